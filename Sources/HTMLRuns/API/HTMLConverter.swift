@@ -1,0 +1,41 @@
+/// Converts HTML to a `StyledString`: lexer → repair → tree → mapping.
+///
+/// A converter is a value; it holds only its options and is safe to share
+/// between tasks.
+///
+/// ```swift
+/// let converter = HTMLConverter()
+/// let styled = converter.convert("<p>Hello <b>world</b></p>")
+/// ```
+public struct HTMLConverter: Sendable {
+    /// The options every conversion uses.
+    public var options: Options
+
+    /// Creates a converter.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Converts an HTML string.
+    public func convert(_ html: String) -> StyledString {
+        convert(bytes: Array(html.utf8))
+    }
+
+    /// Converts HTML given as bytes, which need not be valid UTF-8.
+    public func convert<Bytes: Collection>(bytes: Bytes) -> StyledString where Bytes.Element == UInt8 {
+        let pipeline = Pipeline(options: options)
+        return pipeline.run(Array(bytes))
+    }
+}
+
+/// Namespace for one-line conversions.
+public enum HTMLRuns {
+    /// Converts an HTML fragment with default options.
+    ///
+    /// ```swift
+    /// HTMLRuns.convert("<b>1<i>2</b>3</i>").text   // "123"
+    /// ```
+    public static func convert(_ html: String, options: Options = Options()) -> StyledString {
+        HTMLConverter(options: options).convert(html)
+    }
+}

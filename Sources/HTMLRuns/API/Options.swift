@@ -1,0 +1,29 @@
+/// How a conversion behaves.
+///
+/// ```swift
+/// var options = Options()
+/// options.allowedLinkSchemes.insert("myapp")
+/// let styled = HTMLConverter(options: options).convert(html)
+/// ```
+public struct Options: Sendable {
+    /// Which lexer strategy turns bytes into tokens.
+    public var strategy: LexerStrategy = .scalar
+    /// Link schemes that become a `link` attribute, lowercased. Relative URLs
+    /// (no scheme) are always allowed. Default: http, https, mailto, tel.
+    public var allowedLinkSchemes: Set<String> = ["http", "https", "mailto", "tel"]
+    /// Elements nested deeper than this are flattened into their parent
+    /// (their text is kept) with a `depthLimit` diagnostic. Browsers cap at 512.
+    public var maxNestingDepth: Int = 512
+    /// Inputs longer than this many bytes are refused by
+    /// `HTMLConverter.convertChecked`; nil means no limit.
+    public var maxInputBytes: Int? = nil
+
+    /// Default options.
+    public init() {}
+}
+
+/// A strategy for the first stage of the pipeline.
+public enum LexerStrategy: String, Sendable, CaseIterable {
+    /// The hand-written WHATWG tokenizer state machine over UTF-8 bytes.
+    case scalar
+}

@@ -1,0 +1,24 @@
+/// The stages wired together; the benchmark and the CLI's debugging formats
+/// run the stages one at a time through it.
+struct Pipeline: Sendable {
+    var options: Options
+
+    /// Stage 1+2+3: preprocess, lex and build the repaired tree.
+    func buildTree(_ input: [UInt8]) -> (Document, DiagnosticLog) {
+        var lexer = ScalarLexer(input: input)
+        var (document, log) = TreeBuilder.build(from: &lexer, options: options)
+        var all = lexer.diagnostics
+        all.append(contentsOf: log)
+        log = all
+        document.store = lexer.takeStore()
+        return (document, log)
+    }
+
+    /// Every stage.
+    func run(_ input: [UInt8]) -> StyledString {
+        let (document, log) = buildTree(input)
+        var styled = DocumentMapper(options: options).map(document)
+        styled.diagnostics = log.resolved(in: document.store.source)
+        return styled
+    }
+}

@@ -1,0 +1,60 @@
+/// Diagnostics as the pipeline stages record them: a byte offset into the
+/// preprocessed input, turned into line and column only at the end.
+struct DiagnosticLog: Sendable {
+    struct Entry: Sendable, Equatable {
+        var offset: Int
+        var kind: Diagnostic.Kind
+        var message: String
+    }
+
+    private(set) var entries: [Entry] = []
+    /// Cap, so hostile input cannot grow the log without bound.
+    var limit = 10_000
+    /// How many were dropped past `limit`.
+    private(set) var dropped = 0
+
+    mutating func record(_ kind: Diagnostic.Kind, at offset: Int, _ message: @autoclosure () -> String) {
+        if entries.count < limit {
+            entries.append(Entry(offset: offset, kind: kind, message: message()))
+        } else {
+            dropped += 1
+        }
+    }
+
+    mutating func append(contentsOf other: DiagnosticLog) {
+        for e in other.entries { record(e.kind, at: e.offset, e.message) }
+        dropped += other.dropped
+    }
+
+    /// Public diagnostics, ordered by position, with line and column.
+    /// One sweep over the input, so many diagnostics on one long line stay linear.
+    func resolved(in source: [UInt8]) -> [Diagnostic] {
+        let sorted = entries.enumerated().sorted {
+            ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
+        }
+        var out: [Diagnostic] = []
+        out.reserveCapacity(sorted.count + 1)
+        var line = 1
+        var column = 1
+        var i = 0
+        for (_, e) in sorted {
+            let target = min(e.offset, source.count)
+            while i < target {
+                let b = source[i]
+                if b == 0x0A {
+                    line += 1
+                    column = 1
+                } else if b & 0xC0 != 0x80 {
+                    column += 1
+                }
+                i += 1
+            }
+            out.append(Diagnostic(line: line, column: column, kind: e.kind, message: e.message))
+        }
+        if dropped > 0 {
+            out.append(Diagnostic(line: 1, column: 1, kind: .other,
+                                  message: "\(dropped) more diagnostics not reported"))
+        }
+        return out
+    }
+}

@@ -1,0 +1,47 @@
+/// One token of the HTML tokenizer (WHATWG HTML §13.2.5).
+///
+/// Text and comment data are slices into the lexer's `TextStore`, never
+/// strings; tag names are `TagName` cases; only attributes are materialised,
+/// since every consumer of an attribute wants its decoded value.
+struct Token: Sendable {
+    enum Kind: UInt8, Sendable {
+        /// A start tag: `name`, `attributes`, `selfClosing`.
+        case startTag
+        /// An end tag: `name` (attributes are parsed and dropped, as the spec says).
+        case endTag
+        /// Character data: `text`. In the data state a U+0000 is always emitted
+        /// alone as a one-byte text token with `isNull` set, so the tree builder
+        /// can drop it (in body) or replace it (in foreign content) without
+        /// scanning every text token.
+        case text
+        /// A comment or bogus comment: `text` is its data.
+        case comment
+        /// A DOCTYPE: `doctype` holds its fields. htmlruns drops it; the
+        /// tokenizer conformance tests read it.
+        case doctype
+    }
+
+    var kind: Kind
+    /// The element name of a start or end tag.
+    var name: TagName = .custom("")
+    /// Start tag attributes, in source order, duplicates already dropped.
+    var attributes: [Attribute] = []
+    /// `<br/>`: the self-closing flag.
+    var selfClosing = false
+    /// Text or comment data.
+    var text: TextSlice = .empty
+    /// A text token that is a single U+0000 from the data state.
+    var isNull = false
+    /// Byte offset in the preprocessed input where the token starts.
+    var sourceOffset: Int = 0
+    /// DOCTYPE fields, for `.doctype` tokens only.
+    var doctype: Doctype? = nil
+
+    /// The fields of a DOCTYPE token.
+    struct Doctype: Hashable, Sendable {
+        var name: String?
+        var publicIdentifier: String?
+        var systemIdentifier: String?
+        var forceQuirks: Bool
+    }
+}

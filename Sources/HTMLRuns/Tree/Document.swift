@@ -1,0 +1,135 @@
+/// The repaired tree of a fragment: an arena of nodes plus the bytes their
+/// text points into.
+///
+/// Node 0 is the root. Built by `TreeBuilder`, read by the mapping stage and
+/// by `NodeWalker`s; mutation goes through the methods here so links stay
+/// consistent.
+struct Document: Sendable {
+    static let root: Int32 = 0
+
+    var nodes: [Node] = [Node(kind: .root)]
+    var chunks: [TextChunk] = []
+    var store: TextStore
+
+    init(store: TextStore) {
+        self.store = store
+    }
+
+    subscript(_ index: Int32) -> Node {
+        get { nodes[Int(index)] }
+        set { nodes[Int(index)] = newValue }
+    }
+
+    // MARK: Building
+
+    /// Adds an element (not yet linked into the tree) and returns its index.
+    mutating func makeElement(_ name: TagName, namespace: Namespace = .html,
+                              attributes: [Attribute] = [], sourceOffset: Int = 0) -> Int32 {
+        nodes.append(Node(kind: .element, name: name, namespace: namespace,
+                          attributes: attributes, sourceOffset: sourceOffset))
+        return Int32(nodes.count - 1)
+    }
+
+    /// Adds a text or comment node holding `slice` (not yet linked).
+    mutating func makeCharacterData(_ kind: Node.Kind, _ slice: TextSlice, sourceOffset: Int = 0) -> Int32 {
+        chunks.append(TextChunk(slice: slice))
+        let chunk = Int32(chunks.count - 1)
+        nodes.append(Node(kind: kind, firstChunk: chunk, lastChunk: chunk, sourceOffset: sourceOffset))
+        return Int32(nodes.count - 1)
+    }
+
+    /// Appends text to an existing text node.
+    mutating func appendText(_ slice: TextSlice, to node: Int32) {
+        chunks.append(TextChunk(slice: slice))
+        let chunk = Int32(chunks.count - 1)
+        let last = nodes[Int(node)].lastChunk
+        if last == Node.none {
+            nodes[Int(node)].firstChunk = chunk
+        } else {
+            chunks[Int(last)].next = chunk
+        }
+        nodes[Int(node)].lastChunk = chunk
+    }
+
+    /// Links `child` as the last child of `parent`. `child` must be detached.
+    mutating func append(_ child: Int32, to parent: Int32) {
+        let last = nodes[Int(parent)].lastChild
+        nodes[Int(child)].parent = parent
+        nodes[Int(child)].previousSibling = last
+        nodes[Int(child)].nextSibling = Node.none
+        if last == Node.none {
+            nodes[Int(parent)].firstChild = child
+        } else {
+            nodes[Int(last)].nextSibling = child
+        }
+        nodes[Int(parent)].lastChild = child
+    }
+
+    /// Links `child` right before `sibling` (foster parenting). `child` must be detached.
+    mutating func insert(_ child: Int32, before sibling: Int32) {
+        let parent = nodes[Int(sibling)].parent
+        let previous = nodes[Int(sibling)].previousSibling
+        nodes[Int(child)].parent = parent
+        nodes[Int(child)].previousSibling = previous
+        nodes[Int(child)].nextSibling = sibling
+        nodes[Int(sibling)].previousSibling = child
+        if previous == Node.none {
+            nodes[Int(parent)].firstChild = child
+        } else {
+            nodes[Int(previous)].nextSibling = child
+        }
+    }
+
+    /// Unlinks a node from its parent, keeping its own subtree.
+    mutating func detach(_ node: Int32) {
+        let parent = nodes[Int(node)].parent
+        guard parent != Node.none else { return }
+        let previous = nodes[Int(node)].previousSibling
+        let next = nodes[Int(node)].nextSibling
+        if previous == Node.none { nodes[Int(parent)].firstChild = next } else { nodes[Int(previous)].nextSibling = next }
+        if next == Node.none { nodes[Int(parent)].lastChild = previous } else { nodes[Int(next)].previousSibling = previous }
+        nodes[Int(node)].parent = Node.none
+        nodes[Int(node)].previousSibling = Node.none
+        nodes[Int(node)].nextSibling = Node.none
+    }
+
+    /// Moves every child of `from` to the end of `to`, in order (adoption agency step).
+    mutating func moveChildren(of from: Int32, to: Int32) {
+        var child = nodes[Int(from)].firstChild
+        while child != Node.none {
+            let next = nodes[Int(child)].nextSibling
+            detach(child)
+            append(child, to: to)
+            child = next
+        }
+    }
+
+    // MARK: Reading
+
+    /// The concatenated text of a text or comment node.
+    func text(of node: Int32) -> String {
+        var bytes: [UInt8] = []
+        forEachChunk(of: node) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Calls `body` with the bytes of each chunk of a text or comment node.
+    func forEachChunk(of node: Int32, _ body: (ArraySlice<UInt8>) -> Void) {
+        var chunk = nodes[Int(node)].firstChunk
+        while chunk != Node.none {
+            body(store.bytes(chunks[Int(chunk)].slice))
+            chunk = chunks[Int(chunk)].next
+        }
+    }
+
+    /// The children of a node, in order.
+    func children(of node: Int32) -> [Int32] {
+        var out: [Int32] = []
+        var child = nodes[Int(node)].firstChild
+        while child != Node.none {
+            out.append(child)
+            child = nodes[Int(child)].nextSibling
+        }
+        return out
+    }
+}

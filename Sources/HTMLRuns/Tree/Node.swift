@@ -1,0 +1,48 @@
+/// One node of the repaired tree, stored in `Document.nodes`.
+///
+/// Links are indices into the same array (`Node.none` for none), so the tree
+/// can be built, re-parented by the adoption agency and walked without
+/// recursion or reference counting.
+struct Node: Sendable {
+    enum Kind: UInt8, Sendable {
+        /// The fragment's root (the `<body>` context); always node 0.
+        case root
+        case element
+        case text
+        case comment
+    }
+
+    static let none: Int32 = -1
+
+    var kind: Kind
+    /// Element name (elements only).
+    var name: TagName = .custom("")
+    /// Element namespace (elements only).
+    var namespace: Namespace = .html
+    /// Element attributes (elements only), names lowercased, duplicates dropped.
+    var attributes: [Attribute] = []
+    var parent: Int32 = Node.none
+    var firstChild: Int32 = Node.none
+    var lastChild: Int32 = Node.none
+    var previousSibling: Int32 = Node.none
+    var nextSibling: Int32 = Node.none
+    /// Text nodes and comments: the first and last chunk in `Document.chunks`.
+    /// A text node grows by chunks, so appending text is O(1) even when
+    /// foster parenting interleaves it with other nodes.
+    var firstChunk: Int32 = Node.none
+    var lastChunk: Int32 = Node.none
+    /// Byte offset in the preprocessed input of the token that made the node.
+    var sourceOffset: Int = 0
+
+    /// The value of an attribute, if present.
+    func attribute(_ name: String) -> String? {
+        for a in attributes where a.name == name { return a.value }
+        return nil
+    }
+}
+
+/// A piece of a text node's content.
+struct TextChunk: Sendable {
+    var slice: TextSlice
+    var next: Int32 = Node.none
+}

@@ -236,10 +236,14 @@ enum ColorValue: Hashable, Sendable {
 
     /// The sample conversion of css-color-4 §7.1, channels in 0...1.
     static func hslToRGB(hue: Double, saturation s: Double, lightness l: Double) -> (Double, Double, Double) {
-        var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 360) : 0
+        // Modulo by hand: `truncatingRemainder` calls libm's fmod, which the
+        // package does not link. Beyond 1e15 degrees a hue has no precision left.
+        var h = hue.isFinite && abs(hue) < 1e15 ? hue - 360 * Double(Int64(hue / 360)) : 0
         if h < 0 { h += 360 }
+        if h >= 360 { h -= 360 }
         func f(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            var k = n + h / 30
+            if k >= 12 { k -= 12 }
             let a = s * min(l, 1 - l)
             return l - a * max(-1, min(k - 3, 9 - k, 1))
         }

@@ -2,15 +2,23 @@ import Foundation
 import Testing
 @testable import HTMLRuns
 
-/// Runs the library on every case of `../shared/corpus/browser` and
-/// `../shared/corpus/css` and compares with what headless Chromium showed,
-/// with the normalisation of `tools/compare-with-browser`.
+/// Runs the library on every case of `../shared/corpus/browser`,
+/// `../shared/corpus/css` and the project's own `Corpus/` and compares with
+/// what headless Chromium showed (`expected.json` in each), with the
+/// normalisation of `tools/compare-with-browser`.
 @Suite struct BrowserCorpusTests {
     /// The pass rates reached so far: raise them as the converter improves, never lower them.
     static let minimumPassRate: [String: Double] = [
         "browser": 0.0,
         "css": 0.0,
+        "Corpus": 0.0,
     ]
+
+    static func directory(of corpus: String) -> URL {
+        corpus == "Corpus"
+            ? SharedFiles.corpus
+            : SharedFiles.shared.appendingPathComponent("corpus").appendingPathComponent(corpus)
+    }
 
     struct Outcome {
         var passed: [String] = []
@@ -19,7 +27,7 @@ import Testing
     }
 
     static func run(corpus name: String) throws -> Outcome? {
-        let dir = SharedFiles.shared.appendingPathComponent("corpus").appendingPathComponent(name)
+        let dir = directory(of: name)
         let expectedURL = dir.appendingPathComponent("expected.json")
         guard SharedFiles.exists(expectedURL) else { return nil }
         let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: expectedURL)) as? [String: Any] ?? [:]
@@ -38,10 +46,10 @@ import Testing
         return outcome
     }
 
-    @Test(arguments: ["browser", "css"])
+    @Test(arguments: ["browser", "css", "Corpus"])
     func corpusAgreesWithChromium(corpus: String) throws {
         guard let outcome = try Self.run(corpus: corpus) else {
-            Issue.record("../shared/corpus/\(corpus) is missing: the browser comparison cannot run")
+            Issue.record("\(Self.directory(of: corpus).path) has no expected.json: the browser comparison cannot run")
             return
         }
         for failure in outcome.failed {

@@ -37,6 +37,9 @@ struct ScalarLexer: HTMLLexer {
     var appropriateEndTag: [UInt8] = []
     /// Set by `startInCDATASection()`: the next token is read in the CDATA section state.
     var pendingCDATASection = false
+    /// A reference decoded just after a run of plain text that was handed out
+    /// first: its offset and value, used by the next call.
+    var stashedReference: (offset: Int, reference: CharacterReference)?
     /// Reused buffer for names and values that must be rewritten.
     var scratch: [UInt8] = []
     var allowsCDATA = false
@@ -87,6 +90,7 @@ struct ScalarLexer: HTMLLexer {
     mutating func switchTo(_ state: ContentState, appropriateEndTag: TagName) {
         content = state
         scriptState = .normal
+        stashedReference = nil
         self.appropriateEndTag = Array(appropriateEndTag.lexedName.utf8)
     }
 
@@ -139,16 +143,23 @@ struct ScalarLexer: HTMLLexer {
                 if arenaStart >= 0 { decoded.append(b) }
                 i += 1
             } else if b == Byte.ampersand {
-                if arenaStart < 0, i > start, i + 1 < n,
-                   p[i + 1] == Byte.numberSign || CharacterReference.isAlphanumeric(p[i + 1]) {
-                    break // hand out the plain text first, then decode in the arena
-                }
-                guard let reference = CharacterReference.decode(
+                let reference: CharacterReference
+                if let stashed = stashedReference, stashed.offset == i {
+                    stashedReference = nil
+                    reference = stashed.reference
+                } else if let decodedReference = CharacterReference.decode(
                     p, at: i, end: n, inAttribute: false, log: &diagnostics
-                ) else {
+                ) {
+                    reference = decodedReference
+                } else {
                     if arenaStart >= 0 { decoded.append(b) }
                     i += 1
                     continue
+                }
+                if arenaStart < 0, i > start {
+                    // Hand out the plain text first; the reference starts the next token.
+                    stashedReference = (i, reference)
+                    break
                 }
                 if arenaStart < 0 { arenaStart = decoded.count }
                 reference.appendUTF8(to: &decoded)

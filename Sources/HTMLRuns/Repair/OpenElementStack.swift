@@ -35,8 +35,6 @@ struct OpenElementStack {
         case button
         /// "In table scope": stops only at `html`, `table`, `template`.
         case table
-        /// "In select scope": stops at everything but `optgroup`, `option`.
-        case select
     }
 
     private(set) var entries: [Entry]
@@ -167,8 +165,6 @@ struct OpenElementStack {
         switch entry.namespace {
         case .html:
             switch scope {
-            case .select:
-                return !(entry.name == .optgroup || entry.name == .option)
             case .table:
                 switch entry.name {
                 case .html, .table, .template: return true
@@ -177,6 +173,10 @@ struct OpenElementStack {
             case .default, .listItem, .button:
                 switch entry.name {
                 case .applet, .caption, .html, .table, .td, .th, .marquee, .object, .template:
+                    return true
+                case .select:
+                    // Relaxed select parsing (2025): end tags of elements
+                    // outside an open select no longer close it.
                     return true
                 case .ol, .ul:
                     return scope == .listItem
@@ -191,14 +191,12 @@ struct OpenElementStack {
             case .default, .listItem, .button:
                 return ElementCategory.isMathMLTextIntegrationPoint(entry.name) || entry.name == .annotationXML
             case .table: return false
-            case .select: return true
             }
         case .svg:
             switch scope {
             case .default, .listItem, .button:
                 return ElementCategory.isSVGHTMLIntegrationPoint(entry.name)
             case .table: return false
-            case .select: return true
             }
         }
     }

@@ -18,7 +18,7 @@ struct Pipeline: Sendable {
     func run(_ input: [UInt8]) -> StyledString {
         let (document, log) = buildTree(input)
         var styled = DocumentMapper(options: options).map(document)
-        styled.diagnostics = log.resolved(in: document.store.source)
+        styled.diagnostics = log.resolved(in: document.store.source) + styled.diagnostics
         return styled
     }
 }

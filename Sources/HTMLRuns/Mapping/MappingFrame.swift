@@ -66,6 +66,8 @@ struct MappingFrame {
     var summarySeen = false
     /// Children of a flex or grid container are blockified.
     var blockifiesChildren = false
+    /// Children of a ruby box are inlinified.
+    var inlinifiesChildren = false
     /// Inside SVG outside a `text` element: character data is not drawn.
     var hidesCharacterData = false
 

@@ -70,6 +70,7 @@ struct MappingWalker: NodeWalker {
             StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: parent.style)
         }
         if parent.blockifiesChildren { mapping.style.display = Self.blockified(mapping.style.display) }
+        if parent.inlinifiesChildren { mapping.style.display = Self.inlinified(mapping.style.display) }
 
         let style = mapping.style
         switch style.display {
@@ -108,6 +109,7 @@ struct MappingWalker: NodeWalker {
         frame.isBlockLevel = Self.isBlockLevel(style.display)
         frame.isAtomicInline = Self.isAtomicInline(style.display)
         frame.blockifiesChildren = Self.blockifiesChildren(style.display)
+        frame.inlinifiesChildren = style.display == .ruby || style.display == .rubyText
         frame.kindFrame = parent.kindFrame
         frame.blockFrame = parent.blockFrame
         frame.containerDepth = parent.containerDepth
@@ -367,6 +369,18 @@ struct MappingWalker: NodeWalker {
         let scaled = value * 10_000
         guard scaled.isFinite, abs(scaled) < 9e15 else { return value }
         return Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 10_000
+    }
+
+    /// CSS Ruby 1 §2.3 (CSS Display 3 §2.7): block-level children of ruby
+    /// boxes become inline-level; a `<div>` in `<ruby>` breaks no line.
+    static func inlinified(_ display: ComputedStyle.Display) -> ComputedStyle.Display {
+        switch display {
+        case .block, .listItem: .inline
+        case .table: .inlineTable
+        case .flex: .inlineFlex
+        case .grid: .inlineGrid
+        default: display
+        }
     }
 
     // MARK: Element kinds

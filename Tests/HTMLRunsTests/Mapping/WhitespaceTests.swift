@@ -85,4 +85,9 @@ import Testing
         let styled = map(el(.custom("x-flex"), [text("a"), el(.span, [text("b")]), text("c")]), tags: tags)
         #expect(styled.text == "a\nb\nc")
     }
+
+    @Test func blockInsideRubyBreaksNoLine() {
+        let styled = map(text("w1 "), el(.ruby, [text("w2 "), el(.div, [text("w3 "), el(.p, [text("w4 ")])]), el(.rt, [text("w5")])]))
+        #expect(styled.text == "w1 w2 w3\nw4\nw5")
+    }
 }

@@ -17,7 +17,7 @@ struct Pipeline: Sendable {
     /// Stage 4+5: mapping to the styled string, with every stage's diagnostics.
     func finish(_ document: Document, log: DiagnosticLog) -> StyledString {
         var styled = DocumentMapper(options: options).map(document)
-        styled.diagnostics = log.resolved(in: document.store.source)
+        styled.diagnostics = log.resolved(in: document.store.source) + styled.diagnostics
         return styled
     }
 

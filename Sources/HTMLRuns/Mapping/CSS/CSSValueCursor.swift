@@ -14,6 +14,12 @@ struct CSSValueCursor {
         self.init(CSSTokenizer.tokens(text))
     }
 
+    /// A cursor at `index` of `tokens` (the array is shared, not copied).
+    init(_ tokens: [CSSToken], at index: Int) {
+        self.tokens = tokens
+        self.index = index
+    }
+
     /// True when only whitespace is left.
     var isAtEnd: Bool {
         var i = index

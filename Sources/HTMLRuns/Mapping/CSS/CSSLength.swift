@@ -19,6 +19,9 @@ struct CSSLength: Hashable, Sendable {
         /// `vw`, `vh`... already converted to px for the assumed viewport.
         case viewport
         case percent
+        /// A math function (`calc()`, `clamp()`...), evaluated once the font
+        /// size is known (css-values-4 §10).
+        case math(name: String, arguments: [CSSToken])
     }
 
     /// The root element's font size: `medium`.
@@ -42,6 +45,27 @@ struct CSSLength: Hashable, Sendable {
         default:
             return nil
         }
+    }
+
+    /// Reads a whole value that is one length token or one math function
+    /// resolving to a length.
+    static func parse(_ tokens: [CSSToken], allowPercentage: Bool = true) -> CSSLength? {
+        if let (name, arguments) = CSSMath.function(in: tokens) {
+            // Type-check now with any context: the result must be a length.
+            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: allowPercentage ? 100 : nil),
+                  v.isLength else { return nil }
+            return CSSLength(value: 0, unit: .math(name: name, arguments: arguments))
+        }
+        var cursor = CSSValueCursor(tokens)
+        guard let t = cursor.next(), cursor.isAtEnd else { return nil }
+        return parse(t, allowPercentage: allowPercentage)
+    }
+
+    /// Whether the length is negative, for properties that refuse negative
+    /// values (a math function is clamped at use instead, css-values-4 §10.12).
+    var isNegative: Bool {
+        if case .math = unit { return false }
+        return value < 0
     }
 
     /// Unit name to (multiplier, kind). Font-relative units other than `em`
@@ -74,6 +98,10 @@ struct CSSLength: Hashable, Sendable {
         case .percent:
             guard let percentBase else { return nil }
             return value / 100 * percentBase
+        case .math(let name, let arguments):
+            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: fontSize, percentBase: percentBase),
+                  v.isLength else { return nil }
+            return v.number
         }
     }
 }

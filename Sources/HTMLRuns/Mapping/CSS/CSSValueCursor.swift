@@ -91,6 +91,16 @@ struct CSSValueCursor {
         return Array(tokens[start..<index])
     }
 
+    /// Consumes the next component if it is a math function (`calc()`...)
+    /// and returns its tokens, function and `)` included.
+    mutating func mathFunction() -> [CSSToken]? {
+        guard case .function(let name)? = peek(), CSSMath.functions.contains(name.lowercasedForCSS) else { return nil }
+        skipWhitespace()
+        let start = index
+        skipComponent()
+        return Array(tokens[start..<index])
+    }
+
     /// Skips one component value: a token, or a whole function or block.
     mutating func skipComponent() {
         guard let t = next() else { return }

@@ -14,6 +14,16 @@ enum FontSizeValue: Hashable, Sendable {
         "large": 18, "x-large": 24, "xx-large": 32, "xxx-large": 48,
     ]
 
+    /// Reads a whole value: a keyword, a length, a percentage or a math function.
+    static func parse(_ tokens: [CSSToken]) -> FontSizeValue? {
+        if CSSMath.function(in: tokens) != nil {
+            return CSSLength.parse(tokens).map { .length($0) }
+        }
+        var cursor = CSSValueCursor(tokens)
+        guard let t = cursor.next(), cursor.isAtEnd else { return nil }
+        return parse(t)
+    }
+
     /// Reads a keyword, a non-negative length or a percentage.
     static func parse(_ token: CSSToken) -> FontSizeValue? {
         if let word = token.identLowercased {
@@ -33,7 +43,8 @@ enum FontSizeValue: Hashable, Sendable {
     func resolved(parentSize: Double) -> Double {
         switch self {
         case .keyword(let px): px
-        case .length(let l): l.pixels(fontSize: parentSize, percentBase: parentSize) ?? parentSize
+        // A math function's negative result is clamped to 0 (css-values-4 §10.12).
+        case .length(let l): max(0, l.pixels(fontSize: parentSize, percentBase: parentSize) ?? parentSize)
         case .larger: parentSize * 1.2
         case .smaller: parentSize / 1.2
         }

@@ -20,7 +20,7 @@ extension StyleResolver {
         switch property {
         case .fontSize:
             // css-fonts-4 §2.5 `font-size`.
-            guard let t = single(tokens), let size = FontSizeValue.parse(t) else { return nil }
+            guard let size = FontSizeValue.parse(tokens) else { return nil }
             return { style, parent in style.fontSize = size.resolved(parentSize: parent.fontSize) }
 
         case .color:
@@ -56,17 +56,16 @@ extension StyleResolver {
 
         case .lineHeight:
             // CSS 2.1 §10.8.1 / css-inline-3 `line-height`.
-            guard let t = single(tokens), let lh = LineHeightValue.parse(t) else { return nil }
+            guard let lh = LineHeightValue.parse(tokens) else { return nil }
             return { style, _ in lh.apply(to: &style) }
 
         case .letterSpacing, .wordSpacing:
             // css-text-4 §8.1 `word-spacing`, §8.2 `letter-spacing`: `normal` or a length.
-            guard let t = single(tokens) else { return nil }
             let length: CSSLength?
-            if t.identLowercased == "normal" {
+            if keyword(tokens) == "normal" {
                 length = nil
             } else {
-                guard let l = CSSLength.parse(t, allowPercentage: false) else { return nil }
+                guard let l = CSSLength.parse(tokens, allowPercentage: false) else { return nil }
                 length = l
             }
             let isLetter = property == .letterSpacing
@@ -135,8 +134,7 @@ extension StyleResolver {
         case .verticalAlign:
             // CSS 2.1 §10.8.1 `vertical-align`: only `super` and `sub` change
             // what htmlruns reports; the other valid values reset it.
-            guard let t = single(tokens) else { return nil }
-            if let word = t.identLowercased {
+            if let word = keyword(tokens) {
                 switch word {
                 case "super": return { style, _ in style.verticalAlign = .super }
                 case "sub": return { style, _ in style.verticalAlign = .sub }
@@ -145,7 +143,7 @@ extension StyleResolver {
                 default: return nil
                 }
             }
-            guard CSSLength.parse(t) != nil else { return nil }
+            guard CSSLength.parse(tokens) != nil else { return nil }
             return { style, _ in style.verticalAlign = nil }
         }
     }

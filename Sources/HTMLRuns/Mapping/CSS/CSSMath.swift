@@ -41,7 +41,8 @@ enum CSSMath {
     /// Evaluates `name(arguments)`; nil when the expression is invalid or
     /// mixes types wrongly (a length plus a number, a division by a length...).
     /// Percentages resolve against `percentBase` (invalid when nil).
-    static func evaluate(name: String, _ arguments: [CSSToken], fontSize: Double, percentBase: Double?) -> Value? {
+    static func evaluate(name: String, _ arguments: [CSSToken], fontSize: Double, percentBase: Double?,
+                         monospace: Bool = false) -> Value? {
         guard arguments.count <= maxTokens else { return nil }
         let lower = name.lowercasedForCSS
         guard functions.contains(lower) else { return nil }
@@ -120,7 +121,7 @@ enum CSSMath {
                 expectOperand = false
             case .dimension, .percentage:
                 guard expectOperand, let length = CSSLength.parse(token),
-                      let px = length.pixels(fontSize: fontSize, percentBase: percentBase) else { return nil }
+                      let px = length.pixels(fontSize: fontSize, percentBase: percentBase, monospace: monospace) else { return nil }
                 values.append(Value(number: px, isLength: true))
                 expectOperand = false
             case .ident(let word):

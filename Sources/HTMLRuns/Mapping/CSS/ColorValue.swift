@@ -117,7 +117,7 @@ enum ColorValue: Hashable, Sendable {
             var values: [CSSToken] = []
             for part in parts {
                 var c = CSSValueCursor(part)
-                guard let t = c.next(), c.isAtEnd else { return nil }
+                guard let t = component(&c), c.isAtEnd else { return nil }
                 if t.identLowercased != nil { return nil }
                 values.append(t)
             }
@@ -126,7 +126,7 @@ enum ColorValue: Hashable, Sendable {
         var c = CSSValueCursor(tokens)
         var channels: [CSSToken?] = []
         while channels.count < 3 {
-            guard let t = c.next() else { return nil }
+            guard let t = component(&c) else { return nil }
             if t.identLowercased == "none" {
                 channels.append(nil)
             } else if t.identLowercased != nil || t == .delim("/") {
@@ -137,11 +137,27 @@ enum ColorValue: Hashable, Sendable {
         }
         var alpha: CSSToken? = nil
         if c.consume(.delim("/")) {
-            guard let t = c.next() else { return nil }
+            guard let t = component(&c) else { return nil }
             alpha = t.identLowercased == "none" ? .number(0, isInteger: true) : t
         }
         guard c.isAtEnd else { return nil }
         return Arguments(channels: channels, alpha: alpha, legacy: false)
+    }
+
+    /// The next argument token; a math function (`calc(255 / 2)`) is
+    /// evaluated to the number or percentage it stands for.
+    private static func component(_ cursor: inout CSSValueCursor) -> CSSToken? {
+        guard let math = cursor.mathFunction() else { return cursor.next() }
+        guard let (name, arguments) = CSSMath.function(in: math) else { return nil }
+        let hasDimension = arguments.contains { if case .dimension = $0 { true } else { false } }
+        if let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: nil), !v.isLength {
+            return .number(v.number, isInteger: false)
+        }
+        // Only percentages (no other units): a percentage.
+        if !hasDimension, let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: 100), v.isLength {
+            return .percentage(v.number)
+        }
+        return nil
     }
 
     /// `<alpha-value>`: a number 0...1 or a percentage, clamped, as 0...255.

@@ -7,7 +7,7 @@
 struct FontShorthand: Hashable, Sendable {
     var italic = false
     var weight: FontWeightValue = .absolute(400)
-    var size: FontSizeValue = .keyword(16)
+    var size: FontSizeValue = .keyword(4)
     var lineHeight: LineHeightValue = .normal
     /// nil for a system font, whose family htmlruns leaves to the platform.
     var family: FontFamilyValue? = nil

@@ -21,7 +21,7 @@ extension StyleResolver {
         case .fontSize:
             // css-fonts-4 §2.5 `font-size`.
             guard let size = FontSizeValue.parse(tokens) else { return nil }
-            return { style, parent in style.fontSize = size.resolved(parentSize: parent.fontSize) }
+            return { style, parent in size.apply(to: &style, parent: parent) }
 
         case .color:
             // css-color-4 §3.1 `color`; `currentColor` here is the inherited colour.
@@ -38,7 +38,7 @@ extension StyleResolver {
 
         case .fontWeight:
             // css-fonts-4 §2.2 `font-weight`.
-            guard let t = single(tokens), let weight = FontWeightValue.parse(t) else { return nil }
+            guard let weight = FontWeightValue.parse(tokens) else { return nil }
             return { style, parent in style.fontWeight = weight.resolved(parent: parent.fontWeight) }
 
         case .fontStyle:
@@ -60,17 +60,18 @@ extension StyleResolver {
             return { style, _ in lh.apply(to: &style) }
 
         case .letterSpacing, .wordSpacing:
-            // css-text-4 §8.1 `word-spacing`, §8.2 `letter-spacing`: `normal` or a length.
+            // css-text-4 §8.1 `word-spacing`, §8.2 `letter-spacing`: `normal`, a
+            // length, or a percentage of the font size.
             let length: CSSLength?
             if keyword(tokens) == "normal" {
                 length = nil
             } else {
-                guard let l = CSSLength.parse(tokens, allowPercentage: false) else { return nil }
+                guard let l = CSSLength.parse(tokens) else { return nil }
                 length = l
             }
             let isLetter = property == .letterSpacing
             return { style, _ in
-                var px = length?.pixels(fontSize: style.fontSize)
+                var px = length?.pixels(fontSize: style.fontSize, percentBase: style.fontSize, monospace: style.monospace)
                 if px == 0 { px = nil }
                 if isLetter { style.letterSpacing = px } else { style.wordSpacing = px }
             }
@@ -94,7 +95,7 @@ extension StyleResolver {
             case "left", "-webkit-left": return { style, _ in style.textAlign = .left }
             case "right", "-webkit-right": return { style, _ in style.textAlign = .right }
             case "center", "-webkit-center": return { style, _ in style.textAlign = .center }
-            case "justify", "justify-all": return { style, _ in style.textAlign = .justify }
+            case "justify": return { style, _ in style.textAlign = .justify }
             case "start": return { style, _ in style.textAlign = nil }
             case "end": return { style, _ in style.textAlign = style.direction == .rtl ? .left : .right }
             case "match-parent": return { style, parent in style.textAlign = parent.textAlign }

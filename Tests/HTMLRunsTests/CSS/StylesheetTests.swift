@@ -165,6 +165,21 @@ func parseSelector(_ text: String) -> [Selector]? {
         #expect(!tree.matches(":root", "outer"))
     }
 
+    @Test func langAndDir() {
+        let t = TestTree("<div lang=en-GB id=d><p id=p dir=rtl><span id=s lang=fr>x</span></p></div>")
+        #expect(t.matches(":lang(en)", "p"))
+        #expect(t.matches(":lang(en-gb)", "d"))
+        #expect(!t.matches(":lang(en)", "s"))
+        #expect(t.matches(":lang(de, fr)", "s"))
+        #expect(t.matches(":dir(rtl)", "s"))
+        #expect(t.matches(":dir(ltr)", "d"))
+    }
+
+    @Test func forgivingIsDropsBadArguments() {
+        #expect(tree.matches(":is(p, :bogus)", "p1"))
+        #expect(parseSelector(":not(p, :bogus)") == nil)
+    }
+
     @Test func functionalPseudoClasses() {
         #expect(tree.matches(":is(section, div) > p", "p2"))
         #expect(tree.matches("p:not(.note)", "p2"))
@@ -204,7 +219,7 @@ func parseSelector(_ text: String) -> [Selector]? {
         for n in chain.reversed() {
             var s = parent.inherited()
             var declarations = sheet.declarations(for: n, in: tree.document)
-            if let inline = tree.document[n].attribute("style") { declarations += StyleResolver.parseInlineStyle(inline) }
+            if n >= 0, let inline = tree.document[n].attribute("style") { declarations += StyleResolver.parseInlineStyle(inline) }
             StyleResolver.apply(declarations, to: &s, parent: parent)
             parent = s
         }
@@ -303,8 +318,19 @@ func parseSelector(_ text: String) -> [Selector]? {
         #expect(sheet.rules.isEmpty && sheet.diagnostics.count == 1)
     }
 
-    @Test func strayClosingBraceSkipped() {
-        #expect(style("} p { color: red }", "<p id=x>t</p>", "x").color.hex == "#ff0000")
+    @Test func strayClosingBraceStartsABadRule() {
+        // css-syntax-3: the `}` is the start of a prelude, `} p`, which is no selector (as in Chromium).
+        #expect(style("} p { color: red } p { font-weight: bold }", "<p id=x>t</p>", "x").color == .black)
+        #expect(style("} p { color: red } p { font-weight: bold }", "<p id=x>t</p>", "x").fontWeight == 700)
+    }
+
+    @Test func fragmentSitsInBodyAndHTML() {
+        let tree = TestTree("<p id=x>t</p>")
+        let sheet = Stylesheet("html { color: red } body { font-weight: bold } :root { font-style: italic } body > p { letter-spacing: 1px }")
+        #expect(sheet.declarations(for: Document.htmlElement, in: tree.document).map(\.property) == ["color", "font-style"])
+        #expect(sheet.declarations(for: Document.bodyElement, in: tree.document).map(\.property) == ["font-weight"])
+        let s = style("html { color: red } body { font-weight: bold } body > p { letter-spacing: 1px }", "<p id=x>t</p>", "x")
+        #expect(s.color.hex == "#ff0000" && s.fontWeight == 700 && s.letterSpacing == 1)
     }
 
     @Test func diagnosticOffsetsAreUTF8() {

@@ -113,10 +113,30 @@ extension PseudoClass {
             let diff = n - b
             return diff % a == 0 && diff / a >= 0
         case .empty: return !tree.hasContent(element)
-        case .root, .never: return false
+        case .root: return tree.parentElement(of: element) == nil
+        case .never: return false
         case .link:
             let name = tree.localName(of: element)
             return (name == "a" || name == "area") && tree.attribute("href", of: element) != nil
+        case .lang(let ranges):
+            var node: T.Element? = element
+            while let e = node {
+                if let lang = tree.attribute("lang", of: e) {
+                    let value = lang.lowercasedForCSS
+                    return ranges.contains { value == $0 || value.hasPrefix($0 + "-") || $0 == "*" }
+                }
+                node = tree.parentElement(of: e)
+            }
+            return false
+        case .dir(let rtl):
+            var node: T.Element? = element
+            while let e = node {
+                if let dir = tree.attribute("dir", of: e)?.lowercasedForCSS, dir == "rtl" || dir == "ltr" {
+                    return (dir == "rtl") == rtl
+                }
+                node = tree.parentElement(of: e)
+            }
+            return !rtl
         case .isAny(let list), .whereAny(let list):
             return list.contains { $0.matches(element, in: tree) }
         case .not(let list):

@@ -103,10 +103,16 @@ enum PseudoClass: Hashable, Sendable {
     /// `:nth-child(an+b)` and friends (selectors-4 §14.4).
     case nth(a: Int, b: Int, ofType: Bool, fromEnd: Bool)
     case empty
-    /// `:root`: never an element of a fragment placed in `<body>`.
+    /// `:root`: the element without a parent element (for a `Document`, the
+    /// `html` the fragment is placed in).
     case root
     /// `:link` and `:any-link`: `a` or `area` with `href`.
     case link
+    /// `:lang()` (selectors-4 §7.2): the nearest `lang` attribute matches one
+    /// of the ranges (lowercased), exactly or as a prefix followed by `-`.
+    case lang([String])
+    /// `:dir()` (selectors-4 §7.1): the nearest `dir` attribute (ltr when none).
+    case dir(rtl: Bool)
     /// User-action and time pseudo-classes (`:hover`, `:visited`...): a page
     /// as first shown matches none of them.
     case never

@@ -254,17 +254,18 @@ struct SelectorParser {
                     error = "nested :\(rawName)() is not supported"
                     return nil
                 }
+                // `:is()` and `:where()` take a forgiving list (selectors-4 §3.5):
+                // arguments that cannot be read are dropped, not fatal.
+                let forgiving = name != "not"
                 var list: [CompoundSelector] = []
                 for part in CSSValueCursor.splitByCommas(arguments) {
                     var inner = SelectorParser(part)
                     _ = inner.skipWhitespace()
-                    guard let (compound, pseudo) = inner.compoundSelector(allowFunctional: false), !pseudo else {
-                        error = inner.error ?? "unsupported argument to :\(rawName)()"
-                        return nil
-                    }
+                    let parsed = inner.compoundSelector(allowFunctional: false)
                     _ = inner.skipWhitespace()
-                    guard inner.current == nil else {
-                        error = "only compound selectors are supported in :\(rawName)()"
+                    guard let (compound, pseudo) = parsed, !pseudo, inner.current == nil else {
+                        if forgiving { continue }
+                        error = inner.error ?? "only compound selectors are supported in :\(rawName)()"
                         return nil
                     }
                     list.append(compound)
@@ -274,7 +275,27 @@ struct SelectorParser {
                 case "where": return .whereAny(list)
                 default: return .isAny(list)
                 }
-            case "dir", "lang", "has", "host", "host-context", "state":
+            case "lang":
+                // selectors-4 §7.2 `:lang()`: language ranges, strings or idents.
+                var ranges: [String] = []
+                for part in CSSValueCursor.splitByCommas(arguments) {
+                    var c = CSSValueCursor(part)
+                    switch c.next() {
+                    case .ident(let v)?, .string(let v)?: ranges.append(v.lowercasedForCSS)
+                    default: error = "bad :lang() argument"; return nil
+                    }
+                    guard c.isAtEnd else { error = "bad :lang() argument"; return nil }
+                }
+                return .lang(ranges)
+            case "dir":
+                var c = CSSValueCursor(arguments)
+                guard let word = c.next()?.identLowercased, word == "ltr" || word == "rtl", c.isAtEnd else {
+                    error = "bad :dir() argument"
+                    return nil
+                }
+                return .dir(rtl: word == "rtl")
+            case "has", "host", "host-context", "state":
+                // `:has()` would look at whole subtrees for every element: not linear.
                 return .never
             default:
                 error = "unsupported pseudo-class ':\(rawName)()'"

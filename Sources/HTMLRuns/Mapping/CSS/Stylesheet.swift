@@ -51,10 +51,6 @@ struct Stylesheet: Sendable {
             switch t {
             case .whitespace, .cdo, .cdc, .semicolon:
                 i += 1
-            case .closeCurly:
-                // A stray `}` at the top level starts a qualified rule, which runs to the next block.
-                pending.append((located[i].range.lowerBound, "stray '}' skipped"))
-                i += 1
             case .atKeyword(let rawName):
                 let name = rawName.lowercasedForCSS
                 let (preludeEnd, blockEnd) = Self.extentOfAtRule(located, from: i + 1)

@@ -65,7 +65,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
         case .html:
             document = converted.html(allowedLinkSchemes: converter.options.allowedLinkSchemes)
         case .ansi:
-            document = converted.ansi(colors: settings.colors)
+            document = converted.ansi(colors: settings.colors, allowedLinkSchemes: converter.options.allowedLinkSchemes)
         case .tree:
             document = converter.treeDump(bytes: bytes)
         case .tokens:

@@ -6,6 +6,8 @@
 struct ANSIWriter {
     /// False writes the same text with no escape sequence at all.
     var colors: Bool
+    /// Links with other schemes are not made hyperlinks.
+    var allowedSchemes: Set<String>
 
     private static let escape = "\u{1B}["
     private static let reset = "\u{1B}[0m"
@@ -17,7 +19,9 @@ struct ANSIWriter {
         let outline = DocumentOutline(styled)
         for run in outline.segments(in: 0..<bytes.count) {
             let sgr = colors ? Self.parameters(run.attributes) : ""
-            let link = colors ? run.attributes.link.map(Self.sanitised) : nil
+            let link = colors
+                ? run.attributes.link.flatMap { HTMLWriter.isAllowed($0, schemes: allowedSchemes) ? Self.sanitised($0) : nil }
+                : nil
             var styledOpen = false
             func open() {
                 guard !styledOpen else { return }

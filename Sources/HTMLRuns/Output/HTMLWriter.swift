@@ -185,7 +185,6 @@ struct HTMLWriter {
                 frames[frames.count - 1].cell = false
             }
             if let item = frames[frames.count - 1].item {
-                if item == "li" { newline() }
                 output += "</\(item)>\n"
                 frames[frames.count - 1].item = nil
             }

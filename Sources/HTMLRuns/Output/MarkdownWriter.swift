@@ -115,7 +115,11 @@ struct MarkdownWriter {
                 }
             }
             if let previous {
-                if !(previous.isListItem && isItem) {
+                // Items of one list (or of lists nested in each other) are tight.
+                let tight = previous.isListItem && isItem
+                    && (ownList.map(previous.item.containers.contains) ?? false
+                        || outline.innermostList(of: previous.item).map(item.containers.contains) ?? false)
+                if !tight {
                     output += "\n" + separator(between: previous.item, and: item) + "\n"
                 } else {
                     output += "\n"
@@ -334,10 +338,6 @@ struct MarkdownWriter {
                    case .open(let mine) = pieces[i], mine != .strikethrough {
                     ok = false
                 }
-                if ok, c + 1 < pieces.count, case .open(let after) = pieces[c + 1], after != .strikethrough,
-                   case .close(let mine) = pieces[c], mine != .strikethrough {
-                    ok = false
-                }
                 if !ok { asTag[i] = true; if c >= 0 { asTag[c] = true } }
             }
             var out = ""
@@ -452,8 +452,7 @@ extension MarkdownWriter {
             let c = scalars[i]
             if alwaysEscaped.contains(c) {
                 out.append("\\")
-            } else if c == "&", i + 1 < scalars.count,
-                      scalars[i + 1] == "#" || scalars[i + 1].properties.isAlphabetic || ("0"..."9").contains(scalars[i + 1]) {
+            } else if c == "&", looksLikeReference(scalars, at: i) {
                 // `&amp;` would be read as a character reference.
                 out.append("\\")
             }
@@ -461,6 +460,18 @@ extension MarkdownWriter {
             i += 1
         }
         return String(out)
+    }
+
+    /// Whether the `&` at `i` starts something like `&name;` or `&#123;`.
+    static func looksLikeReference(_ scalars: [Unicode.Scalar], at i: Int) -> Bool {
+        var j = i + 1
+        if j < scalars.count, scalars[j] == "#" { j += 1 }
+        let start = j
+        while j < scalars.count, j - start < 32,
+              ("a"..."z").contains(scalars[j]) || ("A"..."Z").contains(scalars[j]) || ("0"..."9").contains(scalars[j]) {
+            j += 1
+        }
+        return j > start && j < scalars.count && scalars[j] == ";"
     }
 
     /// A code span: a backtick fence longer than any run inside, padded when

@@ -7,12 +7,14 @@ extension StyledString {
     ///
     /// With `colors: false` the same text comes without any escape
     /// sequence, for `NO_COLOR` and for output that is not a terminal.
+    /// Links are hyperlinks only when relative or with a scheme in
+    /// `allowedLinkSchemes`.
     ///
     /// ```swift
     /// print(HTMLRuns.convert("<b>bold</b> and <i>italic</i>").ansi())
     /// // "\u{1B}[1mbold\u{1B}[0m and \u{1B}[3mitalic\u{1B}[0m"
     /// ```
-    public func ansi(colors: Bool = true) -> String {
-        ANSIWriter(colors: colors).write(self)
+    public func ansi(colors: Bool = true, allowedLinkSchemes: Set<String> = Options().allowedLinkSchemes) -> String {
+        ANSIWriter(colors: colors, allowedSchemes: Set(allowedLinkSchemes.map { $0.lowercased() })).write(self)
     }
 }

@@ -13,10 +13,12 @@ struct ANSIWriter {
     private static let reset = "\u{1B}[0m"
 
     func write(_ styled: StyledString) -> String {
-        let bytes = Array(styled.text.utf8)
-        let attachments = Dictionary(styled.attachments.map { ($0.offset, $0.kind) }, uniquingKeysWith: { a, _ in a })
-        var out = ""
+        // Bytes in, bytes out: appending scalar by scalar to a String costs
+        // far more than the conversion itself.
         let outline = DocumentOutline(styled)
+        let bytes = outline.bytes
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8)
         for run in outline.segments(in: 0..<bytes.count) {
             let sgr = colors ? Self.parameters(run.attributes) : ""
             let link = colors
@@ -25,46 +27,61 @@ struct ANSIWriter {
             var styledOpen = false
             func open() {
                 guard !styledOpen else { return }
-                if !sgr.isEmpty { out += Self.escape + sgr + "m" }
-                if let link { out += "\u{1B}]8;;" + link + "\u{1B}\\" }
+                if !sgr.isEmpty { out += Array((Self.escape + sgr + "m").utf8) }
+                if let link { out += Array(("\u{1B}]8;;" + link + "\u{1B}\\").utf8) }
                 styledOpen = true
             }
             func close() {
                 guard styledOpen else { return }
-                if link != nil { out += "\u{1B}]8;;\u{1B}\\" }
-                if !sgr.isEmpty { out += Self.reset }
+                if link != nil { out += Array("\u{1B}]8;;\u{1B}\\".utf8) }
+                if !sgr.isEmpty { out += Array(Self.reset.utf8) }
                 styledOpen = false
             }
-            var offset = run.range.lowerBound
-            for scalar in String(decoding: bytes[run.range], as: UTF8.self).unicodeScalars {
-                defer { offset += UTF8.width(scalar) }
-                switch scalar {
-                case "\n":
+            var chunkStart = run.range.lowerBound
+            func flush(_ end: Int) {
+                guard end > chunkStart else { return }
+                open()
+                out.append(contentsOf: bytes[chunkStart..<end])
+            }
+            var i = run.range.lowerBound
+            while i < run.range.upperBound {
+                let b = bytes[i]
+                if b == 0x0A {
                     // Styles end at the line end, so a background colour does
                     // not fill the rest of the line and a pager can cut lines.
+                    flush(i)
                     close()
-                    out += "\n"
-                case "\u{FFFC}":
-                    switch attachments[offset] {
+                    out.append(0x0A)
+                    i += 1
+                } else if b == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBC {
+                    flush(i)
+                    switch outline.attachment(at: i)?.kind {
                     case .image(_, let alt, _, _)?:
                         open()
-                        out += "[" + Self.sanitised(alt.flatMap { $0.isEmpty ? nil : $0 } ?? "image") + "]"
+                        out += Array(("[" + Self.sanitised(alt.flatMap { $0.isEmpty ? nil : $0 } ?? "image") + "]").utf8)
                     case .rule?:
-                        out += String(repeating: "\u{2500}", count: 40)
+                        out += Array(String(repeating: "\u{2500}", count: 40).utf8)
                     case nil:
                         break
                     }
-                default:
+                    i += 3
+                } else if (b < 0x20 && b != 0x09) || b == 0x7F {
                     // Control characters from the input could drive the terminal.
-                    if scalar == "\t" || !HTMLWriter.isControl(scalar) {
-                        open()
-                        out.unicodeScalars.append(scalar)
-                    }
+                    flush(i)
+                    i += 1
+                } else if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
+                    flush(i)  // C1 controls (U+0080-U+009F), CSI among them
+                    i += 2
+                } else {
+                    i += 1
+                    continue
                 }
+                chunkStart = i
             }
+            flush(run.range.upperBound)
             close()
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The SGR parameters of some attributes, empty for default text.

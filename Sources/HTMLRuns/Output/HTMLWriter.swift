@@ -315,7 +315,7 @@ struct HTMLWriter {
                 func flush(_ end: Int) {
                     guard end > chunkStart else { return }
                     openWrappers()
-                    out += HTMLWriter.escapeText(outline.string(chunkStart..<end))
+                    out += HTMLWriter.escapeText(outline.bytes[chunkStart..<end])
                 }
                 var i = segment.range.lowerBound
                 while i < segment.range.upperBound {
@@ -390,19 +390,43 @@ extension HTMLWriter {
     static let headingSizes: [Double] = [32, 24, 18.72, 16, 13.28, 10.72]
 
     /// Text content: `&`, `<`, `>` escaped; control characters other than
-    /// tab and newline dropped.
-    static func escapeText(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "\t", "\n": out.append(c)
-            default: if !isControl(c) { out.append(c) }
+    /// tab and newline dropped. Works on the UTF-8 bytes (the special
+    /// characters are all ASCII or C1 controls).
+    static func escapeText(_ bytes: ArraySlice<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        var i = bytes.startIndex
+        var chunk = i
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            let replacement: String?
+            var width = 1
+            switch b {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x09, 0x0A: replacement = nil
+            case 0x00..<0x20, 0x7F: replacement = ""
+            case 0xC2 where i + 1 < bytes.endIndex && (0x80...0x9F).contains(bytes[i + 1]):
+                replacement = ""
+                width = 2
+            default: replacement = nil
+            }
+            if let replacement {
+                out.append(contentsOf: bytes[chunk..<i])
+                out.append(contentsOf: replacement.utf8)
+                i += width
+                chunk = i
+            } else {
+                i += 1
             }
         }
-        return String(out)
+        out.append(contentsOf: bytes[chunk..<i])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func escapeText(_ text: String) -> String {
+        escapeText(Array(text.utf8)[...])
     }
 
     /// A double-quoted attribute value's content.

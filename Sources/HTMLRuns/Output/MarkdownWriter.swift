@@ -80,12 +80,12 @@ struct MarkdownWriter {
                 emit(item, lines: ["---"])
             case .listItem:
                 let text = inline(outline.contentSegments(of: item), lineStart: true)
-                emit(item, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                emit(item, lines: MarkdownWriter.lines(text))
             default:
                 let text = inline(outline.contentSegments(of: item), lineStart: true)
                 // Markdown has no empty paragraph.
                 if text.isEmpty { return }
-                emit(item, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                emit(item, lines: MarkdownWriter.lines(text))
             }
         }
 
@@ -170,8 +170,8 @@ struct MarkdownWriter {
                 longest = max(longest, current)
             }
             let fence = String(repeating: "`", count: max(3, longest + 1))
-            let body = code.split(separator: "\n", omittingEmptySubsequences: false).map {
-                String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{FFFC}" }))
+            let body = MarkdownWriter.lines(code).map {
+                $0.contains("\u{FFFC}") ? String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{FFFC}" })) : $0
             }
             return [fence] + body + [fence]
         }
@@ -187,7 +187,7 @@ struct MarkdownWriter {
                 case .tableCaption:
                     let text = inline(outline.contentSegments(of: item), lineStart: true)
                     if !text.isEmpty {
-                        emit(item, lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                        emit(item, lines: MarkdownWriter.lines(text))
                     }
                 case .tableCell:
                     let cell = inline(outline.contentSegments(of: item), lineStart: false, inTable: true)
@@ -425,53 +425,57 @@ struct MarkdownWriter {
 // MARK: Escaping
 
 extension MarkdownWriter {
-    /// Characters that could start Markdown syntax anywhere in a line.
-    private static let alwaysEscaped: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "~", "|"]
+    /// Whether an ASCII byte could start Markdown syntax anywhere in a line:
+    /// `\ ` * _ [ ] < > ~ |`.
+    private static let alwaysEscaped: [Bool] = (0..<128).map { "\\`*_[]<>~|".utf8.contains(UInt8($0)) }
 
     /// Text with every character that Markdown would read as syntax
     /// backslash-escaped. At the start of a line, also what would start a
-    /// block: `#`, `-`, `+`, `=`, and `1.` / `1)`.
+    /// block: `#`, `-`, `+`, `=`, and `1.` / `1)`. (On the UTF-8 bytes: the
+    /// syntax characters are all ASCII.)
     static func escape(_ text: String, atLineStart: Bool) -> String {
-        var out = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        let backslash = UInt8(ascii: "\\")
         var i = 0
-        if atLineStart {
-            if let first = scalars.first, "#-+=".unicodeScalars.contains(first) {
-                out.append("\\")
+        if atLineStart, let first = bytes.first {
+            if first == UInt8(ascii: "#") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+                out.append(backslash)
             } else {
                 var digits = 0
-                while digits < scalars.count, ("0"..."9").contains(scalars[digits]) { digits += 1 }
-                if digits > 0, digits < scalars.count, scalars[digits] == "." || scalars[digits] == ")" {
-                    out.append(contentsOf: scalars[0..<digits])
-                    out.append("\\")
+                while digits < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digits]) { digits += 1 }
+                if digits > 0, digits < bytes.count, bytes[digits] == UInt8(ascii: ".") || bytes[digits] == UInt8(ascii: ")") {
+                    out.append(contentsOf: bytes[0..<digits])
+                    out.append(backslash)
                     i = digits
                 }
             }
         }
-        while i < scalars.count {
-            let c = scalars[i]
-            if alwaysEscaped.contains(c) {
-                out.append("\\")
-            } else if c == "&", looksLikeReference(scalars, at: i) {
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 128, alwaysEscaped[Int(b)] {
+                out.append(backslash)
+            } else if b == UInt8(ascii: "&"), looksLikeReference(bytes, at: i) {
                 // `&amp;` would be read as a character reference.
-                out.append("\\")
+                out.append(backslash)
             }
-            out.append(c)
+            out.append(b)
             i += 1
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether the `&` at `i` starts something like `&name;` or `&#123;`.
-    static func looksLikeReference(_ scalars: [Unicode.Scalar], at i: Int) -> Bool {
+    static func looksLikeReference(_ bytes: [UInt8], at i: Int) -> Bool {
         var j = i + 1
-        if j < scalars.count, scalars[j] == "#" { j += 1 }
+        if j < bytes.count, bytes[j] == UInt8(ascii: "#") { j += 1 }
         let start = j
-        while j < scalars.count, j - start < 32,
-              ("a"..."z").contains(scalars[j]) || ("A"..."Z").contains(scalars[j]) || ("0"..."9").contains(scalars[j]) {
+        while j < bytes.count, j - start < 32,
+              (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[j] | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j]) {
             j += 1
         }
-        return j > start && j < scalars.count && scalars[j] == ";"
+        return j > start && j < bytes.count && bytes[j] == UInt8(ascii: ";")
     }
 
     /// A code span: a backtick fence longer than any run inside, padded when
@@ -488,6 +492,12 @@ extension MarkdownWriter {
         let fence = String(repeating: "`", count: longest + 1)
         let pad = body.hasPrefix("`") || body.hasSuffix("`") || (body.hasPrefix(" ") && body.hasSuffix(" "))
         return pad ? fence + " " + body + " " + fence : fence + body + fence
+    }
+
+    /// The lines of a text, split on its bytes (splitting a `String` on
+    /// `Character`s is many times slower).
+    static func lines(_ text: String) -> [String] {
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     /// `text` without trailing spaces.

@@ -292,16 +292,20 @@ struct MarkdownWriter {
                 default: break
                 }
             }
-            func isEmphasis(_ i: Int) -> Bool {
-                switch pieces[i] {
-                case .open(.link), .close(.link): false
-                case .open, .close: true
-                default: false
+            func family(_ piece: Piece) -> Character? {
+                switch piece {
+                case .open(.bold), .close(.bold), .open(.italic), .close(.italic): "*"
+                case .open(.strikethrough), .close(.strikethrough): "~"
+                default: nil
                 }
             }
-            // The character a delimiter at `i` sees on one side: emphasis
-            // delimiters next to it belong to the same run and are skipped.
+            var asTag = [Bool](repeating: false, count: pieces.count)
+            // The character a delimiter at `i` sees on one side: delimiters
+            // of its own character next to it belong to the same run and are
+            // skipped; any other delimiter, or one written as a tag, is
+            // punctuation (`~`, `*`, `<`, `>`).
             func neighbour(_ i: Int, step: Int) -> Character? {
+                let own = family(pieces[i])
                 var j = i + step
                 while j >= 0, j < pieces.count {
                     switch pieces[j] {
@@ -309,7 +313,7 @@ struct MarkdownWriter {
                     case .lineBreak: return nil
                     case .open(.link): return "["
                     case .close(.link): return step < 0 ? ")" : "]"
-                    case .open, .close: break
+                    case .open, .close: if asTag[j] || family(pieces[j]) != own { return "~" }
                     }
                     j += step
                 }
@@ -320,32 +324,48 @@ struct MarkdownWriter {
                 guard let c else { return false }
                 return c.isPunctuation || c.isSymbol
             }
-            func leftFlanking(_ i: Int) -> Bool {
+            // CommonMark §6.2 flanking, on the characters around the run.
+            func flanking(_ i: Int) -> (left: Bool, right: Bool) {
                 let next = neighbour(i, step: 1), prev = neighbour(i, step: -1)
-                return !isSpace(next) && (!isPunct(next) || isSpace(prev) || isPunct(prev))
+                return (!isSpace(next) && (!isPunct(next) || isSpace(prev) || isPunct(prev)),
+                        !isSpace(prev) && (!isPunct(prev) || isSpace(next) || isPunct(next)))
             }
-            func rightFlanking(_ i: Int) -> Bool {
-                let next = neighbour(i, step: 1), prev = neighbour(i, step: -1)
-                return !isSpace(prev) && (!isPunct(prev) || isSpace(next) || isPunct(next))
-            }
-            var asTag = [Bool](repeating: false, count: pieces.count)
-            for i in pieces.indices where isEmphasis(i) {
-                guard case .open = pieces[i] else { continue }
-                let c = partner[i]
-                var ok = c >= 0 && leftFlanking(i) && rightFlanking(c)
-                // `*a*` then `**b**` would fuse into one run `***`.
-                if ok, i > 0, case .close(let before) = pieces[i - 1], before != .strikethrough,
-                   case .open(let mine) = pieces[i], mine != .strikethrough {
-                    ok = false
+            // A delimiter that could both open and close is left to tags:
+            // that is where CommonMark's pairing rules (the "multiple of 3"
+            // rule among them) could pair it with another one than intended.
+            // Writing one pair as tags changes what its neighbours see, so
+            // decide again until nothing changes.
+            var changed = true
+            while changed {
+                changed = false
+                for i in pieces.indices where !asTag[i] && family(pieces[i]) != nil {
+                    guard case .open = pieces[i] else { continue }
+                    let c = partner[i]
+                    var ok = c >= 0
+                    if ok {
+                        let open = flanking(i), close = flanking(c)
+                        ok = open.left && !open.right && close.right && !close.left
+                    }
+                    // `*a*` then `**b**` would fuse into one run `***`.
+                    if ok, i > 0, case .close = pieces[i - 1], !asTag[i - 1], family(pieces[i - 1]) == family(pieces[i]) {
+                        ok = false
+                    }
+                    if !ok {
+                        asTag[i] = true
+                        if c >= 0 { asTag[c] = true }
+                        changed = true
+                    }
                 }
-                if !ok { asTag[i] = true; if c >= 0 { asTag[c] = true } }
             }
             var out = ""
             for (i, piece) in pieces.enumerated() {
                 switch piece {
                 case .text(let s): out += s
                 case .lineBreak: out += inTable ? "<br>" : "\\\n"
-                case .open(let style): out += delimiter(style, opening: true, tag: asTag[i])
+                case .open(let style):
+                    // `!` right before `[` would make the link an image.
+                    if case .link = style, out.hasSuffix("!") { out.removeLast(); out += "\\!" }
+                    out += delimiter(style, opening: true, tag: asTag[i])
                 case .close(let style): out += delimiter(style, opening: false, tag: asTag[i])
                 }
             }

@@ -37,7 +37,7 @@ import HTMLRuns
             $0.append("2", Styles.boldItalic)
             $0.append("3", Styles.italic)
         }
-        #expect(b.build().markdown() == "**1*2***<em>3</em>")
+        #expect(b.build().markdown() == "<strong>1<em>2</em></strong>*3*")
     }
 
     @Test func spacesAtTheEdgesOfEmphasisMoveOutside() {

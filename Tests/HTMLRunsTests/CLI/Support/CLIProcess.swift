@@ -55,9 +55,9 @@ enum CLIProcess {
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
         let inURL = scratch.appendingPathComponent("stdin")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        FileManager.default.createFile(atPath: inURL.path, contents: stdin ?? Data())
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        try (stdin ?? Data()).write(to: inURL)
 
         let process = Process()
         process.executableURL = executable
@@ -133,8 +133,10 @@ final class TemporaryFolder {
         var out: [String] = []
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.appendingPathComponent(next).path, isDirectory: &isDirectory)
-            if !isDirectory.boolValue { out.append(next) }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(next).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                out.append(next)
+            }
         }
         return out.sorted()
     }

@@ -94,7 +94,7 @@ enum ConvertCommand {
         var verbose = false
         var diagnostics = false
         var strict = false
-        var maxInputBytes: Int?
+        var maxInputBytes: Int? { settings.converter.options.maxInputBytes }
     }
 
     static func run(_ arguments: [String]) async -> ExitStatus {
@@ -133,12 +133,7 @@ enum ConvertCommand {
         let inputs = InputCollector.collect(arguments)
         // One file or stdin is a document; a directory always gives JSON Lines,
         // so that the shape of the output does not depend on how many files it holds.
-        var isDirectoryArgument = false
-        if arguments.count == 1, arguments[0] != "-" {
-            var info = stat()
-            isDirectoryArgument = stat(arguments[0], &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-        }
-        let single = arguments.count == 1 && !isDirectoryArgument
+        let single = arguments.count == 1 && !inputs.contains { $0.fromDirectory }
         if inputs.isEmpty, !plan.quiet {
             Console.err("htmlruns: no *.html or *.htm files in \(arguments.joined(separator: ", "))\n")
         }
@@ -178,8 +173,8 @@ enum ConvertCommand {
         if let depth = try ArgumentParser.integer(parsed.value("max-depth"), option: "max-depth", minimum: 1) {
             options.maxNestingDepth = depth
         }
-        let maxBytes = try ArgumentParser.integer(parsed.value("max-input-bytes"), option: "max-input-bytes", minimum: 0)
-        options.maxInputBytes = maxBytes
+        options.maxInputBytes = try ArgumentParser.integer(parsed.value("max-input-bytes"), option: "max-input-bytes",
+                                                           minimum: 0)
 
         var plan = Plan(settings: OutputFormat.Settings(converter: HTMLConverter(options: options)))
         plan.format = parsed.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .json
@@ -193,7 +188,6 @@ enum ConvertCommand {
         plan.verbose = parsed.flag("verbose") && !plan.quiet
         plan.diagnostics = parsed.flag("diagnostics")
         plan.strict = parsed.flag("strict")
-        plan.maxInputBytes = maxBytes
         switch parsed.value("color") ?? "auto" {
         case "always": plan.settings.colors = true
         case "never": plan.settings.colors = false

@@ -226,6 +226,12 @@ enum CorpusCommand {
             }
             var name = String(file.split(separator: "/").last ?? "stdin")
             if let dot = name.lastIndex(of: "."), dot != name.startIndex { name.removeSubrange(dot...) }
+            // `expected.json` beside the cases holds the browser's verdicts.
+            guard name != "expected" else {
+                Console.err("htmlruns: \(file): a case cannot be named 'expected' (expected.json is the browser's verdicts)\n")
+                status = max(status, .failure)
+                continue
+            }
             let target = (directory.hasSuffix("/") ? directory : directory + "/") + name + ".html"
             if let existing = FileManager.default.contents(atPath: target), Array(existing) != html,
                !parsed.flag("force") {

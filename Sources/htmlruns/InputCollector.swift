@@ -26,6 +26,8 @@ struct Input: Sendable {
     var relativePath: String
     /// Size in bytes when known (for the progress bar).
     var size: Int = 0
+    /// Found by walking a directory argument.
+    var fromDirectory = false
 }
 
 enum InputCollector {
@@ -53,10 +55,11 @@ enum InputCollector {
                 let base = argument.hasSuffix("/") ? argument : argument + "/"
                 for file in found {
                     inputs.append(Input(origin: .file(base + file.relative), source: base + file.relative,
-                                        relativePath: file.relative, size: file.size))
+                                        relativePath: file.relative, size: file.size, fromDirectory: true))
                 }
                 for failure in failures {
-                    inputs.append(Input(origin: .failed(failure), source: argument, relativePath: argument))
+                    inputs.append(Input(origin: .failed(failure), source: argument, relativePath: argument,
+                                        fromDirectory: true))
                 }
             } else {
                 let name = argument.split(separator: "/").last.map(String.init) ?? argument

@@ -79,9 +79,19 @@ struct HTMLWriter {
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
 
+        /// The ordinals of the first two items of each ordered list, for
+        /// its `start` and `reversed`.
+        let firstOrdinals: [Int: [Int]]
+
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
             self.allowedSchemes = allowedSchemes
+            var firstOrdinals: [Int: [Int]] = [:]
+            for item in outline.items where item.block.kind == .listItem {
+                guard let list = outline.innermostList(of: item), firstOrdinals[list, default: []].count < 2 else { continue }
+                firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
+            }
+            self.firstOrdinals = firstOrdinals
         }
 
         var containers: [Container] { outline.styled.containers }
@@ -120,7 +130,7 @@ struct HTMLWriter {
             case .unorderedList: tag = "ul"
             case .orderedList:
                 tag = "ol"
-                let ordinals = firstOrdinals(of: container)
+                let ordinals = firstOrdinals[container] ?? []
                 let first = ordinals.first ?? 1
                 let reversed = ordinals.count == 2 && ordinals[1] < first
                 step[container] = reversed ? -1 : 1
@@ -137,16 +147,6 @@ struct HTMLWriter {
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
             frames.append(Frame(container: container, tag: tag))
-        }
-
-        /// The ordinals of the first two items of a list.
-        func firstOrdinals(of list: Int) -> [Int] {
-            var out: [Int] = []
-            for item in outline.items where item.block.kind == .listItem && outline.innermostList(of: item) == list {
-                out.append(item.block.list?.ordinal ?? 1)
-                if out.count == 2 { break }
-            }
-            return out
         }
 
         /// Makes the innermost container ready for block content: a list

@@ -290,7 +290,8 @@ enum ConvertCommand {
             }
             if plan.verbose, outcome.message == nil {
                 let repairs = outcome.diagnostics.count
-                notes += "htmlruns: \(input.source): \(outcome.bytes) bytes, \(repairs) repair\(repairs == 1 ? "" : "s")"
+                notes += "htmlruns: \(input.source): \(outcome.bytes) byte\(outcome.bytes == 1 ? "" : "s"), "
+                    + "\(repairs) repair\(repairs == 1 ? "" : "s")"
                 notes += outputs[index].map { " -> \($0)\n" } ?? "\n"
             }
             if !notes.isEmpty {

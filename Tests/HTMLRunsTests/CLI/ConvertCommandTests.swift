@@ -326,8 +326,8 @@ import HTMLRuns
         #expect(result.status == 0)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix("htmlruns: a.html: 1 bytes"))
-        #expect(lines[1].hasPrefix("htmlruns: b.html: 1 bytes"))
+        #expect(lines[0].hasPrefix("htmlruns: a.html: 1 byte, "))
+        #expect(lines[1].hasPrefix("htmlruns: b.html: 1 byte, "))
     }
 
     @Test func anEmptyDirectoryIsNotedButNotAnError() throws {

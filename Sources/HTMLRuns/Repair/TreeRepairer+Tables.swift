@@ -95,22 +95,24 @@ extension TreeRepairer {
 
     /// §13.2.6.4.9 "Clear the stack back to a table context".
     mutating func clearStackBackToTableContext() {
-        clearStackBack { $0 == .table || $0 == .template }
+        clearStackBack { $0 == TagCode.of(.table) || $0 == TagCode.of(.template) }
     }
 
     /// §13.2.6.4.13 "Clear the stack back to a table body context".
     mutating func clearStackBackToTableBodyContext() {
-        clearStackBack { $0 == .tbody || $0 == .tfoot || $0 == .thead || $0 == .template }
+        clearStackBack {
+            $0 == TagCode.of(.tbody) || $0 == TagCode.of(.tfoot) || $0 == TagCode.of(.thead)
+                || $0 == TagCode.of(.template)
+        }
     }
 
     /// §13.2.6.4.14 "Clear the stack back to a table row context".
     mutating func clearStackBackToTableRowContext() {
-        clearStackBack { $0 == .tr || $0 == .template }
+        clearStackBack { $0 == TagCode.of(.tr) || $0 == TagCode.of(.template) }
     }
 
-    private mutating func clearStackBack(to isContext: (TagName) -> Bool) {
-        var i = stack.count - 1
-        while i > 0, !(stack[i].namespace == .html && isContext(stack[i].name)) { i -= 1 }
+    private mutating func clearStackBack(to isContext: (UInt8) -> Bool) {
+        let i = stack.lastIndex(ofHTMLWhere: isContext) ?? 0
         if i + 1 < stack.count { pop(through: i + 1) }
     }
 
@@ -272,7 +274,9 @@ extension TreeRepairer {
     }
 
     private mutating func endTableBodyAndReprocess(_ token: Token) {
-        let hasSection = stack.hasInScope(.table) { $0 == .tbody || $0 == .thead || $0 == .tfoot }
+        let hasSection = stack.hasInScope(.table) {
+            $0 == TagCode.of(.tbody) || $0 == TagCode.of(.thead) || $0 == TagCode.of(.tfoot)
+        }
         guard hasSection else {
             return token.kind == .endTag ? ignoreEndTag(token) : ignore(token, "no open table section")
         }
@@ -336,7 +340,7 @@ extension TreeRepairer {
         let name = token.name
         switch token.kind {
         case .startTag where ElementCategory.isTableStructure(name):
-            guard stack.hasInScope(.table, where: { $0 == .td || $0 == .th }) else {
+            guard stack.hasInScope(.table, where: { $0 == TagCode.of(.td) || $0 == TagCode.of(.th) }) else {
                 return ignore(token, "no open table cell")
             }
             closeTheCell()
@@ -366,9 +370,9 @@ extension TreeRepairer {
     /// §13.2.6.4.15 "Close the cell".
     mutating func closeTheCell() {
         generateImpliedEndTags()
-        var i = stack.count - 1
-        while i > 0, !(stack[i].namespace == .html && (stack[i].name == .td || stack[i].name == .th)) { i -= 1 }
-        pop(through: i)
+        if let index = stack.lastIndex(ofHTMLWhere: { $0 == TagCode.of(.td) || $0 == TagCode.of(.th) }) {
+            pop(through: index)
+        }
         formatting.clearToLastMarker()
         mode = .inRow
     }

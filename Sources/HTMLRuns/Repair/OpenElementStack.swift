@@ -101,11 +101,16 @@ struct OpenElementStack {
     private(set) var entries: [Entry]
     /// Membership by node index, so "is this element in the stack" is O(1).
     private var isOpen: [Bool] = []
+    /// How many HTML elements of each `TagCode` are open, so asking for an
+    /// element that is not open at all (the usual `p` in button scope) costs
+    /// no scan.
+    private var openCounts = [Int32](repeating: 0, count: 256)
 
     init(root: Int32) {
         entries = [Entry(node: root, name: .body, namespace: .html)]
         entries.reserveCapacity(64)
         mark(root, true)
+        count(entries[0], 1)
     }
 
     var count: Int { entries.count }
@@ -118,6 +123,7 @@ struct OpenElementStack {
     mutating func push(_ entry: Entry) {
         entries.append(entry)
         mark(entry.node, true)
+        count(entry, 1)
     }
 
     /// Pops the current node; the root is never popped.
@@ -126,18 +132,21 @@ struct OpenElementStack {
         precondition(entries.count > 1, "the root is never popped")
         let entry = entries.removeLast()
         mark(entry.node, false)
+        count(entry, -1)
         return entry
     }
 
     mutating func remove(at index: Int) {
         precondition(index > 0, "the root is never removed")
         mark(entries[index].node, false)
+        count(entries[index], -1)
         entries.remove(at: index)
     }
 
     mutating func insert(_ entry: Entry, at index: Int) {
         entries.insert(entry, at: index)
         mark(entry.node, true)
+        count(entry, 1)
     }
 
     /// Replaces the element of an entry (adoption agency step 14).
@@ -145,6 +154,11 @@ struct OpenElementStack {
         mark(entries[index].node, false)
         entries[index].node = node
         mark(node, true)
+    }
+
+    @inline(__always)
+    private mutating func count(_ entry: Entry, _ delta: Int32) {
+        if entry.namespace == .html { openCounts[Int(entry.code)] += delta }
     }
 
     private mutating func mark(_ node: Int32, _ open: Bool) {
@@ -190,6 +204,7 @@ struct OpenElementStack {
     /// The index of the topmost HTML element named `name`.
     func lastIndex(ofHTML name: TagName) -> Int? {
         let code = TagCode.of(name)
+        if openCounts[Int(code)] == 0 { return nil }
         var i = entries.count - 1
         while i > 0 {
             if entries[i].code == code && entries[i].namespace == .html
@@ -217,6 +232,7 @@ struct OpenElementStack {
     func hasInScope(_ name: TagName, _ scope: Scope = .default) -> Bool {
         let code = TagCode.of(name)
         if code == TagCode.custom { return hasCustomInScope(name, scope) }
+        if openCounts[Int(code)] == 0 { return false }
         return hasInScope(scope) { $0 == code }
     }
 

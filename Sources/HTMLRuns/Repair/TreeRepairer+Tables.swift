@@ -186,6 +186,10 @@ extension TreeRepairer {
     mutating func inColumnGroup(_ token: Token) {
         switch token.kind {
         case .text:
+            guard stack.currentIsHTML(.colgroup) else {
+                // In a template: whitespace is inserted, every other character ignored.
+                return insertWhitespaceRuns(of: token)
+            }
             // Leading whitespace stays; the rest ends the column group.
             let bytes = lexer.bytes(token.text)
             var cut = bytes.startIndex
@@ -221,6 +225,30 @@ extension TreeRepairer {
             case .template: inHead(token)
             default: inColumnGroupAnythingElse(token)
             }
+        }
+    }
+
+    /// §13.2.6.4.12 Character by character: the whitespace of a text token, in runs.
+    private mutating func insertWhitespaceRuns(of token: Token) {
+        if token.isNull { return }
+        let start = Int(token.text.start)
+        var runs: [Range<Int>] = []
+        var runStart: Int? = nil
+        let bytes = lexer.bytes(token.text)
+        for (offset, byte) in bytes.enumerated() {
+            if Self.isWhitespace(byte) {
+                if runStart == nil { runStart = offset }
+            } else if let first = runStart {
+                runs.append(first..<offset)
+                runStart = nil
+            }
+        }
+        if let first = runStart { runs.append(first..<bytes.count) }
+        for run in runs {
+            var slice = token.text
+            slice.start = Int32(start + run.lowerBound)
+            slice.end = Int32(start + run.upperBound)
+            insertCharacters(slice, at: token.sourceOffset + run.lowerBound)
         }
     }
 

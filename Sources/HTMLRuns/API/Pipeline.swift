@@ -14,11 +14,16 @@ struct Pipeline: Sendable {
         return (document, log)
     }
 
+    /// Stage 4+5: mapping to the styled string, with every stage's diagnostics.
+    func finish(_ document: Document, log: DiagnosticLog) -> StyledString {
+        var styled = DocumentMapper(options: options).map(document)
+        styled.diagnostics = log.resolved(in: document.store.source) + styled.diagnostics
+        return styled
+    }
+
     /// Every stage.
     func run(_ input: [UInt8]) -> StyledString {
         let (document, log) = buildTree(input)
-        var styled = DocumentMapper(options: options).map(document)
-        styled.diagnostics = log.resolved(in: document.store.source)
-        return styled
+        return finish(document, log: log)
     }
 }

@@ -1,0 +1,77 @@
+/// The inherited context of one open element while the mapping walker is
+/// inside it: its computed style, what its descendants' text inherits from
+/// it as painted (decorations, background, link), and its place in the
+/// structure (blocks, containers, lists, table rows).
+struct MappingFrame {
+    /// The element's computed style.
+    var style: ComputedStyle
+    /// The interned run attributes of text directly inside the element.
+    var attributes: Int32 = StyledStringBuilder.plain
+
+    // What descendants' text shows, though CSS does not inherit it.
+    /// Decorations of the element and every ancestor (as browsers paint them).
+    var decoration: ComputedStyle.TextDecoration = []
+    /// The nearest non-transparent background, the element's own or an ancestor's.
+    var background: Color? = nil
+    /// The nearest `vertical-align: super` or `sub`.
+    var script: TextAttributes.VerticalAlign? = nil
+    /// The nearest allowed link.
+    var link: String? = nil
+    /// User mappers' custom values.
+    var custom: [String: String]? = nil
+
+    // Structure.
+    /// The element's subtree is not rendered (children are not visited).
+    var skipped = false
+    /// Block-level: its boundaries are required line breaks.
+    var isBlockLevel = false
+    /// An inline-block or other atomic inline whose content forms its own lines.
+    var isAtomicInline = false
+    /// `visibility: visible`: the element's own text and breaks show.
+    var isVisible = true
+    /// The frame whose `blockKind` names this element's blocks, or -1 for paragraphs.
+    var kindFrame: Int32 = -1
+    /// The kind this element gives its blocks, when it names one.
+    var blockKind: Block.Kind? = nil
+    /// The nearest block-level frame (self included): alignment and direction.
+    var blockFrame: Int32 = 0
+    /// How many containers hold the element's blocks.
+    var containerDepth = 0
+    /// Accumulated start indent of the element's content, in px.
+    var indent: Double = 0
+    /// Index of the element's container in the builder, or -1.
+    var container: Int32 = -1
+
+    // Lists.
+    /// The nearest list (`ol`, `ul`...) frame, or -1.
+    var listOwner: Int32 = -1
+    /// How many lists hold the element, itself included.
+    var listNesting = 0
+    /// For lists: the number of the next item, and +1 or -1.
+    var counter = 1
+    var counterStep = 1
+    var isOrderedList = false
+    /// For list items: the item's number and list, until its first block takes them.
+    var listInfo: Block.ListInfo? = nil
+    var listItemTaken = false
+    /// Marker text not yet written (it goes before the item's first content).
+    var pendingMarker: String? = nil
+    var markerAttributes: Int32 = StyledStringBuilder.plain
+
+    // Tables and details.
+    /// Cells seen so far among the children (a `"\t"` goes before every cell but the first).
+    var cellCount = 0
+    /// A closed `details`: only its first `summary` shows.
+    var isClosedDetails = false
+    var summarySeen = false
+    /// Children of a flex or grid container are blockified.
+    var blockifiesChildren = false
+    /// Children of a ruby box are inlinified.
+    var inlinifiesChildren = false
+    /// Inside SVG outside a `text` element: character data is not drawn.
+    var hidesCharacterData = false
+
+    init(style: ComputedStyle) {
+        self.style = style
+    }
+}

@@ -1,0 +1,466 @@
+// The walker behind `DocumentMapper`. It keeps one `MappingFrame` per open
+// element (a stack, never recursion) and turns the tree into builder calls,
+// following the HTML Standard's "rendered text collection steps" of
+// `innerText`: block-level boxes make required line breaks, table cells are
+// followed by "\t" and rows by "\n", `<br>` is "\n", `display: none`
+// subtrees and `visibility: hidden` text are left out.
+
+/// Walks the tree once and feeds a `StyledStringBuilder`.
+struct MappingWalker: NodeWalker {
+    let tags: TagMapperRegistry
+    let links: LinkPolicy
+    private(set) var builder = StyledStringBuilder()
+    private var frames: [MappingFrame]
+    /// Frames whose marker waits for their first content, outer first.
+    private var markerFrames: [Int32] = []
+    /// Items per list, counted on the first `<ol reversed>`.
+    private var itemCounts: [Int32: Int]? = nil
+    private var log = DiagnosticLog()
+
+    init(tags: TagMapperRegistry, links: LinkPolicy) {
+        self.tags = tags
+        self.links = links
+        var root = MappingFrame(style: .initial)
+        root.style.display = .block
+        root.isBlockLevel = true
+        root.attributes = StyledStringBuilder.plain
+        frames = [root]
+        frames.reserveCapacity(64)
+    }
+
+    /// The styled string, with the mapping stage's diagnostics.
+    mutating func finish(in document: Document) -> StyledString {
+        builder.finish(diagnostics: log.resolved(in: document.store.source))
+    }
+
+    // MARK: NodeWalker
+
+    mutating func enterElement(_ node: Int32, in document: Document) -> Bool {
+        let element = document[node]
+        let parentIndex = frames.count - 1
+        let parent = frames[parentIndex]
+
+        if parent.isClosedDetails {
+            // Only a closed `details`' first `summary` is rendered.
+            if element.namespace == .html && element.name == .summary && !parent.summarySeen {
+                frames[parentIndex].summarySeen = true
+            } else {
+                pushSkipped(parent)
+                return false
+            }
+        }
+
+        var mapping = ElementMapping(style: parent.style.inherited())
+        let parentNode = element.parent == Node.none ? nil : document[element.parent]
+        let isParentElement = parentNode?.kind == .element
+        let context = ElementContext(name: element.name, namespace: element.namespace,
+                                     attributes: element.attributes, parentStyle: parent.style,
+                                     parentName: isParentElement ? parentNode?.name : nil,
+                                     parentAttributes: isParentElement ? parentNode?.attributes ?? [] : [],
+                                     listNesting: parent.listNesting)
+        var hidesCharacterData = parent.hidesCharacterData
+        if element.namespace == .html {
+            tags.apply(to: context, &mapping)
+            hidesCharacterData = false
+        } else {
+            mapForeign(element, &mapping, hidesCharacterData: &hidesCharacterData)
+            tags.apply(to: context, &mapping)
+        }
+        if let css = element.attribute("style") {
+            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: parent.style)
+        }
+        if parent.blockifiesChildren { mapping.style.display = Self.blockified(mapping.style.display) }
+        if parent.inlinifiesChildren { mapping.style.display = Self.inlinified(mapping.style.display) }
+
+        let style = mapping.style
+        switch style.display {
+        case .none, .tableColumn, .tableColumnGroup:
+            pushSkipped(parent)
+            return false
+        default:
+            break
+        }
+
+        let index = Int32(frames.count)
+        var frame = MappingFrame(style: style)
+        frame.hidesCharacterData = hidesCharacterData
+        frame.decoration = parent.decoration.union(style.textDecoration)
+        if let background = style.backgroundColor, background.alpha > 0 {
+            frame.background = background
+        } else {
+            frame.background = parent.background
+        }
+        frame.script = style.verticalAlign ?? parent.script
+        frame.link = parent.link
+        if element.name == .a, element.namespace == .html, let href = element.attribute("href") {
+            switch links.link(for: href) {
+            case .success(let url): frame.link = url
+            case .failure(let refused):
+                frame.link = nil
+                log.record(.unsafeLink, at: element.sourceOffset,
+                           "link with scheme '\(refused.scheme)' not allowed; kept as text")
+            }
+        }
+        frame.custom = parent.custom
+        if let custom = mapping.custom {
+            frame.custom = (parent.custom ?? [:]).merging(custom) { _, new in new }
+        }
+        frame.isVisible = style.visibility == .visible
+        frame.isBlockLevel = Self.isBlockLevel(style.display)
+        frame.isAtomicInline = Self.isAtomicInline(style.display)
+        frame.blockifiesChildren = Self.blockifiesChildren(style.display)
+        frame.inlinifiesChildren = style.display == .ruby || style.display == .rubyText
+        frame.kindFrame = parent.kindFrame
+        frame.blockFrame = parent.blockFrame
+        frame.containerDepth = parent.containerDepth
+        frame.indent = parent.indent
+        frame.listOwner = parent.listOwner
+        frame.listNesting = parent.listNesting
+        frame.attributes = builder.intern(attributes(of: frame))
+
+        // Structure: line breaks, containers, lists, cells.
+        let isCell = style.display == .tableCell
+        if frame.isBlockLevel || style.display == .tableRow {
+            if frame.isVisible { builder.requestLineBreak() }
+        }
+        if frame.isBlockLevel || isCell {
+            frame.blockFrame = index
+            if let kind = mapping.blockKind ?? (style.display == .listItem ? .listItem : nil) {
+                frame.blockKind = kind
+                frame.kindFrame = index
+            }
+        }
+        if frame.isBlockLevel, let kind = mapping.containerKind {
+            frame.container = builder.openContainer(kind, depth: parent.containerDepth, indent: parent.indent)
+            frame.containerDepth += 1
+            if frame.blockKind == nil { frame.kindFrame = -1 }
+            if kind == .orderedList || kind == .unorderedList {
+                startList(&frame, index: index, node: node, element: element, ordered: kind == .orderedList, in: document)
+            }
+            if kind == .details && !element.attributes.contains(where: { $0.name == "open" }) {
+                frame.isClosedDetails = true
+            }
+        }
+        if frame.isBlockLevel { frame.indent += mapping.indent }
+        if isCell {
+            frames[parentIndex].cellCount += 1
+            if frames[parentIndex].cellCount > 1 {
+                builder.appendCellSeparator()
+            } else {
+                builder.requestBlockStart()
+            }
+        }
+        if style.display == .listItem {
+            startListItem(&frame, element: element)
+        } else if let marker = mapping.marker, frame.isBlockLevel {
+            frame.pendingMarker = marker
+            frame.markerAttributes = builder.intern(markerAttributes(of: frame))
+        }
+        frames.append(frame)
+        if frame.pendingMarker != nil && frame.isVisible { markerFrames.append(index) }
+
+        // Content.
+        switch mapping.content {
+        case .children:
+            if frame.isAtomicInline && frame.isVisible {
+                beginContent()
+                builder.enterAtomicInline()
+            }
+            return true
+        case .replaced:
+            return false
+        case .lineBreak:
+            if frame.isVisible {
+                beginContent()
+                builder.appendLineBreak(id: frame.attributes)
+            }
+            return false
+        case .image:
+            if frame.isVisible {
+                beginContent()
+                builder.appendAttachment(Self.image(element), id: frame.attributes)
+            }
+            return false
+        case .rule:
+            if frame.isVisible {
+                beginContent()
+                builder.appendAttachment(.rule, id: frame.attributes)
+            }
+            return false
+        }
+    }
+
+    mutating func exitElement(_ node: Int32, in document: Document) {
+        let frame = frames[frames.count - 1]
+        if frame.skipped {
+            frames.removeLast()
+            return
+        }
+        if frame.pendingMarker != nil && frame.isVisible {
+            // An empty item still shows its marker on a line of its own.
+            beginContent()
+        }
+        frames.removeLast()
+        if frame.isAtomicInline && frame.isVisible { builder.exitAtomicInline() }
+        if (frame.isBlockLevel || frame.style.display == .tableRow) && frame.isVisible {
+            builder.requestLineBreak()
+        }
+        if frame.container >= 0 { builder.closeContainer(frame.container) }
+    }
+
+    mutating func visitText(_ node: Int32, in document: Document) {
+        let top = frames[frames.count - 1]
+        guard top.isVisible, !top.hidesCharacterData, !top.isClosedDetails else { return }
+        let whiteSpace = top.style.whiteSpace
+        let id = top.attributes
+        if top.blockifiesChildren {
+            // Text directly in a flex or grid container is an anonymous block.
+            var visible = false
+            document.forEachChunk(of: node) { visible = visible || StyledStringBuilder.hasContent($0, whiteSpace: whiteSpace) }
+            guard visible else { return }
+            builder.requestLineBreak()
+        }
+        document.forEachChunk(of: node) { chunk in
+            if (builder.needsContentStart || !markerFrames.isEmpty)
+                && StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
+                beginContent()
+            }
+            builder.appendText(chunk, id: id, whiteSpace: whiteSpace)
+        }
+        if top.blockifiesChildren { builder.requestLineBreak() }
+    }
+
+    // MARK: Content and blocks
+
+    /// Makes way for content: the pending line break, a new block if one is
+    /// due, and the markers of list items that had none yet.
+    private mutating func beginContent() {
+        builder.flushLineBreak()
+        if builder.pendingBlockStart { builder.startBlock(makeBlock()) }
+        if !markerFrames.isEmpty {
+            for i in markerFrames {
+                if let marker = frames[Int(i)].pendingMarker {
+                    builder.appendMarker(marker, id: frames[Int(i)].markerAttributes)
+                    frames[Int(i)].pendingMarker = nil
+                }
+            }
+            markerFrames.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The block that starts here: its kind from the nearest element naming
+    /// one (a list item names only its first block), its depth and indent
+    /// from the containers, its alignment from the nearest block.
+    private mutating func makeBlock() -> Block {
+        let top = frames[frames.count - 1]
+        var kind = Block.Kind.paragraph
+        var list: Block.ListInfo? = nil
+        if top.kindFrame >= 0, let named = frames[Int(top.kindFrame)].blockKind {
+            if named == .listItem {
+                if !frames[Int(top.kindFrame)].listItemTaken {
+                    frames[Int(top.kindFrame)].listItemTaken = true
+                    kind = .listItem
+                    list = frames[Int(top.kindFrame)].listInfo
+                }
+            } else {
+                kind = named
+            }
+        }
+        let block = frames[Int(top.blockFrame)].style
+        return Block(range: 0..<0, kind: kind, depth: top.containerDepth, indent: top.indent,
+                     alignment: block.textAlign, direction: block.direction == .rtl ? .rtl : nil, list: list)
+    }
+
+    // MARK: Lists
+
+    private mutating func startList(_ frame: inout MappingFrame, index: Int32, node: Int32, element: Node,
+                                    ordered: Bool, in document: Document) {
+        frame.listOwner = index
+        frame.listNesting += 1
+        frame.isOrderedList = ordered
+        guard ordered else { return }
+        let reversed = element.attributes.contains { $0.name == "reversed" }
+        frame.counterStep = reversed ? -1 : 1
+        if let start = element.attribute("start").flatMap(Self.parseInteger) {
+            frame.counter = start
+        } else if reversed {
+            if itemCounts == nil { itemCounts = ListItemCounter.count(in: document) }
+            frame.counter = itemCounts?[node] ?? 0
+        }
+    }
+
+    private mutating func startListItem(_ frame: inout MappingFrame, element: Node) {
+        let owner = Int(frame.listOwner >= 0 ? frame.listOwner : 0)
+        let ordinal: Int
+        if element.name == .li, let value = element.attribute("value").flatMap(Self.parseInteger) {
+            ordinal = value
+        } else {
+            ordinal = frames[owner].counter
+        }
+        frames[owner].counter = ordinal &+ frames[owner].counterStep
+        frame.listInfo = Block.ListInfo(ordered: frames[owner].isOrderedList, ordinal: ordinal)
+        if frame.blockKind == nil {
+            frame.blockKind = .listItem
+        }
+        let style = frame.style.listStyleType ?? .disc
+        if let marker = ListMarker.text(ordinal: ordinal, style: style) {
+            frame.pendingMarker = marker
+            frame.markerAttributes = builder.intern(markerAttributes(of: frame))
+        }
+    }
+
+    /// The HTML Standard's "rules for parsing integers" (leading space, sign, digits).
+    static func parseInteger(_ text: String) -> Int? {
+        var s = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" || $0 == "\r" }
+        var negative = false
+        if s.first == "-" {
+            negative = true
+            s = s.dropFirst()
+        } else if s.first == "+" {
+            s = s.dropFirst()
+        }
+        let digits = s.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let value = Int(digits.prefix(10)) else { return nil }
+        return negative ? -value : value
+    }
+
+    // MARK: Attributes
+
+    private func attributes(of frame: MappingFrame) -> TextAttributes {
+        let style = frame.style
+        var a = TextAttributes()
+        a.bold = style.fontWeight >= 600
+        a.italic = style.italic
+        a.underline = frame.decoration.contains(.underline)
+        a.strikethrough = frame.decoration.contains(.lineThrough)
+        a.link = frame.link
+        a.color = style.color == .black ? nil : style.color
+        a.backgroundColor = frame.background
+        let size = Self.rounded(style.fontSize)
+        a.fontSize = size == 16 ? nil : size
+        a.fontFamily = style.fontFamily
+        a.monospace = style.monospace
+        a.verticalAlign = frame.script
+        a.letterSpacing = style.letterSpacing.map(Self.rounded)
+        a.wordSpacing = style.wordSpacing.map(Self.rounded)
+        a.lineHeight = style.lineHeight.map(Self.rounded)
+        a.custom = frame.custom
+        return a
+    }
+
+    /// `::marker` inherits the item's font and colour, not its decorations.
+    private func markerAttributes(of frame: MappingFrame) -> TextAttributes {
+        let style = frame.style
+        var a = TextAttributes()
+        a.marker = true
+        a.bold = style.fontWeight >= 600
+        a.italic = style.italic
+        a.color = style.color == .black ? nil : style.color
+        let size = Self.rounded(style.fontSize)
+        a.fontSize = size == 16 ? nil : size
+        a.fontFamily = style.fontFamily
+        a.monospace = style.monospace
+        return a
+    }
+
+    /// Four decimals: enough for CSS px, and `16 / 1.2 * 1.2` stays 16.
+    /// (Integer conversion, not `rounded()`, which would pull in libm.)
+    private static func rounded(_ value: Double) -> Double {
+        let scaled = value * 10_000
+        guard scaled.isFinite, abs(scaled) < 9e15 else { return value }
+        return Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 10_000
+    }
+
+    /// CSS Ruby 1 §2.3 (CSS Display 3 §2.7): block-level children of ruby
+    /// boxes become inline-level; a `<div>` in `<ruby>` breaks no line.
+    static func inlinified(_ display: ComputedStyle.Display) -> ComputedStyle.Display {
+        switch display {
+        case .block, .listItem: .inline
+        case .table: .inlineTable
+        case .flex: .inlineFlex
+        case .grid: .inlineGrid
+        default: display
+        }
+    }
+
+    // MARK: Element kinds
+
+    private mutating func pushSkipped(_ parent: MappingFrame) {
+        var frame = MappingFrame(style: parent.style)
+        frame.skipped = true
+        frames.append(frame)
+    }
+
+    private static func image(_ element: Node) -> Attachment.Kind {
+        .image(src: element.attribute("src") ?? "", alt: element.attribute("alt"),
+               width: element.attribute("width").flatMap(dimension),
+               height: element.attribute("height").flatMap(dimension))
+    }
+
+    /// A `width`/`height` attribute as px: the HTML "rules for parsing
+    /// dimension values", keeping plain non-negative numbers only.
+    static func dimension(_ text: String) -> Double? {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" || $0 == "\r" }
+        let number = trimmed.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
+        guard !number.isEmpty, !trimmed.dropFirst(number.count).hasPrefix("%"), let value = Double(number) else { return nil }
+        return value
+    }
+
+    /// SVG and MathML: SVG draws only the character data of its text
+    /// elements; its metadata elements draw nothing.
+    private func mapForeign(_ element: Node, _ mapping: inout ElementMapping, hidesCharacterData: inout Bool) {
+        guard element.namespace == .svg else { return }
+        switch element.name {
+        case .svg:
+            hidesCharacterData = true
+        case .foreignObject:
+            hidesCharacterData = false
+        case .title, .desc, .style, .script:
+            mapping.style.display = .none
+        case .custom(let name):
+            switch name {
+            case "text":
+                hidesCharacterData = false
+            case "metadata", "defs", "symbol", "clippath", "mask", "pattern", "marker",
+                 "lineargradient", "radialgradient", "filter":
+                mapping.style.display = .none
+            default:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    static func isBlockLevel(_ display: ComputedStyle.Display) -> Bool {
+        switch display {
+        case .block, .listItem, .table, .flex, .grid, .tableCaption: true
+        default: false
+        }
+    }
+
+    static func isAtomicInline(_ display: ComputedStyle.Display) -> Bool {
+        switch display {
+        case .inlineBlock, .inlineTable, .inlineFlex, .inlineGrid: true
+        default: false
+        }
+    }
+
+    static func blockifiesChildren(_ display: ComputedStyle.Display) -> Bool {
+        switch display {
+        case .flex, .inlineFlex, .grid, .inlineGrid: true
+        default: false
+        }
+    }
+
+    /// CSS Display 3 §2.7: a flex or grid item's outer display becomes block-level.
+    static func blockified(_ display: ComputedStyle.Display) -> ComputedStyle.Display {
+        switch display {
+        case .inline, .inlineBlock, .ruby, .rubyText: .block
+        case .inlineTable: .table
+        case .inlineFlex: .flex
+        case .inlineGrid: .grid
+        default: display
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// What a tag mapper may read about the element it maps: its name, its
+/// attributes, and the bits of its surroundings the user-agent stylesheet
+/// looks at (the parent's style, how many lists hold it).
+struct ElementContext {
+    /// The element's name.
+    let name: TagName
+    /// The element's namespace.
+    let namespace: Namespace
+    /// The element's attributes, names lowercased.
+    let attributes: [Attribute]
+    /// The computed style of the parent element.
+    let parentStyle: ComputedStyle
+    /// The parent element's name (nil at the root).
+    let parentName: TagName?
+    /// The parent element's attributes.
+    let parentAttributes: [Attribute]
+    /// How many `ol`, `ul`, `menu` or `dir` elements hold this element
+    /// (the user-agent stylesheet picks `disc`, `circle`, `square` by it).
+    let listNesting: Int
+
+    /// The value of an attribute, if present.
+    func attribute(_ name: String) -> String? {
+        for a in attributes where a.name == name { return a.value }
+        return nil
+    }
+
+    /// Whether the attribute is present, with any value.
+    func has(_ name: String) -> Bool {
+        attributes.contains { $0.name == name }
+    }
+}

@@ -1,0 +1,298 @@
+// The building blocks of the default tag mappers: each is one rule (or a
+// few) of the HTML Standard's user-agent stylesheet or one presentational
+// attribute, small enough to reuse and to replace.
+
+/// Named tag mappers that implement the browser's defaults.
+enum UserAgentStyle {
+    // MARK: Display
+
+    /// `display: none` (§15.3.1 hidden elements).
+    static let hidden = display(.none)
+    /// `display: block`.
+    static let block = display(.block)
+    /// `display: inline-block` (buttons, selects: their content shows).
+    static let inlineBlock = display(.inlineBlock)
+
+    /// Sets `display`.
+    static func display(_ value: ComputedStyle.Display) -> TagMapper {
+        TagMapper { _, m in m.style.display = value }
+    }
+
+    /// Sets the kind of the element's blocks.
+    static func kind(_ kind: Block.Kind) -> TagMapper {
+        TagMapper { _, m in m.blockKind = kind }
+    }
+
+    /// Makes the element a container with a start indent.
+    static func container(_ kind: Container.Kind, indent: Double) -> TagMapper {
+        TagMapper { _, m in
+            m.containerKind = kind
+            m.indent = indent
+        }
+    }
+
+    // MARK: Text
+
+    /// `font-weight: bolder` (`b`, `strong`).
+    static let bold = TagMapper { _, m in m.style.fontWeight = bolder(than: m.style.fontWeight) }
+    /// `font-style: italic`.
+    static let italic = TagMapper { _, m in m.style.italic = true }
+    /// `text-decoration: underline`.
+    static let underline = TagMapper { _, m in m.style.textDecoration.insert(.underline) }
+    /// `text-decoration: line-through`.
+    static let lineThrough = TagMapper { _, m in m.style.textDecoration.insert(.lineThrough) }
+    /// `abbr[title], acronym[title] { text-decoration: dotted underline }`.
+    static let abbreviation = TagMapper { e, m in
+        if e.has("title") { m.style.textDecoration.insert(.underline) }
+    }
+    /// `font-family: monospace`.
+    static let monospace = TagMapper { _, m in
+        m.style.fontFamily = "monospace"
+        m.style.monospace = true
+    }
+    /// `mark { background-color: yellow; color: black }`.
+    static let mark = TagMapper { _, m in
+        m.style.backgroundColor = Color(red: 255, green: 255, blue: 0)
+        m.style.color = .black
+    }
+    /// `white-space: nowrap` (`nobr`).
+    static let nowrap = TagMapper { _, m in m.style.whiteSpace = .nowrap }
+    /// `center { text-align: center }` (`-webkit-center` in Chromium).
+    static let center = TagMapper { _, m in m.style.textAlign = .center }
+
+    /// `sub`/`sup`: `vertical-align` and `font-size: smaller`.
+    static func script(_ align: TextAttributes.VerticalAlign) -> TagMapper {
+        TagMapper { _, m in
+            m.style.verticalAlign = align
+            m.style.fontSize /= 1.2
+        }
+    }
+
+    /// `font-size: smaller` or `larger`: Blink scales by 1.2.
+    static func relativeSize(_ factor: Double) -> TagMapper {
+        TagMapper { _, m in m.style.fontSize *= factor }
+    }
+
+    /// `h1`...`h6`: block, bold, `font-size` 2em...0.67em, heading blocks.
+    static func heading(level: Int) -> TagMapper {
+        let factors = [2, 1.5, 1.17, 1, 0.83, 0.67]
+        let factor = factors[level - 1]
+        return TagMapper { e, m in
+            m.style.display = .block
+            m.style.fontWeight = 700
+            m.style.fontSize = e.parentStyle.fontSize * factor
+            m.blockKind = .heading(level: level)
+            alignAttribute.map(e, &m)
+        }
+    }
+
+    /// `pre`, `listing`, `xmp`, `plaintext`: block, `white-space: pre`, monospace.
+    static let preformatted = TagMapper { e, m in
+        m.style.display = .block
+        m.style.whiteSpace = e.has("wrap") ? .preWrap : .pre
+        m.style.fontFamily = "monospace"
+        m.style.monospace = true
+        m.blockKind = .preformatted
+    }
+
+    // MARK: Lists
+
+    /// `ul`, `menu`, `dir` and `ol`: a container indented 40px whose items'
+    /// markers depend on the list's nesting and `type`.
+    static func list(ordered: Bool) -> TagMapper {
+        TagMapper { e, m in
+            m.style.display = .block
+            m.containerKind = ordered ? .orderedList : .unorderedList
+            m.indent = 40
+            if ordered {
+                m.style.listStyleType = listStyle(forType: e.attribute("type")) ?? .decimal
+            } else {
+                let byNesting: ComputedStyle.ListStyleType =
+                    e.listNesting == 0 ? .disc : e.listNesting == 1 ? .circle : .square
+                m.style.listStyleType = listStyle(forType: e.attribute("type")) ?? byNesting
+            }
+        }
+    }
+
+    /// `li { display: list-item }`, with `type` as a presentational hint.
+    static let listItem = TagMapper { e, m in
+        m.style.display = .listItem
+        m.blockKind = .listItem
+        if let type = listStyle(forType: e.attribute("type")) { m.style.listStyleType = type }
+    }
+
+    /// The `type` attribute of `ol`, `ul` and `li` (§15.3.8): `1 a A i I`
+    /// match case-sensitively, the bullet names do not.
+    static func listStyle(forType type: String?) -> ComputedStyle.ListStyleType? {
+        guard let type else { return nil }
+        switch type {
+        case "1": return .decimal
+        case "a": return .lowerAlpha
+        case "A": return .upperAlpha
+        case "i": return .lowerRoman
+        case "I": return .upperRoman
+        default: break
+        }
+        switch type.lowercased() {
+        case "disc": return .disc
+        case "circle": return .circle
+        case "square": return .square
+        case "none": return ComputedStyle.ListStyleType.none
+        default: return nil
+        }
+    }
+
+    // MARK: Sections and interactive elements
+
+    /// `details`: a container; when closed only its summary shows (the walker
+    /// reads the `open` attribute).
+    static let details = TagMapper { _, m in
+        m.style.display = .block
+        m.containerKind = .details
+    }
+
+    /// `summary { display: list-item }` with a disclosure triangle.
+    static let summary = TagMapper { e, m in
+        m.style.display = .block
+        m.blockKind = .summary
+        if e.parentName == .details {
+            let open = e.parentAttributes.contains { $0.name == "open" }
+            m.marker = open ? "▾ " : "▸ "
+        }
+    }
+
+    /// `dialog:not([open]) { display: none }`.
+    static let dialog = TagMapper { e, m in
+        m.style.display = e.has("open") ? .block : .none
+    }
+
+    // MARK: Tables
+
+    /// `table`: a container; `bgcolor`.
+    static let table = TagMapper { e, m in
+        m.style.display = .table
+        m.containerKind = .table
+        backgroundAttribute.map(e, &m)
+    }
+
+    /// `td`, `th`: cells; `th` is bold and centred.
+    static func tableCell(header: Bool) -> TagMapper {
+        TagMapper { e, m in
+            m.style.display = .tableCell
+            m.blockKind = .tableCell
+            if header {
+                m.style.fontWeight = 700
+                if m.style.textAlign == nil { m.style.textAlign = .center }
+            }
+            cellAttributes.map(e, &m)
+            if e.has("nowrap") { m.style.whiteSpace = .nowrap }
+        }
+    }
+
+    /// `bgcolor` and `align` on table parts.
+    static let cellAttributes = TagMapper { e, m in
+        backgroundAttribute.map(e, &m)
+        alignAttribute.map(e, &m)
+    }
+
+    // MARK: Replaced elements
+
+    /// `img`: an image attachment.
+    static let image = TagMapper { _, m in m.content = .image }
+    /// `hr`: a block holding a rule attachment.
+    static let rule = TagMapper { _, m in
+        m.style.display = .block
+        m.content = .rule
+        m.blockKind = .rule
+    }
+    /// `br`: a forced line break.
+    static let lineBreak = TagMapper { _, m in m.content = .lineBreak }
+    /// Elements drawn by the browser whose children never show.
+    static let replaced = TagMapper { _, m in
+        m.style.display = .inlineBlock
+        m.content = .replaced
+    }
+    /// `audio:not([controls]) { display: none }`.
+    static let audio = TagMapper { e, m in
+        m.style.display = e.has("controls") ? .inlineBlock : .none
+        m.content = .replaced
+    }
+    /// `input`: a widget without text in `innerText`; hidden ones take no room.
+    static let input = TagMapper { e, m in
+        m.style.display = e.attribute("type")?.lowercased() == "hidden" ? .none : .inlineBlock
+        m.content = .replaced
+    }
+    /// `textarea`: its text, preserved and wrapped, in monospace.
+    static let textarea = TagMapper { _, m in
+        m.style.display = .inlineBlock
+        m.style.whiteSpace = .preWrap
+        m.style.fontFamily = "monospace"
+        m.style.monospace = true
+    }
+
+    // MARK: Presentational hints (§15.3)
+
+    /// `<font color size face>`.
+    static let font = TagMapper { e, m in
+        if let value = e.attribute("color"), let color = LegacyColorParser.parse(value) {
+            m.style.color = color
+        }
+        if let face = e.attribute("face"), !face.isEmpty {
+            let parent = m.style
+            StyleResolver.apply([CSSDeclaration(property: "font-family", value: face)], to: &m.style, parent: parent)
+        }
+        if let size = e.attribute("size"), let px = legacyFontSize(size) {
+            m.style.fontSize = px
+        }
+    }
+
+    /// `bgcolor` on `table`, `tr`, `td`...
+    static let backgroundAttribute = TagMapper { e, m in
+        if let value = e.attribute("bgcolor"), let color = LegacyColorParser.parse(value) {
+            m.style.backgroundColor = color
+        }
+    }
+
+    /// `align` on `div`, `p`, headings, captions and table parts.
+    static let alignAttribute = TagMapper { e, m in
+        guard let value = e.attribute("align") else { return }
+        switch value.lowercased() {
+        case "left": m.style.textAlign = .left
+        case "right": m.style.textAlign = .right
+        case "center", "middle": m.style.textAlign = .center
+        case "justify": m.style.textAlign = .justify
+        default: break
+        }
+    }
+
+    /// `hidden` and `dir`, which any element may carry.
+    static let globalAttributes = TagMapper { e, m in
+        if e.namespace == .html, e.has("hidden") { m.style.display = .none }
+        if let dir = e.attribute("dir") {
+            switch dir.lowercased() {
+            case "rtl": m.style.direction = .rtl
+            case "ltr": m.style.direction = .ltr
+            default: break
+            }
+        }
+    }
+
+    // MARK: Computations
+
+    /// CSS Fonts 4 `bolder`.
+    static func bolder(than weight: Int) -> Int {
+        weight < 350 ? 400 : weight < 550 ? 700 : 900
+    }
+
+    /// `<font size>`: 1...7 or a signed offset from 3, to the CSS keyword sizes.
+    static func legacyFontSize(_ value: String) -> Double? {
+        var s = Substring(value).drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" || $0 == "\r" }
+        var sign = 0
+        if s.first == "+" { sign = 1; s = s.dropFirst() } else if s.first == "-" { sign = -1; s = s.dropFirst() }
+        let digits = s.prefix { $0.isASCII && $0.isNumber }
+        guard let n = Int(digits.prefix(9)) else { return nil }
+        var size = sign == 0 ? n : 3 + sign * n
+        size = min(max(size, 1), 7)
+        return [10, 13, 16, 18, 24, 32, 48][size - 1]
+    }
+}

@@ -1,0 +1,58 @@
+/// Converts UTF-8 offsets of a text into UTF-16 or scalar offsets with a
+/// cursor that walks the bytes between one query and the next, so offsets
+/// asked in ascending order (runs, blocks, attachments) cost one pass in
+/// all, and an all-ASCII text costs nothing.
+struct OffsetConverter {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let unit: OffsetUnit
+    private let identity: Bool
+    private var utf8Position = 0
+    private var unitPosition = 0
+
+    /// A converter over `bytes`, valid while the buffer is.
+    init(bytes: UnsafeBufferPointer<UInt8>, unit: OffsetUnit) {
+        self.bytes = bytes
+        self.unit = unit
+        identity = unit == .utf8 || Self.isASCII(bytes)
+    }
+
+    /// The offset in the converter's unit of UTF-8 offset `offset`
+    /// (which should fall on a scalar boundary).
+    mutating func convert(_ offset: Int) -> Int {
+        if identity { return offset }
+        let target = max(0, min(offset, bytes.count))
+        while utf8Position < target {
+            unitPosition += weight(bytes[utf8Position])
+            utf8Position += 1
+        }
+        while utf8Position > target {
+            utf8Position -= 1
+            unitPosition -= weight(bytes[utf8Position])
+        }
+        return unitPosition
+    }
+
+    /// What one byte adds: lead bytes count one unit, and four-byte leads
+    /// two in UTF-16 (a surrogate pair).
+    @inline(__always)
+    private func weight(_ b: UInt8) -> Int {
+        if b & 0xC0 == 0x80 { return 0 }
+        return unit == .utf16 && b >= 0xF0 ? 2 : 1
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        while i + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
+        }
+        while i < count {
+            if bytes[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
+    }
+}

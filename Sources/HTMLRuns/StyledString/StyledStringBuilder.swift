@@ -1,0 +1,298 @@
+// The text half of the mapping stage: CSS white-space processing and
+// innerText's line breaks over a UTF-8 buffer, with runs, blocks,
+// containers and attachments recorded as the bytes go in.
+//
+// The walker decides *what* is content (text, an image, a marker) and when a
+// block begins; the builder decides which spaces survive. Collapsible
+// spaces are held back (`pendingSpace`) until the next content shows they
+// sit inside a line, so a space at the end of a line, before a block or a
+// `<br>` is never written.
+
+/// Accumulates a `StyledString` in one forward pass.
+struct StyledStringBuilder {
+    /// The text so far, as UTF-8.
+    private(set) var bytes: [UInt8] = []
+
+    // MARK: Attributes, interned so runs compare integers
+
+    private var attributeIDs: [TextAttributes: Int32] = [TextAttributes(): 0]
+    private var attributeTable: [TextAttributes] = [TextAttributes()]
+    /// The id of the default attributes (used by separators).
+    static let plain: Int32 = 0
+
+    /// A small integer that stands for `attributes`; equal attributes get equal ids.
+    mutating func intern(_ attributes: TextAttributes) -> Int32 {
+        if let id = attributeIDs[attributes] { return id }
+        let id = Int32(attributeTable.count)
+        attributeTable.append(attributes)
+        attributeIDs[attributes] = id
+        return id
+    }
+
+    // MARK: Runs, blocks, containers, attachments
+
+    private var runStarts: [Int] = []
+    private var runIDs: [Int32] = []
+    private(set) var blocks: [Block] = []
+    private var containers: [PendingContainer] = []
+    private var attachments: [Attachment] = []
+
+    private struct PendingContainer {
+        var kind: Container.Kind
+        var depth: Int
+        var indent: Double
+        var firstBlock: Int
+        var endBlock: Int
+    }
+
+    // MARK: White-space state
+
+    /// True at the start of a line: a collapsible space here is dropped.
+    private(set) var atLineStart = true
+    /// The attributes of a held-back collapsible space, or -1.
+    private var pendingSpace: Int32 = -1
+    /// A required line break waits for the next content.
+    private(set) var pendingLineBreak = false
+    /// The next content begins a new block.
+    private(set) var pendingBlockStart = true
+    /// Whether content must be prepared (`beginContent`) before the next write.
+    var needsContentStart: Bool { pendingLineBreak || pendingBlockStart }
+
+    init() {}
+
+    // MARK: Structure
+
+    /// A block-level boundary: the line ends, held-back space is dropped, and
+    /// the next content goes on a new line of a new block.
+    mutating func requestLineBreak() {
+        pendingLineBreak = true
+        pendingBlockStart = true
+        pendingSpace = -1
+        atLineStart = true
+    }
+
+    /// Ends the current block without a line break (a table cell's start).
+    mutating func requestBlockStart() {
+        pendingBlockStart = true
+        pendingSpace = -1
+        atLineStart = true
+    }
+
+    /// Writes the pending line break, if one is due: one `"\n"`, never at the
+    /// start of the text nor after a `"\n"` already there.
+    mutating func flushLineBreak() {
+        if pendingLineBreak {
+            pendingLineBreak = false
+            if let last = bytes.last, last != 0x0A {
+                append(0x0A, id: Self.plain)
+            }
+        }
+    }
+
+    /// Starts a block at the current offset; the previous block ends here.
+    mutating func startBlock(_ block: Block) {
+        pendingBlockStart = false
+        closeBlock()
+        var block = block
+        block.range = bytes.count..<bytes.count
+        blocks.append(block)
+    }
+
+    private mutating func closeBlock() {
+        if let last = blocks.indices.last {
+            blocks[last].range = blocks[last].range.lowerBound..<bytes.count
+        }
+    }
+
+    /// Opens a container whose blocks start with the next block; returns its index.
+    mutating func openContainer(_ kind: Container.Kind, depth: Int, indent: Double) -> Int32 {
+        containers.append(PendingContainer(kind: kind, depth: depth, indent: indent,
+                                           firstBlock: blocks.count, endBlock: blocks.count))
+        return Int32(containers.count - 1)
+    }
+
+    /// Closes a container after its last block.
+    mutating func closeContainer(_ index: Int32) {
+        containers[Int(index)].endBlock = blocks.count
+    }
+
+    // MARK: Content
+
+    /// A table cell's `"\t"` separator (innerText: after every cell but a row's last).
+    mutating func appendCellSeparator() {
+        flushLineBreak()
+        append(0x09, id: Self.plain)
+        requestBlockStart()
+    }
+
+    /// A forced line break (`<br>`, or a preserved newline): never at the
+    /// start of the text.
+    mutating func appendLineBreak(id: Int32) {
+        pendingSpace = -1
+        atLineStart = true
+        if !bytes.isEmpty { append(0x0A, id: id) }
+    }
+
+    /// Marker text (`"• "`); the line still counts as starting after it.
+    mutating func appendMarker(_ text: String, id: Int32) {
+        pendingSpace = -1
+        for b in text.utf8 { append(b, id: id) }
+    }
+
+    /// An atomic inline (image, rule): U+FFFC, with an attachment.
+    mutating func appendAttachment(_ kind: Attachment.Kind, id: Int32) {
+        flushPendingSpace()
+        attachments.append(Attachment(offset: bytes.count, kind: kind))
+        append(0xEF, id: id)
+        append(0xBF, id: id)
+        append(0xBC, id: id)
+        atLineStart = false
+    }
+
+    /// Entering an inline-block: what precedes it is inside the line, what
+    /// it holds starts a line of its own.
+    mutating func enterAtomicInline() {
+        flushPendingSpace()
+        atLineStart = true
+    }
+
+    /// Leaving an inline-block: its trailing space is dropped; what follows
+    /// is inside the line.
+    mutating func exitAtomicInline() {
+        pendingSpace = -1
+        atLineStart = false
+    }
+
+    /// Whether `text` holds anything that `appendText` would write (not
+    /// counting a space it would merely hold back).
+    static func hasContent<C: Collection>(_ text: C, whiteSpace: ComputedStyle.WhiteSpace) -> Bool where C.Element == UInt8 {
+        if whiteSpace.preservesSpaces { return !text.isEmpty }
+        if whiteSpace.preservesNewlines { return text.contains { !isCollapsible($0) || $0 == 0x0A } }
+        return text.contains { !isCollapsible($0) }
+    }
+
+    /// Appends a text node's bytes, processing white space as `whiteSpace`
+    /// says (CSS Text 3 §4).
+    mutating func appendText(_ text: ArraySlice<UInt8>, id: Int32, whiteSpace: ComputedStyle.WhiteSpace) {
+        if whiteSpace.preservesSpaces {
+            appendPreserved(text, id: id)
+            return
+        }
+        let keepNewlines = whiteSpace.preservesNewlines
+        var i = text.startIndex
+        let end = text.endIndex
+        while i < end {
+            let b = text[i]
+            if isCollapsibleByte(b) {
+                if keepNewlines && b == 0x0A {
+                    appendLineBreak(id: id)
+                } else if pendingSpace < 0 && !atLineStart {
+                    pendingSpace = id
+                }
+                i += 1
+                continue
+            }
+            // A stretch of visible bytes.
+            var j = i + 1
+            while j < end && !isCollapsibleByte(text[j]) { j += 1 }
+            flushPendingSpace()
+            append(contentsOf: text[i..<j], id: id)
+            atLineStart = false
+            i = j
+        }
+    }
+
+    /// `white-space: pre`, `pre-wrap`, `break-spaces`: every byte kept,
+    /// newlines are forced breaks.
+    private mutating func appendPreserved(_ text: ArraySlice<UInt8>, id: Int32) {
+        flushPendingSpace()
+        var i = text.startIndex
+        let end = text.endIndex
+        while i < end {
+            if text[i] == 0x0A {
+                appendLineBreak(id: id)
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < end && text[j] != 0x0A { j += 1 }
+            append(contentsOf: text[i..<j], id: id)
+            atLineStart = false
+            i = j
+        }
+    }
+
+    private mutating func flushPendingSpace() {
+        if pendingSpace >= 0 {
+            if !atLineStart { append(0x20, id: pendingSpace) }
+            pendingSpace = -1
+        }
+    }
+
+    @inline(__always)
+    private static func isCollapsible(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D
+    }
+
+    @inline(__always)
+    private func isCollapsibleByte(_ b: UInt8) -> Bool { Self.isCollapsible(b) }
+
+    @inline(__always)
+    private mutating func startRun(_ id: Int32) {
+        if runIDs.last != id {
+            runStarts.append(bytes.count)
+            runIDs.append(id)
+        }
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8, id: Int32) {
+        startRun(id)
+        bytes.append(byte)
+    }
+
+    @inline(__always)
+    private mutating func append(contentsOf slice: ArraySlice<UInt8>, id: Int32) {
+        startRun(id)
+        bytes.append(contentsOf: slice)
+    }
+
+    // MARK: Result
+
+    /// The styled string: trailing newlines trimmed, empty blocks and
+    /// containers dropped.
+    mutating func finish(diagnostics: [Diagnostic] = []) -> StyledString {
+        closeBlock()
+        while bytes.last == 0x0A { bytes.removeLast() }
+        let count = bytes.count
+        var runs: [Run] = []
+        runs.reserveCapacity(runStarts.count)
+        for (k, start) in runStarts.enumerated() where start < count {
+            let end = k + 1 < runStarts.count ? min(runStarts[k + 1], count) : count
+            runs.append(Run(range: start..<end, attributes: attributeTable[Int(runIDs[k])]))
+        }
+        // Blocks: clamp to the trimmed text, drop the empty ones, and keep a
+        // map from old index to new so containers can find theirs.
+        var kept: [Block] = []
+        var newIndex = [Int](repeating: 0, count: blocks.count + 1)
+        for (k, var block) in blocks.enumerated() {
+            newIndex[k] = kept.count
+            let lower = min(block.range.lowerBound, count)
+            let upper = min(block.range.upperBound, count)
+            guard upper > lower else { continue }
+            block.range = lower..<upper
+            kept.append(block)
+        }
+        newIndex[blocks.count] = kept.count
+        var outContainers: [Container] = []
+        for c in containers {
+            let first = newIndex[c.firstBlock]
+            let end = newIndex[c.endBlock]
+            guard end > first else { continue }
+            outContainers.append(Container(range: kept[first].range.lowerBound..<kept[end - 1].range.upperBound,
+                                           kind: c.kind, depth: c.depth, indent: c.indent))
+        }
+        return StyledString(text: String(decoding: bytes, as: UTF8.self), runs: runs, blocks: kept,
+                            containers: outContainers, attachments: attachments, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import HTMLRuns
+
+/// Tables: cells separated by tabs, rows by newlines.
+@Suite struct TableTests {
+    private func row(_ cells: [TestNode]) -> TestNode { el(.tr, cells) }
+    private func td(_ value: String) -> TestNode { el(.td, [text(value)]) }
+
+    @Test func cellsAreSeparatedByTabsAndRowsByNewlines() {
+        let styled = map(el(.table, [el(.tbody, [row([td("a"), td("b")]), row([td("c"), td("d")])])]))
+        #expect(styled.text == "a\tb\nc\td")
+        #expect(blocksDump(styled) == """
+            "a\\t" tableCell depth=1 indent=0
+            "b\\n" tableCell depth=1 indent=0
+            "c\\t" tableCell depth=1 indent=0
+            "d" tableCell depth=1 indent=0
+            """)
+        #expect(containersDump(styled) == "\"a\\tb\\nc\\td\" table depth=0 indent=0")
+    }
+
+    @Test func emptyCellsStillSeparate() {
+        let styled = map(el(.table, [el(.tbody, [row([td("a"), el(.td), td("b")])])]))
+        #expect(styled.text == "a\t\tb")
+    }
+
+    @Test func headerCellsAreBoldAndCentred() {
+        let styled = map(el(.table, [el(.tbody, [row([el(.th, [text("H")])])])]))
+        #expect(runsDump(styled) == "\"H\" b")
+        #expect(styled.blocks.first?.alignment == .center)
+    }
+
+    @Test func tableIsSeparatedFromSurroundingText() {
+        let styled = map(text("before "), el(.table, [el(.tbody, [row([td(" x ")])])]), text(" after"))
+        #expect(styled.text == "before\nx\nafter")
+    }
+
+    @Test func captionIsItsOwnBlock() {
+        let styled = map(el(.table, [el(.caption, [text("Cap")]), el(.tbody, [row([td("a")])])]))
+        #expect(styled.text == "Cap\na")
+        #expect(styled.blocks.map(\.kind) == [.tableCaption, .tableCell])
+    }
+
+    @Test func bgcolorOnRowPaintsCellText() {
+        let styled = map(el(.table, [el(.tbody, [el(.tr, ["bgcolor": "#ff0000"], [td("a")])])]))
+        #expect(styled.runs.first?.attributes.backgroundColor == Color(red: 255, green: 0, blue: 0))
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+@testable import HTMLRuns
+
+/// The default tag mappers (the browser's stylesheet) and replacing them.
+@Suite struct TagMapperTests {
+    @Test func phrasingElementsStyleText() {
+        let styled = map(el(.b, [text("b")]), el(.em, [text("i")]), el(.u, [text("u")]), el(.del, [text("s")]),
+                         el(.code, [text("c")]), el(.sup, [text("p")]), el(.sub, [text("d")]))
+        #expect(runsDump(styled) == """
+            "b" b
+            "i" i
+            "u" u
+            "s" s
+            "c" mono
+            "p" size=13.3333 super
+            "d" size=13.3333 sub
+            """)
+    }
+
+    @Test func nestedStrongStaysBold() {
+        #expect(map(el(.strong, [el(.b, [text("x")])])).runs.first?.attributes.bold == true)
+    }
+
+    @Test func decorationsPropagateToDescendants() {
+        let styled = map(el(.u, [text("a"), el(.s, [text("b")])]))
+        #expect(runsDump(styled) == "\"a\" u\n\"b\" u s")
+    }
+
+    @Test func abbreviationIsUnderlinedOnlyWithTitle() {
+        #expect(map(el(.abbr, ["title": "t"], [text("x")])).runs.first?.attributes.underline == true)
+        #expect(map(el(.abbr, [text("x")])).runs.first?.attributes.underline == false)
+    }
+
+    @Test func markHasYellowBackgroundAndBlackText() {
+        let styled = map(el(.font, ["color": "red"], [el(.mark, [text("x")])]))
+        #expect(runsDump(styled) == "\"x\" bg=#ffff00")
+    }
+
+    @Test func backgroundCarriedOntoDescendants() {
+        let styled = map(el(.mark, [text("a"), el(.i, [text("b")])]))
+        #expect(runsDump(styled) == "\"a\" bg=#ffff00\n\"b\" i bg=#ffff00")
+    }
+
+    @Test func fontColorUsesLegacyColourParsing() {
+        #expect(map(el(.font, ["color": "ff0000"], [text("x")])).runs.first?.attributes.color == Color(red: 255, green: 0, blue: 0))
+        #expect(map(el(.font, ["color": "chucknorris"], [text("x")])).runs.first?.attributes.color == Color(red: 0xC0, green: 0, blue: 0))
+        #expect(map(el(.font, ["color": "#0f0"], [text("x")])).runs.first?.attributes.color == Color(red: 0, green: 255, blue: 0))
+        #expect(map(el(.font, ["color": ""], [text("x")])).runs.first?.attributes.color == nil)
+    }
+
+    @Test func legacyColourParserMatchesTheStandardsExamples() {
+        #expect(LegacyColorParser.parse("#1234567890abcdef")?.hex == "#1278cd")
+        #expect(LegacyColorParser.parse("transparent") == nil)
+        #expect(LegacyColorParser.parse("  #abc  ")?.hex == "#aabbcc")
+        #expect(LegacyColorParser.parse("sick")?.hex == "#00c000")
+    }
+
+    @Test func fontSizeAttribute() {
+        #expect(map(el(.font, ["size": "7"], [text("x")])).runs.first?.attributes.fontSize == 48)
+        #expect(map(el(.font, ["size": "+1"], [text("x")])).runs.first?.attributes.fontSize == 18)
+        #expect(map(el(.font, ["size": "-5"], [text("x")])).runs.first?.attributes.fontSize == 10)
+    }
+
+    @Test func smallAndBigScaleByOnePointTwo() {
+        #expect(map(el(.big, [el(.small, [text("x")])])).runs.first?.attributes.fontSize == nil)
+    }
+
+    @Test func hiddenElementsAreNotShown() {
+        let styled = map(el(.head, [el(.title, [text("T")])]), el(.style, [text("p{}")]), el(.template, [text("t")]),
+                         el(.noscript, [text("n")]), el(.rp, [text("(")]), text("body"))
+        #expect(styled.text == "body")
+    }
+
+    @Test func replacedElementsShowNoChildren() {
+        #expect(map(text("a"), el(.iframe, [text("frame")]), el(.video, [text("v")]), text("b")).text == "ab")
+    }
+
+    @Test func textareaKeepsItsWhitespace() {
+        #expect(map(el(.textarea, [text("a  b\nc")])).text == "a  b\nc")
+    }
+
+    @Test func registeredMapperReplacesDefault() {
+        var tags = TagMapperRegistry.default
+        tags.register(TagMapper { _, m in m.style.italic = true }, for: .b)
+        let styled = map(el(.b, [text("x")]), tags: tags)
+        #expect(runsDump(styled) == "\"x\" i")
+    }
+
+    @Test func customTagGetsCustomAttributesAndBlockKind() {
+        var tags = TagMapperRegistry.default
+        tags.register(TagMapper { e, m in
+            m.custom = ["mention": e.attribute("user-id") ?? ""]
+        }, for: .custom("mention"))
+        tags.register(TagMapper { _, m in
+            m.style.display = .block
+            m.blockKind = .custom("callout")
+        }, for: .custom("callout"))
+        let styled = map(el(.custom("callout"), [el(.custom("mention"), ["user-id": "42"], [text("@ann")])]), tags: tags)
+        #expect(styled.runs.first?.attributes.custom == ["mention": "42"])
+        #expect(styled.blocks.first?.kind == .custom("callout"))
+    }
+
+    @Test func svgDrawsOnlyItsTextElements() {
+        let styled = map(text("a"), foreign(.svg, .svg, [text("ignored"), foreign(.title, .svg, [text("t")]),
+                                                          foreign(.custom("text"), .svg, [text("drawn")])]))
+        #expect(styled.text == "adrawn")
+    }
+
+    @Test func visibilityHiddenHidesTextButVisibleChildShows() {
+        var tags = TagMapperRegistry.default
+        tags.register(TagMapper { _, m in m.style.visibility = .hidden }, for: .custom("x-hidden"))
+        tags.register(TagMapper { _, m in m.style.visibility = .visible }, for: .custom("x-visible"))
+        let styled = map(text("a "), el(.custom("x-hidden"), [text("gone "), el(.custom("x-visible"), [text("shown")])]), tags: tags)
+        #expect(styled.text == "a shown")
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+@testable import HTMLRuns
+
+/// CSS white-space processing and innerText's line breaks.
+@Suite struct WhitespaceTests {
+    @Test func runsOfWhitespaceCollapseToOneSpace() {
+        #expect(map(text("  a \t\n\u{0C} b  ")).text == "a b")
+    }
+
+    @Test func whitespaceCollapsesAcrossInlineBoundary() {
+        let styled = map(text("a "), el(.b, [text(" b ")]), text(" c"))
+        #expect(styled.text == "a b c")
+        // The space belongs to the first text that had it.
+        #expect(runsDump(styled) == """
+            "a "
+            "b " b
+            "c"
+            """)
+    }
+
+    @Test func spaceBeforeInlineStartBelongsToInline() {
+        let styled = map(text("a"), el(.b, [text(" b")]))
+        #expect(runsDump(styled) == "\"a\"\n\" b\" b")
+    }
+
+    @Test func spaceAtBlockBoundaryIsDropped() {
+        #expect(map(text("a "), el(.div, [text(" b ")]), text(" c")).text == "a\nb\nc")
+    }
+
+    @Test func emptyParagraphsAddNoLines() {
+        #expect(map(el(.p), el(.p, [text(" ")]), el(.p, [text("x")]), el(.p)).text == "x")
+    }
+
+    @Test func lineBreakDropsSurroundingSpaces() {
+        #expect(map(text("a "), el(.br), text(" b"), el(.br), text("  "), el(.br), text("c")).text == "a\nb\n\nc")
+    }
+
+    @Test func lineBreakAtStartOrEndAddsNoNewline() {
+        #expect(map(el(.br), text("a"), el(.br)).text == "a")
+    }
+
+    @Test func lineBreakAtEndOfBlockAddsNoExtraLine() {
+        #expect(map(el(.p, [text("a"), el(.br)]), el(.p, [text("b")])).text == "a\nb")
+    }
+
+    @Test func preKeepsSpacesTabsAndNewlines() {
+        let styled = map(el(.pre, [text("  a\t b\n\n c  ")]))
+        #expect(styled.text == "  a\t b\n\n c  ")
+        #expect(styled.runs.allSatisfy { $0.attributes.monospace })
+    }
+
+    @Test func preLineCollapsesSpacesButKeepsNewlines() {
+        var tags = TagMapperRegistry.default
+        tags.register(TagMapper { _, m in m.style.whiteSpace = .preLine }, for: .custom("x-preline"))
+        let styled = map(el(.custom("x-preline"), [text("a   b \n  c")]), tags: tags)
+        #expect(styled.text == "a b\nc")
+    }
+
+    @Test func nbspIsNotCollapsed() {
+        #expect(map(text("a\u{A0}\u{A0} b")).text == "a\u{A0}\u{A0} b")
+    }
+
+    @Test func displayNoneTextIsLeftOutAndSpacesStillCollapse() {
+        #expect(map(text("a "), el(.script, [text("x()")]), text(" b")).text == "a b")
+        #expect(map(text("a"), el(.span, ["hidden": ""], [text("hidden")]), text("b")).text == "ab")
+    }
+
+    @Test func imageKeepsSpacesOnBothSides() {
+        let styled = map(text("a "), el(.img, ["src": "x.png"]), text(" b"))
+        #expect(styled.text == "a \u{FFFC} b")
+    }
+
+    @Test func inlineBlockTrimsItsOwnEdges() {
+        #expect(map(text("a "), el(.button, [text(" b ")]), text(" c")).text == "a b c")
+        #expect(map(text("a"), el(.button, [text(" b ")]), text("c")).text == "abc")
+    }
+
+    @Test func wbrAddsNothing() {
+        #expect(map(text("super"), el(.wbr), text("cali")).text == "supercali")
+    }
+
+    @Test func flexItemsAreBlocks() {
+        var tags = TagMapperRegistry.default
+        tags.register(TagMapper { _, m in m.style.display = .flex }, for: .custom("x-flex"))
+        let styled = map(el(.custom("x-flex"), [text("a"), el(.span, [text("b")]), text("c")]), tags: tags)
+        #expect(styled.text == "a\nb\nc")
+    }
+
+    @Test func blockInsideRubyBreaksNoLine() {
+        let styled = map(text("w1 "), el(.ruby, [text("w2 "), el(.div, [text("w3 "), el(.p, [text("w4 ")])]), el(.rt, [text("w5")])]))
+        #expect(styled.text == "w1 w2 w3\nw4\nw5")
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+@testable import HTMLRuns
+
+/// The hand-written JSON writer: format, escaping, offset units.
+@Suite struct JSONWriterTests {
+    /// The SPEC's own example, built by hand.
+    private var specExample: StyledString {
+        var bold = TextAttributes()
+        bold.bold = true
+        var italic = TextAttributes()
+        italic.italic = true
+        var marker = TextAttributes()
+        marker.marker = true
+        return StyledString(
+            text: "Bold italic\n• item",
+            runs: [
+                Run(range: 0..<4, attributes: bold), Run(range: 4..<5, attributes: TextAttributes()),
+                Run(range: 5..<11, attributes: italic), Run(range: 11..<12, attributes: TextAttributes()),
+                Run(range: 12..<16, attributes: marker), Run(range: 16..<20, attributes: TextAttributes()),
+            ],
+            blocks: [
+                Block(range: 0..<12, kind: .paragraph),
+                Block(range: 12..<20, kind: .listItem, depth: 1, indent: 40, list: .init(ordered: false, ordinal: 1)),
+            ],
+            containers: [Container(range: 12..<20, kind: .unorderedList, depth: 1, indent: 0)])
+    }
+
+    @Test func prettyOutputMatchesSpecExample() {
+        #expect(specExample.json(pretty: true) == """
+            {
+              "text": "Bold italic\\n• item",
+              "offsetUnit": "utf16",
+              "runs": [
+                {"start": 0, "length": 4, "attributes": {"bold": true}},
+                {"start": 4, "length": 1, "attributes": {}},
+                {"start": 5, "length": 6, "attributes": {"italic": true}},
+                {"start": 11, "length": 1, "attributes": {}},
+                {"start": 12, "length": 2, "attributes": {"marker": true}},
+                {"start": 14, "length": 4, "attributes": {}}
+              ],
+              "blocks": [
+                {"start": 0, "length": 12, "kind": "paragraph", "depth": 0, "indent": 0},
+                {"start": 12, "length": 6, "kind": "listItem", "depth": 1, "indent": 40, "list": {"ordered": false, "ordinal": 1}}
+              ],
+              "containers": [
+                {"start": 12, "length": 6, "kind": "unorderedList", "depth": 1, "indent": 0}
+              ],
+              "attachments": [],
+              "diagnostics": []
+            }
+            """)
+    }
+
+    @Test func compactOutputIsOneLine() {
+        let json = StyledString(text: "a", runs: [Run(range: 0..<1, attributes: TextAttributes())]).json()
+        #expect(json == #"{"text":"a","offsetUnit":"utf16","runs":[{"start":0,"length":1,"attributes":{}}],"blocks":[],"containers":[],"attachments":[],"diagnostics":[]}"#)
+    }
+
+    @Test func sourceComesFirst() {
+        let json = StyledString(text: "", runs: []).json(source: "a.html")
+        #expect(json.hasPrefix(#"{"source":"a.html","text":"""#))
+    }
+
+    @Test func escapesQuotesBackslashesAndControls() {
+        var out = JSONBuffer()
+        out.string("q\"b\\n\nt\tc\u{01}\u{1F}é\u{2028}")
+        #expect(String(decoding: out.bytes, as: UTF8.self) == "\"q\\\"b\\\\n\\nt\\tc\\u0001\\u001fé\u{2028}\"")
+    }
+
+    @Test func offsetsInEveryUnit() {
+        // "é" is 2 UTF-8 bytes and 1 UTF-16 unit; "😀" is 4 bytes, 2 UTF-16 units, 1 scalar.
+        let styled = StyledString(text: "é😀x", runs: [Run(range: 0..<6, attributes: TextAttributes()),
+                                                      Run(range: 6..<7, attributes: { var a = TextAttributes(); a.bold = true; return a }())],
+                                  attachments: [Attachment(offset: 6, kind: .rule)])
+        #expect(styled.json(offsets: .utf8).contains(#"{"start":6,"length":1,"attributes":{"bold":true}}"#))
+        #expect(styled.json(offsets: .utf16).contains(#"{"start":3,"length":1,"attributes":{"bold":true}}"#))
+        #expect(styled.json(offsets: .scalar).contains(#"{"start":2,"length":1,"attributes":{"bold":true}}"#))
+        #expect(styled.json(offsets: .utf16).contains(#""attachments":[{"offset":3,"kind":"rule"}]"#))
+    }
+
+    @Test func nestedContainerEndsConvertOutOfOrder() {
+        let styled = StyledString(text: "ééé", runs: [], containers: [
+            Container(range: 0..<6, kind: .blockquote, depth: 0, indent: 0),
+            Container(range: 2..<4, kind: .blockquote, depth: 1, indent: 40),
+        ])
+        let json = styled.json(offsets: .utf16)
+        #expect(json.contains(#"{"start":0,"length":3,"kind":"blockquote","depth":0,"indent":0}"#))
+        #expect(json.contains(#"{"start":1,"length":1,"kind":"blockquote","depth":1,"indent":40}"#))
+    }
+
+    @Test func attributesInSpecOrderWithNumbers() {
+        var a = TextAttributes()
+        a.marker = true
+        a.fontSize = 13.5
+        a.color = Color(red: 255, green: 0, blue: 0, alpha: 128)
+        a.link = "https://x"
+        a.underline = true
+        a.custom = ["b": "2", "a": "1"]
+        let json = StyledString(text: "x", runs: [Run(range: 0..<1, attributes: a)]).json()
+        #expect(json.contains(##""attributes":{"underline":true,"link":"https://x","color":"#ff000080","fontSize":13.5,"marker":true,"custom":{"a":"1","b":"2"}}"##))
+    }
+
+    @Test func imageAttachmentLeavesOutMissingFields() {
+        let styled = StyledString(text: "\u{FFFC}", runs: [],
+                                  attachments: [Attachment(offset: 0, kind: .image(src: "a\".png", alt: nil, width: 20, height: nil))])
+        #expect(styled.json().contains(#""attachments":[{"offset":0,"kind":"image","src":"a\".png","width":20}]"#))
+    }
+
+    @Test func diagnosticsAreWritten() {
+        let styled = StyledString(text: "", runs: [], diagnostics: [Diagnostic(line: 1, column: 3, kind: .unsafeLink, message: "no")])
+        #expect(styled.json().contains(#""diagnostics":[{"line":1,"column":3,"kind":"unsafeLink","message":"no"}]"#))
+    }
+
+    @Test func mappedOutputRoundTripsThroughJSONSyntax() {
+        let styled = map(el(.p, [text("a "), el(.b, [text("\"b\"")])]), el(.ul, [el(.li, [text("ü")])]))
+        let json = styled.json(pretty: true)
+        #expect(json.contains(#""text": "a \"b\"\n• ü""#))
+    }
+}

@@ -7,7 +7,7 @@ enum RepairHarness {
     /// The lexer the repair tests use. The one line to change when the real
     /// tokenizer is merged: `ScalarLexer(input: Array(html.utf8))`.
     static func lexer(for html: String) -> some HTMLLexer {
-        TestLexer(html)
+        ScalarLexer(input: Array(html.utf8))
     }
 
     /// The repaired tree and the repairs reported.

@@ -16,6 +16,12 @@ struct MappingWalker: NodeWalker {
     /// Items per list, counted on the first `<ol reversed>`.
     private var itemCounts: [Int32: Int]? = nil
     private var log = DiagnosticLog()
+    /// The frame of an element whose subtree is not rendered.
+    private let skippedFrame: MappingFrame = {
+        var frame = MappingFrame(style: .initial)
+        frame.skipped = true
+        return frame
+    }()
 
     init(tags: TagMapperRegistry, links: LinkPolicy) {
         self.tags = tags
@@ -38,60 +44,60 @@ struct MappingWalker: NodeWalker {
     mutating func enterElement(_ node: Int32, in document: Document) -> Bool {
         let element = document[node]
         let parentIndex = frames.count - 1
-        let parent = frames[parentIndex]
 
-        if parent.isClosedDetails {
+        if frames[parentIndex].isClosedDetails {
             // Only a closed `details`' first `summary` is rendered.
-            if element.namespace == .html && element.name == .summary && !parent.summarySeen {
+            if element.namespace == .html && element.name == .summary && !frames[parentIndex].summarySeen {
                 frames[parentIndex].summarySeen = true
             } else {
-                pushSkipped(parent)
+                pushSkipped()
                 return false
             }
         }
 
-        var mapping = ElementMapping(style: parent.style.inherited())
+        // The child starts as a copy of its parent's context (one copy, no
+        // separate parent value), then its own fields are reset.
+        var frame = frames[parentIndex]
+        let parentBlockifies = frame.blockifiesChildren
+        let parentInlinifies = frame.inlinifiesChildren
+        frame.resetForChild()
+        let parentStyle = frame.style
+        var mapping = ElementMapping(style: parentStyle.inherited())
         let parentNode = element.parent == Node.none ? nil : document[element.parent]
         let isParentElement = parentNode?.kind == .element
         let context = ElementContext(name: element.name, namespace: element.namespace,
-                                     attributes: element.attributes, parentStyle: parent.style,
+                                     attributes: element.attributes, parentStyle: parentStyle,
                                      parentName: isParentElement ? parentNode?.name : nil,
                                      parentAttributes: isParentElement ? parentNode?.attributes ?? [] : [],
-                                     listNesting: parent.listNesting)
-        var hidesCharacterData = parent.hidesCharacterData
+                                     listNesting: frame.listNesting)
         if element.namespace == .html {
-            tags.apply(to: context, &mapping)
-            hidesCharacterData = false
+            frame.hidesCharacterData = false
         } else {
-            mapForeign(element, &mapping, hidesCharacterData: &hidesCharacterData)
-            tags.apply(to: context, &mapping)
+            mapForeign(element, &mapping, hidesCharacterData: &frame.hidesCharacterData)
         }
+        tags.apply(to: context, &mapping)
         if let css = element.attribute("style") {
-            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: parent.style)
+            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: parentStyle)
         }
-        if parent.blockifiesChildren { mapping.style.display = Self.blockified(mapping.style.display) }
-        if parent.inlinifiesChildren { mapping.style.display = Self.inlinified(mapping.style.display) }
+        if parentBlockifies { mapping.style.display = Self.blockified(mapping.style.display) }
+        if parentInlinifies { mapping.style.display = Self.inlinified(mapping.style.display) }
 
         let style = mapping.style
         switch style.display {
         case .none, .tableColumn, .tableColumnGroup:
-            pushSkipped(parent)
+            pushSkipped()
             return false
         default:
             break
         }
 
         let index = Int32(frames.count)
-        var frame = MappingFrame(style: style)
-        frame.hidesCharacterData = hidesCharacterData
-        frame.decoration = parent.decoration.union(style.textDecoration)
+        frame.style = style
+        frame.decoration.formUnion(style.textDecoration)
         if let background = style.backgroundColor, background.alpha > 0 {
             frame.background = background
-        } else {
-            frame.background = parent.background
         }
-        frame.script = style.verticalAlign ?? parent.script
-        frame.link = parent.link
+        if let script = style.verticalAlign { frame.script = script }
         if element.name == .a, element.namespace == .html, let href = element.attribute("href") {
             switch links.link(for: href) {
             case .success(let url): frame.link = url
@@ -101,28 +107,22 @@ struct MappingWalker: NodeWalker {
                            "link with scheme '\(refused.scheme)' not allowed; kept as text")
             }
         }
-        frame.custom = parent.custom
         if let custom = mapping.custom {
-            frame.custom = (parent.custom ?? [:]).merging(custom) { _, new in new }
+            frame.custom = (frame.custom ?? [:]).merging(custom) { _, new in new }
         }
         frame.isVisible = style.visibility == .visible
         frame.isBlockLevel = Self.isBlockLevel(style.display)
         frame.isAtomicInline = Self.isAtomicInline(style.display)
         frame.blockifiesChildren = Self.blockifiesChildren(style.display)
         frame.inlinifiesChildren = style.display == .ruby || style.display == .rubyText
-        frame.kindFrame = parent.kindFrame
-        frame.blockFrame = parent.blockFrame
-        frame.containerDepth = parent.containerDepth
-        frame.indent = parent.indent
-        frame.listOwner = parent.listOwner
-        frame.listNesting = parent.listNesting
-        frame.attributes = builder.intern(attributes(of: frame))
+        // innerText gives a `p` its line breaks whatever its display (a `p`
+        // inlinified in `<ruby>` still breaks the text).
+        frame.breaksLines = (frame.isBlockLevel || style.display == .tableRow
+                             || (element.name == .p && element.namespace == .html)) && frame.isVisible
 
         // Structure: line breaks, containers, lists, cells.
         let isCell = style.display == .tableCell
-        if frame.isBlockLevel || style.display == .tableRow {
-            if frame.isVisible { builder.requestLineBreak() }
-        }
+        if frame.breaksLines { builder.requestLineBreak() }
         if frame.isBlockLevel || isCell {
             frame.blockFrame = index
             if let kind = mapping.blockKind ?? (style.display == .listItem ? .listItem : nil) {
@@ -131,7 +131,7 @@ struct MappingWalker: NodeWalker {
             }
         }
         if frame.isBlockLevel, let kind = mapping.containerKind {
-            frame.container = builder.openContainer(kind, depth: parent.containerDepth, indent: parent.indent)
+            frame.container = builder.openContainer(kind, depth: frame.containerDepth, indent: frame.indent)
             frame.containerDepth += 1
             if frame.blockKind == nil { frame.kindFrame = -1 }
             if kind == .orderedList || kind == .unorderedList {
@@ -156,13 +156,15 @@ struct MappingWalker: NodeWalker {
             frame.pendingMarker = marker
             frame.markerAttributes = builder.intern(markerAttributes(of: frame))
         }
+        let isVisible = frame.isVisible
+        let isAtomicInline = frame.isAtomicInline
+        if frame.pendingMarker != nil && isVisible { markerFrames.append(index) }
         frames.append(frame)
-        if frame.pendingMarker != nil && frame.isVisible { markerFrames.append(index) }
 
         // Content.
         switch mapping.content {
         case .children:
-            if frame.isAtomicInline && frame.isVisible {
+            if isAtomicInline && isVisible {
                 beginContent()
                 builder.enterAtomicInline()
             }
@@ -170,50 +172,48 @@ struct MappingWalker: NodeWalker {
         case .replaced:
             return false
         case .lineBreak:
-            if frame.isVisible {
+            if isVisible {
                 beginContent()
-                builder.appendLineBreak(id: frame.attributes)
+                builder.appendLineBreak(id: resolveAttributes(Int(index)))
             }
             return false
         case .image:
-            if frame.isVisible {
+            if isVisible {
                 beginContent()
-                builder.appendAttachment(Self.image(element), id: frame.attributes)
+                builder.appendAttachment(Self.image(element), id: resolveAttributes(Int(index)))
             }
             return false
         case .rule:
-            if frame.isVisible {
+            if isVisible {
                 beginContent()
-                builder.appendAttachment(.rule, id: frame.attributes)
+                builder.appendAttachment(.rule, id: resolveAttributes(Int(index)))
             }
             return false
         }
     }
 
     mutating func exitElement(_ node: Int32, in document: Document) {
-        let frame = frames[frames.count - 1]
-        if frame.skipped {
+        let top = frames.count - 1
+        if frames[top].skipped {
             frames.removeLast()
             return
         }
-        if frame.pendingMarker != nil && frame.isVisible {
+        if frames[top].pendingMarker != nil && frames[top].isVisible {
             // An empty item still shows its marker on a line of its own.
             beginContent()
         }
-        frames.removeLast()
+        let frame = frames.removeLast()
         if frame.isAtomicInline && frame.isVisible { builder.exitAtomicInline() }
-        if (frame.isBlockLevel || frame.style.display == .tableRow) && frame.isVisible {
-            builder.requestLineBreak()
-        }
+        if frame.breaksLines { builder.requestLineBreak() }
         if frame.container >= 0 { builder.closeContainer(frame.container) }
     }
 
     mutating func visitText(_ node: Int32, in document: Document) {
-        let top = frames[frames.count - 1]
-        guard top.isVisible, !top.hidesCharacterData, !top.isClosedDetails else { return }
-        let whiteSpace = top.style.whiteSpace
-        let id = top.attributes
-        if top.blockifiesChildren {
+        let top = frames.count - 1
+        guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails else { return }
+        let whiteSpace = frames[top].style.whiteSpace
+        let blockifies = frames[top].blockifiesChildren
+        if blockifies {
             // Text directly in a flex or grid container is an anonymous block.
             var visible = false
             document.forEachChunk(of: node) { visible = visible || StyledStringBuilder.hasContent($0, whiteSpace: whiteSpace) }
@@ -221,13 +221,15 @@ struct MappingWalker: NodeWalker {
             builder.requestLineBreak()
         }
         document.forEachChunk(of: node) { chunk in
-            if (builder.needsContentStart || !markerFrames.isEmpty)
-                && StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
-                beginContent()
+            if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
+                if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
+            } else if builder.atLineStart || builder.hasPendingSpace || chunk.isEmpty {
+                // Only collapsible space, and it would change nothing.
+                return
             }
-            builder.appendText(chunk, id: id, whiteSpace: whiteSpace)
+            builder.appendText(chunk, id: resolveAttributes(top), whiteSpace: whiteSpace)
         }
-        if top.blockifiesChildren { builder.requestLineBreak() }
+        if blockifies { builder.requestLineBreak() }
     }
 
     // MARK: Content and blocks
@@ -326,6 +328,24 @@ struct MappingWalker: NodeWalker {
 
     // MARK: Attributes
 
+    /// The interned run attributes of frame `index`, computed on first use:
+    /// most elements (lists, rows, sections) never hold text of their own,
+    /// and most that do paint like their parent, which is checked before
+    /// anything is hashed.
+    private mutating func resolveAttributes(_ index: Int) -> Int32 {
+        if frames[index].attributes >= 0 { return frames[index].attributes }
+        var first = index
+        while frames[first - 1].attributes < 0 { first -= 1 }
+        for i in first...index {
+            if frames[i].paints(like: frames[i - 1]) {
+                frames[i].attributes = frames[i - 1].attributes
+            } else {
+                frames[i].attributes = builder.intern(attributes(of: frames[i]))
+            }
+        }
+        return frames[index].attributes
+    }
+
     private func attributes(of frame: MappingFrame) -> TextAttributes {
         let style = frame.style
         var a = TextAttributes()
@@ -385,10 +405,8 @@ struct MappingWalker: NodeWalker {
 
     // MARK: Element kinds
 
-    private mutating func pushSkipped(_ parent: MappingFrame) {
-        var frame = MappingFrame(style: parent.style)
-        frame.skipped = true
-        frames.append(frame)
+    private mutating func pushSkipped() {
+        frames.append(skippedFrame)
     }
 
     private static func image(_ element: Node) -> Attachment.Kind {

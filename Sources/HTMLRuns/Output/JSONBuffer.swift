@@ -49,8 +49,10 @@ struct JSONBuffer {
             case 0x08: bytes.append(UInt8(ascii: "b"))
             case 0x0C: bytes.append(UInt8(ascii: "f"))
             default:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)]])
+                bytes.append(UInt8(ascii: "u"))
+                bytes.append(0x30)
+                bytes.append(0x30)
+                hexByte(b)
             }
             i += 1
             clean = i
@@ -93,6 +95,26 @@ struct JSONBuffer {
         } else {
             bytes.append(contentsOf: value.description.utf8)
         }
+    }
+
+    /// A colour as a string: `"#rrggbb"`, or `"#rrggbbaa"` when not opaque
+    /// (what `Color.hex` gives, without making a `String`).
+    mutating func color(_ c: Color) {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "#"))
+        hexByte(c.red)
+        hexByte(c.green)
+        hexByte(c.blue)
+        if c.alpha != 255 { hexByte(c.alpha) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private mutating func hexByte(_ v: UInt8) {
+        let digits: StaticString = "0123456789abcdef"
+        let base = digits.utf8Start
+        bytes.append(base[Int(v >> 4)])
+        bytes.append(base[Int(v & 15)])
     }
 
     /// `true` or `false`.

@@ -61,7 +61,7 @@ struct JSONWriter {
             var f = true
             member("start", first: &f, &out); out.int(start)
             member("length", first: &f, &out); out.int(end - start)
-            member("kind", first: &f, &out); out.string(block.kind.name)
+            member("kind", first: &f, &out); blockKind(block.kind, &out)
             if case .heading(let level) = block.kind {
                 member("level", first: &f, &out); out.int(level)
             }
@@ -138,8 +138,8 @@ struct JSONWriter {
         if a.underline { member("underline", first: &f, &out); out.bool(true) }
         if a.strikethrough { member("strikethrough", first: &f, &out); out.bool(true) }
         if let link = a.link { member("link", first: &f, &out); out.string(link) }
-        if let color = a.color { member("color", first: &f, &out); out.string(color.hex) }
-        if let background = a.backgroundColor { member("backgroundColor", first: &f, &out); out.string(background.hex) }
+        if let color = a.color { member("color", first: &f, &out); out.color(color) }
+        if let background = a.backgroundColor { member("backgroundColor", first: &f, &out); out.color(background) }
         if let size = a.fontSize { member("fontSize", first: &f, &out); out.number(size) }
         if let family = a.fontFamily { member("fontFamily", first: &f, &out); out.string(family) }
         if a.monospace { member("monospace", first: &f, &out); out.bool(true) }
@@ -159,6 +159,22 @@ struct JSONWriter {
             out.raw(UInt8(ascii: "}"))
         }
         out.raw(UInt8(ascii: "}"))
+    }
+
+    private func blockKind(_ kind: Block.Kind, _ out: inout JSONBuffer) {
+        switch kind {
+        case .paragraph: out.raw("\"paragraph\"")
+        case .heading: out.raw("\"heading\"")
+        case .listItem: out.raw("\"listItem\"")
+        case .preformatted: out.raw("\"preformatted\"")
+        case .tableCell: out.raw("\"tableCell\"")
+        case .rule: out.raw("\"rule\"")
+        case .figureCaption: out.raw("\"figureCaption\"")
+        case .definitionTerm: out.raw("\"definitionTerm\"")
+        case .summary: out.raw("\"summary\"")
+        case .tableCaption: out.raw("\"tableCaption\"")
+        case .custom(let name): out.string(name)
+        }
     }
 
     private func convertUnordered(_ values: [Int], _ offsets: inout OffsetConverter) -> [Int] {

@@ -55,6 +55,8 @@ struct StyledStringBuilder {
     private(set) var pendingLineBreak = false
     /// The next content begins a new block.
     private(set) var pendingBlockStart = true
+    /// A collapsible space is held back.
+    var hasPendingSpace: Bool { pendingSpace >= 0 }
     /// Whether content must be prepared (`beginContent`) before the next write.
     var needsContentStart: Bool { pendingLineBreak || pendingBlockStart }
 

@@ -8,6 +8,8 @@ struct MappingFrame {
     /// The interned run attributes of text directly inside the element, or
     /// -1 until first needed.
     var attributes: Int32 = -1
+    /// Text here has the run attributes of text in the parent.
+    var paintsLikeParent = false
 
     // What descendants' text shows, though CSS does not inherit it.
     /// Decorations of the element and every ancestor (as browsers paint them).
@@ -83,6 +85,7 @@ struct MappingFrame {
     /// inherited context kept, per-element state cleared.
     mutating func resetForChild() {
         attributes = -1
+        paintsLikeParent = false
         skipped = false
         isBlockLevel = false
         breaksLines = false
@@ -101,16 +104,5 @@ struct MappingFrame {
         summarySeen = false
         blockifiesChildren = false
         inlinifiesChildren = false
-    }
-
-    /// Whether text here has the same run attributes as text in `other`.
-    func paints(like other: MappingFrame) -> Bool {
-        let a = style
-        let b = other.style
-        return (a.fontWeight >= 600) == (b.fontWeight >= 600) && a.italic == b.italic && a.color == b.color
-            && a.fontSize == b.fontSize && a.fontFamily == b.fontFamily && a.monospace == b.monospace
-            && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.lineHeight == b.lineHeight
-            && decoration == other.decoration && background == other.background && script == other.script
-            && link == other.link && custom == other.custom
     }
 }

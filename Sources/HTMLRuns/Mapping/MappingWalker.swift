@@ -16,6 +16,7 @@ struct MappingWalker: NodeWalker {
     /// Items per list, counted on the first `<ol reversed>`.
     private var itemCounts: [Int32: Int]? = nil
     private var log = DiagnosticLog()
+    private var lastMarker: (style: ComputedStyle, id: Int32)? = nil
     /// The frame of an element whose subtree is not rendered.
     private let skippedFrame: MappingFrame = {
         var frame = MappingFrame(style: .initial)
@@ -93,12 +94,24 @@ struct MappingWalker: NodeWalker {
 
         let index = Int32(frames.count)
         frame.style = style
-        frame.decoration.formUnion(style.textDecoration)
-        if let background = style.backgroundColor, background.alpha > 0 {
-            frame.background = background
+        // Track whether text here paints differently from the parent's, so
+        // run attributes can be shared without comparing frames later.
+        var paintChanged = !Self.textStyleEqual(style, parentStyle)
+        let decoration = frame.decoration.union(style.textDecoration)
+        if decoration != frame.decoration {
+            frame.decoration = decoration
+            paintChanged = true
         }
-        if let script = style.verticalAlign { frame.script = script }
+        if let background = style.backgroundColor, background.alpha > 0, background != frame.background {
+            frame.background = background
+            paintChanged = true
+        }
+        if let script = style.verticalAlign, script != frame.script {
+            frame.script = script
+            paintChanged = true
+        }
         if element.name == .a, element.namespace == .html, let href = element.attribute("href") {
+            let old = frame.link
             switch links.link(for: href) {
             case .success(let url): frame.link = url
             case .failure(let refused):
@@ -106,10 +119,13 @@ struct MappingWalker: NodeWalker {
                 log.record(.unsafeLink, at: element.sourceOffset,
                            "link with scheme '\(refused.scheme)' not allowed; kept as text")
             }
+            if frame.link != old { paintChanged = true }
         }
         if let custom = mapping.custom {
             frame.custom = (frame.custom ?? [:]).merging(custom) { _, new in new }
+            paintChanged = true
         }
+        frame.paintsLikeParent = !paintChanged
         frame.isVisible = style.visibility == .visible
         frame.isBlockLevel = Self.isBlockLevel(style.display)
         frame.isAtomicInline = Self.isAtomicInline(style.display)
@@ -154,7 +170,7 @@ struct MappingWalker: NodeWalker {
             startListItem(&frame, element: element)
         } else if let marker = mapping.marker, frame.isBlockLevel {
             frame.pendingMarker = marker
-            frame.markerAttributes = builder.intern(markerAttributes(of: frame))
+            frame.markerAttributes = markerAttributesID(for: frame.style)
         }
         let isVisible = frame.isVisible
         let isAtomicInline = frame.isAtomicInline
@@ -254,23 +270,25 @@ struct MappingWalker: NodeWalker {
     /// one (a list item names only its first block), its depth and indent
     /// from the containers, its alignment from the nearest block.
     private mutating func makeBlock() -> Block {
-        let top = frames[frames.count - 1]
+        let top = frames.count - 1
+        let kindFrame = Int(frames[top].kindFrame)
         var kind = Block.Kind.paragraph
         var list: Block.ListInfo? = nil
-        if top.kindFrame >= 0, let named = frames[Int(top.kindFrame)].blockKind {
+        if kindFrame >= 0, let named = frames[kindFrame].blockKind {
             if named == .listItem {
-                if !frames[Int(top.kindFrame)].listItemTaken {
-                    frames[Int(top.kindFrame)].listItemTaken = true
+                if !frames[kindFrame].listItemTaken {
+                    frames[kindFrame].listItemTaken = true
                     kind = .listItem
-                    list = frames[Int(top.kindFrame)].listInfo
+                    list = frames[kindFrame].listInfo
                 }
             } else {
                 kind = named
             }
         }
-        let block = frames[Int(top.blockFrame)].style
-        return Block(range: 0..<0, kind: kind, depth: top.containerDepth, indent: top.indent,
-                     alignment: block.textAlign, direction: block.direction == .rtl ? .rtl : nil, list: list)
+        let blockFrame = Int(frames[top].blockFrame)
+        return Block(range: 0..<0, kind: kind, depth: frames[top].containerDepth, indent: frames[top].indent,
+                     alignment: frames[blockFrame].style.textAlign,
+                     direction: frames[blockFrame].style.direction == .rtl ? .rtl : nil, list: list)
     }
 
     // MARK: Lists
@@ -307,8 +325,17 @@ struct MappingWalker: NodeWalker {
         let style = frame.style.listStyleType ?? .disc
         if let marker = ListMarker.text(ordinal: ordinal, style: style) {
             frame.pendingMarker = marker
-            frame.markerAttributes = builder.intern(markerAttributes(of: frame))
+            frame.markerAttributes = markerAttributesID(for: frame.style)
         }
+    }
+
+    /// Interned marker attributes, remembered for the last style seen (the
+    /// items of a list usually share one).
+    private mutating func markerAttributesID(for style: ComputedStyle) -> Int32 {
+        if let (last, id) = lastMarker, Self.textStyleEqual(last, style) { return id }
+        let id = builder.intern(Self.markerAttributes(of: style))
+        lastMarker = (style, id)
+        return id
     }
 
     /// The HTML Standard's "rules for parsing integers" (leading space, sign, digits).
@@ -330,23 +357,30 @@ struct MappingWalker: NodeWalker {
 
     /// The interned run attributes of frame `index`, computed on first use:
     /// most elements (lists, rows, sections) never hold text of their own,
-    /// and most that do paint like their parent, which is checked before
-    /// anything is hashed.
+    /// and many that do paint like their parent (known since
+    /// `enterElement`), so nothing is hashed for them.
     private mutating func resolveAttributes(_ index: Int) -> Int32 {
         if frames[index].attributes >= 0 { return frames[index].attributes }
         var first = index
         while frames[first - 1].attributes < 0 { first -= 1 }
         for i in first...index {
-            if frames[i].paints(like: frames[i - 1]) {
+            if frames[i].paintsLikeParent {
                 frames[i].attributes = frames[i - 1].attributes
             } else {
-                frames[i].attributes = builder.intern(attributes(of: frames[i]))
+                frames[i].attributes = builder.intern(Self.attributes(of: frames[i]))
             }
         }
         return frames[index].attributes
     }
 
-    private func attributes(of frame: MappingFrame) -> TextAttributes {
+    /// Whether two styles give text the same run attributes.
+    private static func textStyleEqual(_ a: ComputedStyle, _ b: ComputedStyle) -> Bool {
+        (a.fontWeight >= 600) == (b.fontWeight >= 600) && a.italic == b.italic && a.color == b.color
+            && a.fontSize == b.fontSize && a.fontFamily == b.fontFamily && a.monospace == b.monospace
+            && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.lineHeight == b.lineHeight
+    }
+
+    private static func attributes(of frame: MappingFrame) -> TextAttributes {
         let style = frame.style
         var a = TextAttributes()
         a.bold = style.fontWeight >= 600
@@ -369,8 +403,7 @@ struct MappingWalker: NodeWalker {
     }
 
     /// `::marker` inherits the item's font and colour, not its decorations.
-    private func markerAttributes(of frame: MappingFrame) -> TextAttributes {
-        let style = frame.style
+    private static func markerAttributes(of style: ComputedStyle) -> TextAttributes {
         var a = TextAttributes()
         a.marker = true
         a.bold = style.fontWeight >= 600

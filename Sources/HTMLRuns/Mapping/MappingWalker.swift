@@ -62,14 +62,13 @@ struct MappingWalker: NodeWalker {
         let parentBlockifies = frame.blockifiesChildren
         let parentInlinifies = frame.inlinifiesChildren
         frame.resetForChild()
-        let parentStyle = frame.style
-        var mapping = ElementMapping(style: parentStyle.inherited())
-        let parentNode = element.parent == Node.none ? nil : document[element.parent]
-        let isParentElement = parentNode?.kind == .element
+        var mapping = ElementMapping(style: frame.style.inherited())
+        let parent = Int(element.parent)
+        let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
         let context = ElementContext(name: element.name, namespace: element.namespace,
-                                     attributes: element.attributes, parentStyle: parentStyle,
-                                     parentName: isParentElement ? parentNode?.name : nil,
-                                     parentAttributes: isParentElement ? parentNode?.attributes ?? [] : [],
+                                     attributes: element.attributes,
+                                     parentName: isParentElement ? document.nodes[parent].name : nil,
+                                     parentAttributes: isParentElement ? document.nodes[parent].attributes : [],
                                      listNesting: frame.listNesting)
         if element.namespace == .html {
             frame.hidesCharacterData = false
@@ -78,13 +77,12 @@ struct MappingWalker: NodeWalker {
         }
         tags.apply(to: context, &mapping)
         if let css = element.attribute("style") {
-            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: parentStyle)
+            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frame.style)
         }
         if parentBlockifies { mapping.style.display = Self.blockified(mapping.style.display) }
         if parentInlinifies { mapping.style.display = Self.inlinified(mapping.style.display) }
 
-        let style = mapping.style
-        switch style.display {
+        switch mapping.style.display {
         case .none, .tableColumn, .tableColumnGroup:
             pushSkipped()
             return false
@@ -93,10 +91,13 @@ struct MappingWalker: NodeWalker {
         }
 
         let index = Int32(frames.count)
-        frame.style = style
+        // The element's style moves into the frame; the parent's is left in
+        // `mapping.style` for comparison (no copies).
+        swap(&frame.style, &mapping.style)
+        let style = frame.style
         // Track whether text here paints differently from the parent's, so
         // run attributes can be shared without comparing frames later.
-        var paintChanged = !Self.textStyleEqual(style, parentStyle)
+        var paintChanged = !Self.textStyleEqual(style, mapping.style)
         let decoration = frame.decoration.union(style.textDecoration)
         if decoration != frame.decoration {
             frame.decoration = decoration

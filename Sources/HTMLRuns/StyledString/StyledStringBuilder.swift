@@ -15,18 +15,52 @@ struct StyledStringBuilder {
 
     // MARK: Attributes, interned so runs compare integers
 
-    private var attributeIDs: [TextAttributes: Int32] = [TextAttributes(): 0]
+    private var attributeIDs: [InternKey: Int32] = [InternKey(TextAttributes()): 0]
     private var attributeTable: [TextAttributes] = [TextAttributes()]
     /// The id of the default attributes (used by separators).
     static let plain: Int32 = 0
 
     /// A small integer that stands for `attributes`; equal attributes get equal ids.
     mutating func intern(_ attributes: TextAttributes) -> Int32 {
-        if let id = attributeIDs[attributes] { return id }
+        let key = InternKey(attributes)
+        if let id = attributeIDs[key] { return id }
         let id = Int32(attributeTable.count)
         attributeTable.append(attributes)
-        attributeIDs[attributes] = id
+        attributeIDs[key] = id
         return id
+    }
+
+    /// Attributes as a dictionary key that hashes one word made of the
+    /// fields that usually differ (flags, colours, size) instead of every
+    /// field; equality still compares everything.
+    private struct InternKey: Hashable {
+        var attributes: TextAttributes
+        var digest: UInt64
+
+        init(_ a: TextAttributes) {
+            attributes = a
+            var d: UInt64 = 0
+            if a.bold { d |= 1 }
+            if a.italic { d |= 2 }
+            if a.underline { d |= 4 }
+            if a.strikethrough { d |= 8 }
+            if a.monospace { d |= 16 }
+            if a.marker { d |= 32 }
+            if a.link != nil { d |= 64 }
+            if let v = a.verticalAlign { d |= v == .super ? 128 : 256 }
+            if let c = a.color { d ^= UInt64(c.red) << 9 | UInt64(c.green) << 17 | UInt64(c.blue) << 25 | UInt64(c.alpha) << 33 }
+            if let c = a.backgroundColor { d ^= (UInt64(c.red) | UInt64(c.green) << 8 | UInt64(c.blue) << 16) << 41 }
+            if let size = a.fontSize { d ^= size.bitPattern }
+            digest = d
+        }
+
+        static func == (l: InternKey, r: InternKey) -> Bool {
+            l.digest == r.digest && l.attributes == r.attributes
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
     }
 
     // MARK: Runs, blocks, containers, attachments

@@ -80,7 +80,7 @@ enum UserAgentStyle {
         return TagMapper { e, m in
             m.style.display = .block
             m.style.fontWeight = 700
-            m.style.fontSize = e.parentStyle.fontSize * factor
+            m.style.fontSize *= factor  // em: the inherited size
             m.blockKind = .heading(level: level)
             alignAttribute.map(e, &m)
         }

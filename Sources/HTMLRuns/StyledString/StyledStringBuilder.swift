@@ -228,9 +228,19 @@ struct StyledStringBuilder {
                 i += 1
                 continue
             }
-            // A stretch of visible bytes.
+            // A stretch of visible bytes, single spaces between words
+            // included: they are kept as they are, so a sentence is one copy.
             var j = i + 1
-            while j < end && !isCollapsibleByte(text[j]) { j += 1 }
+            while j < end {
+                let c = text[j]
+                if !isCollapsibleByte(c) {
+                    j += 1
+                } else if c == 0x20 && j + 1 < end && !isCollapsibleByte(text[j + 1]) {
+                    j += 2
+                } else {
+                    break
+                }
+            }
             flushPendingSpace()
             append(contentsOf: text[i..<j], id: id)
             atLineStart = false

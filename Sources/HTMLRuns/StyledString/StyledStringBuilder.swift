@@ -31,8 +31,8 @@ struct StyledStringBuilder {
     }
 
     /// Attributes as a dictionary key that hashes one word made of the
-    /// fields that usually differ (flags, colours, size) instead of every
-    /// field; equality still compares everything.
+    /// fields that usually differ (flags, colours, size, link, family)
+    /// instead of every field; equality still compares everything.
     private struct InternKey: Hashable {
         var attributes: TextAttributes
         var digest: UInt64
@@ -46,7 +46,8 @@ struct StyledStringBuilder {
             if a.strikethrough { d |= 8 }
             if a.monospace { d |= 16 }
             if a.marker { d |= 32 }
-            if a.link != nil { d |= 64 }
+            if let link = a.link { d ^= UInt64(bitPattern: Int64(link.hashValue)) | 64 }
+            if let family = a.fontFamily { d ^= UInt64(bitPattern: Int64(family.hashValue)) << 1 }
             if let v = a.verticalAlign { d |= v == .super ? 128 : 256 }
             if let c = a.color { d ^= UInt64(c.red) << 9 | UInt64(c.green) << 17 | UInt64(c.blue) << 25 | UInt64(c.alpha) << 33 }
             if let c = a.backgroundColor { d ^= (UInt64(c.red) | UInt64(c.green) << 8 | UInt64(c.blue) << 16) << 41 }

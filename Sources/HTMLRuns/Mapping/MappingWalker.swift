@@ -368,7 +368,10 @@ struct MappingWalker: NodeWalker {
             if frames[i].paintsLikeParent {
                 frames[i].attributes = frames[i - 1].attributes
             } else {
-                frames[i].attributes = builder.intern(Self.attributes(of: frames[i]))
+                let attributes = Self.attributes(style: frames[i].style, decoration: frames[i].decoration,
+                                                 background: frames[i].background, script: frames[i].script,
+                                                 link: frames[i].link, custom: frames[i].custom)
+                frames[i].attributes = builder.intern(attributes)
             }
         }
         return frames[index].attributes
@@ -381,25 +384,28 @@ struct MappingWalker: NodeWalker {
             && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.lineHeight == b.lineHeight
     }
 
-    private static func attributes(of frame: MappingFrame) -> TextAttributes {
-        let style = frame.style
+    /// The run attributes of text with `style`, under the decorations,
+    /// background, script position and link its ancestors give it.
+    private static func attributes(style: ComputedStyle, decoration: ComputedStyle.TextDecoration, background: Color?,
+                                   script: TextAttributes.VerticalAlign?, link: String?,
+                                   custom: [String: String]?) -> TextAttributes {
         var a = TextAttributes()
         a.bold = style.fontWeight >= 600
         a.italic = style.italic
-        a.underline = frame.decoration.contains(.underline)
-        a.strikethrough = frame.decoration.contains(.lineThrough)
-        a.link = frame.link
+        a.underline = decoration.contains(.underline)
+        a.strikethrough = decoration.contains(.lineThrough)
+        a.link = link
         a.color = style.color == .black ? nil : style.color
-        a.backgroundColor = frame.background
+        a.backgroundColor = background
         let size = Self.rounded(style.fontSize)
         a.fontSize = size == 16 ? nil : size
         a.fontFamily = style.fontFamily
         a.monospace = style.monospace
-        a.verticalAlign = frame.script
+        a.verticalAlign = script
         a.letterSpacing = style.letterSpacing.map(Self.rounded)
         a.wordSpacing = style.wordSpacing.map(Self.rounded)
         a.lineHeight = style.lineHeight.map(Self.rounded)
-        a.custom = frame.custom
+        a.custom = custom
         return a
     }
 

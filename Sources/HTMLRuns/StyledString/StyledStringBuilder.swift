@@ -215,12 +215,16 @@ struct StyledStringBuilder {
             appendPreserved(text, id: id)
             return
         }
-        let keepNewlines = whiteSpace.preservesNewlines
-        var i = text.startIndex
-        let end = text.endIndex
+        text.withUnsafeBufferPointer { appendCollapsing($0, id: id, keepNewlines: whiteSpace.preservesNewlines) }
+    }
+
+    /// `white-space: normal`, `nowrap` and `pre-line`.
+    private mutating func appendCollapsing(_ text: UnsafeBufferPointer<UInt8>, id: Int32, keepNewlines: Bool) {
+        var i = 0
+        let end = text.count
         while i < end {
             let b = text[i]
-            if isCollapsibleByte(b) {
+            if Self.isCollapsible(b) {
                 if keepNewlines && b == 0x0A {
                     appendLineBreak(id: id)
                 } else if pendingSpace < 0 && !atLineStart {
@@ -234,16 +238,17 @@ struct StyledStringBuilder {
             var j = i + 1
             while j < end {
                 let c = text[j]
-                if !isCollapsibleByte(c) {
+                if c > 0x20 || !Self.isCollapsible(c) {
                     j += 1
-                } else if c == 0x20 && j + 1 < end && !isCollapsibleByte(text[j + 1]) {
+                } else if c == 0x20 && j + 1 < end && !Self.isCollapsible(text[j + 1]) {
                     j += 2
                 } else {
                     break
                 }
             }
             flushPendingSpace()
-            append(contentsOf: text[i..<j], id: id)
+            startRun(id)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<j]))
             atLineStart = false
             i = j
         }
@@ -276,13 +281,11 @@ struct StyledStringBuilder {
         }
     }
 
+    /// Space, tab, LF, FF, CR: one test for the usual case of a byte above space.
     @inline(__always)
     private static func isCollapsible(_ b: UInt8) -> Bool {
-        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D
+        b <= 0x20 && (UInt64(0x1_0000_3600) >> UInt64(b)) & 1 != 0
     }
-
-    @inline(__always)
-    private func isCollapsibleByte(_ b: UInt8) -> Bool { Self.isCollapsible(b) }
 
     @inline(__always)
     private mutating func startRun(_ id: Int32) {

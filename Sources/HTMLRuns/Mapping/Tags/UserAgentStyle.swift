@@ -115,9 +115,9 @@ enum UserAgentStyle {
     }
 
     /// `li { display: list-item }`, with `type` as a presentational hint.
+    /// (Its blocks are list items while it is displayed as one.)
     static let listItem = TagMapper { e, m in
         m.style.display = .listItem
-        m.blockKind = .listItem
         if let type = listStyle(forType: e.attribute("type")) { m.style.listStyleType = type }
     }
 

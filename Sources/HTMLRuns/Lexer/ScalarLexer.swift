@@ -1,23 +1,326 @@
-// STUB: replaced by the real WHATWG tokenizer. Emits the whole input as text.
+// The default lexer: the WHATWG HTML tokenizer as a byte-level state machine
+// over preprocessed UTF-8. Tokens are byte ranges (lol-html style); text is
+// copied only when it has to be rewritten (references, NULs), into an arena.
+//
+// Layout: this file holds the pull loop and the text states (data, RCDATA,
+// RAWTEXT, PLAINTEXT, script data and its escapes); tags and attributes are
+// in `ScalarLexer+Tags.swift`, comments, bogus comments and CDATA in
+// `ScalarLexer+Comments.swift`, DOCTYPE in `ScalarLexer+Doctype.swift`.
+//
+// Every state either consumes input or emits a token, and each byte is read
+// a bounded number of times, so lexing is linear in the input. Text runs are
+// found eight bytes at a time.
+
+/// The WHATWG HTML tokenizer (§13.2.5) over the bytes of a document.
+///
+/// ```swift
+/// var lexer = ScalarLexer(input: Array("<p class=x>a &amp; b".utf8))
+/// while let token = lexer.next() { ... }   // startTag p, text "a ", text "& b"
+/// ```
+///
+/// The lexer never changes its content state after a start tag by itself:
+/// the tree builder calls `switchTo(_:appropriateEndTag:)`, as the HTML
+/// Standard's tree construction stage does. It does return to the data
+/// state after the appropriate end tag, as the tokenizer states say.
 struct ScalarLexer: HTMLLexer {
-    private var source: [UInt8]
-    private var done = false
+    /// The preprocessed input (`TextStore.source`).
+    let source: [UInt8]
+    /// The arena of rewritten text (`TextStore.decoded`).
+    var decoded: [UInt8] = []
+    /// The next byte to read.
+    var position = 0
+    /// The state text is read in.
+    var content: ContentState = .data
+    /// Where script data is among its escape states (§13.2.5.4, §13.2.5.15-32).
+    var scriptState: ScriptDataState = .normal
+    /// The lowercased name whose end tag leaves RCDATA, RAWTEXT or script data.
+    var appropriateEndTag: [UInt8] = []
+    /// Set by `startInCDATASection()`: the next token is read in the CDATA section state.
+    var pendingCDATASection = false
+    /// A reference decoded just after a run of plain text that was handed out
+    /// first: its offset and value, used by the next call.
+    var stashedReference: (offset: Int, reference: CharacterReference)?
+    /// Reused buffer for names and values that must be rewritten.
+    var scratch: [UInt8] = []
     var allowsCDATA = false
     var diagnostics = DiagnosticLog()
 
-    init(input: [UInt8]) { source = input }
+    /// Sub-states of script data that decide whether `</script>` ends it.
+    enum ScriptDataState: Sendable {
+        /// §13.2.5.4 Script data state.
+        case normal
+        /// §13.2.5.20 Script data escaped state (after `<!--`).
+        case escaped
+        /// §13.2.5.21 Script data escaped dash state.
+        case escapedDash
+        /// §13.2.5.22 Script data escaped dash dash state.
+        case escapedDashDash
+        /// §13.2.5.27 Script data double escaped state (after `<!--<script>`).
+        case doubleEscaped
+        /// §13.2.5.28 Script data double escaped dash state.
+        case doubleEscapedDash
+        /// §13.2.5.29 Script data double escaped dash dash state.
+        case doubleEscapedDashDash
+    }
+
+    /// Preprocesses `input` (§13.2.3.5) and gets ready to read it in the data state.
+    init(input: [UInt8]) {
+        source = InputPreprocessor.preprocess(input, log: &diagnostics)
+    }
 
     mutating func next() -> Token? {
-        if done { return nil }
-        done = true
-        return Token(kind: .text, text: TextSlice(start: 0, end: Int32(source.count), isDecoded: false))
+        let src = source
+        return src.withUnsafeBufferPointer { p in
+            while position < p.count {
+                let token: Token?
+                if pendingCDATASection {
+                    pendingCDATASection = false
+                    token = lexCDATASection(p, dataStart: position, tokenStart: position)
+                } else if content == .scriptData {
+                    token = lexScriptData(p)
+                } else {
+                    token = lexText(p)
+                }
+                if let token { return token }
+            }
+            return nil
+        }
     }
 
-    mutating func switchTo(_ state: ContentState, appropriateEndTag: TagName) {}
+    mutating func switchTo(_ state: ContentState, appropriateEndTag: TagName) {
+        content = state
+        scriptState = .normal
+        stashedReference = nil
+        self.appropriateEndTag = Array(appropriateEndTag.lexedName.utf8)
+    }
+
+    /// Starts in the CDATA section state (§13.2.5.69), as the tokenizer
+    /// conformance tests may ask; the data state follows.
+    mutating func startInCDATASection() {
+        pendingCDATASection = true
+    }
 
     func bytes(_ slice: TextSlice) -> ArraySlice<UInt8> {
-        source[Int(slice.start)..<Int(slice.end)]
+        slice.isDecoded
+            ? decoded[Int(slice.start)..<Int(slice.end)]
+            : source[Int(slice.start)..<Int(slice.end)]
     }
 
-    mutating func takeStore() -> TextStore { TextStore(source: source) }
+    mutating func takeStore() -> TextStore {
+        let store = TextStore(source: source, decoded: decoded)
+        decoded = []
+        return store
+    }
+
+    // MARK: - Text states
+
+    /// §13.2.5.1 Data state, §13.2.5.2 RCDATA state, §13.2.5.3 RAWTEXT state
+    /// and §13.2.5.5 PLAINTEXT state: a run of text, or the markup that ends it.
+    ///
+    /// Plain text is one slice of the source however long; once a reference
+    /// or a NUL forces a rewrite, the rest of the run goes to the arena.
+    mutating func lexText(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
+        let n = p.count
+        let start = position
+        var i = start
+        var arenaStart = -1
+        let isData = content == .data
+        let lessThan: UInt8 = content == .plaintext ? 0 : Byte.lessThan
+        let ampersand: UInt8 = isData || content == .rcdata ? Byte.ampersand : 0
+        while true {
+            let j = Byte.scan(p, from: i, for: lessThan, ampersand)
+            if arenaStart >= 0, j > i { appendToArena(p, i, j) }
+            i = j
+            if i >= n { break }
+            let b = p[i]
+            if b == Byte.lessThan {
+                if isData {
+                    if i + 1 < n, Byte.startsMarkup(p[i + 1]) { break }
+                    diagnostics.record(.tokenizerError, at: i, "'<' not starting a tag, kept as text")
+                } else if isAppropriateEndTag(p, at: i) {
+                    break
+                }
+                if arenaStart >= 0 { decoded.append(b) }
+                i += 1
+            } else if b == Byte.ampersand {
+                let reference: CharacterReference
+                if let stashed = stashedReference, stashed.offset == i {
+                    stashedReference = nil
+                    reference = stashed.reference
+                } else if let decodedReference = CharacterReference.decode(
+                    p, at: i, end: n, inAttribute: false, log: &diagnostics
+                ) {
+                    reference = decodedReference
+                } else {
+                    if arenaStart >= 0 { decoded.append(b) }
+                    i += 1
+                    continue
+                }
+                if arenaStart < 0, i > start {
+                    // Hand out the plain text first; the reference starts the next token.
+                    stashedReference = (i, reference)
+                    break
+                }
+                if arenaStart < 0 { arenaStart = decoded.count }
+                reference.appendUTF8(to: &decoded)
+                i += reference.length
+            } else {
+                if isData { break } // a NUL is a token of its own
+                if arenaStart < 0 {
+                    if i > start { break }
+                    arenaStart = decoded.count
+                }
+                diagnostics.record(.invalidCharacter, at: i, "U+0000 replaced by U+FFFD")
+                decoded.append(contentsOf: Byte.replacementCharacter)
+                i += 1
+            }
+        }
+        position = i
+        if arenaStart >= 0 {
+            return Token(kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
+                         sourceOffset: start)
+        }
+        if i > start {
+            return Token(kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
+                         sourceOffset: start)
+        }
+        if i >= n { return nil }
+        if p[i] == 0 {
+            diagnostics.record(.invalidCharacter, at: i, "U+0000 in text")
+            position = i + 1
+            return Token(kind: .text, text: TextSlice(start: Int32(i), end: Int32(i + 1), isDecoded: false),
+                         isNull: true, sourceOffset: i)
+        }
+        guard isData else { return lexTag(p, isEndTag: true) }
+        // Start tags are most of the markup: skip the dispatch for them.
+        return Byte.isAlpha(p[i + 1]) ? lexTag(p, isEndTag: false) : lexMarkup(p)
+    }
+
+    /// §13.2.5.4 Script data state with its escaped (§13.2.5.20-26) and
+    /// double escaped (§13.2.5.27-32) states: everything is text except the
+    /// appropriate end tag, which `<!--<script>` hides until `</script>`.
+    mutating func lexScriptData(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
+        let n = p.count
+        let start = position
+        var i = start
+        var arenaStart = -1
+        var state = scriptState
+        scan: while i < n {
+            if state == .normal {
+                let j = Byte.scan(p, from: i, for: Byte.lessThan, Byte.lessThan)
+                if arenaStart >= 0, j > i { appendToArena(p, i, j) }
+                i = j
+                if i >= n { break }
+            }
+            let b = p[i]
+            var end = i + 1 // the bytes up to here are text
+            switch b {
+            case 0:
+                if arenaStart < 0 {
+                    if i > start { break scan }
+                    arenaStart = decoded.count
+                }
+                diagnostics.record(.invalidCharacter, at: i, "U+0000 replaced by U+FFFD")
+                decoded.append(contentsOf: Byte.replacementCharacter)
+                state = state.afterOtherCharacter
+                i += 1
+                continue scan
+            case Byte.lessThan:
+                switch state {
+                case .normal:
+                    if isAppropriateEndTag(p, at: i) { break scan }
+                    // §13.2.5.18-19 Script data escape start (dash) state: `<!--`.
+                    if i + 3 < n, p[i + 1] == Byte.exclamationMark, p[i + 2] == Byte.hyphen, p[i + 3] == Byte.hyphen {
+                        state = .escapedDashDash
+                        end = i + 4
+                    }
+                case .escaped, .escapedDash, .escapedDashDash:
+                    if isAppropriateEndTag(p, at: i) { break scan }
+                    state = .escaped
+                    // §13.2.5.26 Script data double escape start state: `<script` + delimiter.
+                    if i + 1 < n, Byte.isAlpha(p[i + 1]) {
+                        end = Byte.alphaRunEnd(p, from: i + 1)
+                        if isScriptDelimited(p, i + 1, end) { state = .doubleEscaped }
+                    }
+                case .doubleEscaped, .doubleEscapedDash, .doubleEscapedDashDash:
+                    state = .doubleEscaped
+                    // §13.2.5.31 Script data double escape end state: `</script` + delimiter.
+                    if i + 1 < n, p[i + 1] == Byte.solidus {
+                        end = Byte.alphaRunEnd(p, from: i + 2)
+                        if isScriptDelimited(p, i + 2, end) { state = .escaped }
+                    }
+                }
+            case Byte.hyphen:
+                switch state {
+                case .normal, .escapedDashDash, .doubleEscapedDashDash: break
+                case .escaped: state = .escapedDash
+                case .escapedDash: state = .escapedDashDash
+                case .doubleEscaped: state = .doubleEscapedDash
+                case .doubleEscapedDash: state = .doubleEscapedDashDash
+                }
+            case Byte.greaterThan:
+                state = state == .escapedDashDash || state == .doubleEscapedDashDash ? .normal : state.afterOtherCharacter
+            default:
+                state = state.afterOtherCharacter
+            }
+            if arenaStart >= 0 { appendToArena(p, i, end) }
+            i = end
+        }
+        if i >= n && state != .normal {
+            diagnostics.record(.tokenizerError, at: n, "end of input inside an escaped script")
+        }
+        scriptState = state
+        position = i
+        if arenaStart >= 0 {
+            return Token(kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
+                         sourceOffset: start)
+        }
+        if i > start {
+            return Token(kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
+                         sourceOffset: start)
+        }
+        if i >= n { return nil }
+        // Only the appropriate end tag stops a script data run with nothing pending.
+        return lexTag(p, isEndTag: true)
+    }
+
+    /// Whether `p[from..<end]` (a run of letters) is `script`, followed by a
+    /// space, `/` or `>`.
+    private func isScriptDelimited(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Bool {
+        guard end - from == 6, end < p.count, Byte.endsTagName(p[end]) else { return false }
+        let script: [UInt8] = [0x73, 0x63, 0x72, 0x69, 0x70, 0x74]
+        for k in 0..<6 where p[from + k] | 0x20 != script[k] { return false }
+        return true
+    }
+
+    /// Whether `p[i...]` is `</` + the appropriate end tag's name (any case) +
+    /// a space, `/` or `>`: the only markup RCDATA, RAWTEXT and script data know
+    /// (§13.2.5.9-14, §13.2.5.16-17, §13.2.5.24-25).
+    func isAppropriateEndTag(_ p: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let name = appropriateEndTag
+        let end = i + 2 + name.count
+        guard !name.isEmpty, end < p.count, p[i + 1] == Byte.solidus, Byte.endsTagName(p[end]) else { return false }
+        for k in 0..<name.count {
+            let b = p[i + 2 + k]
+            if !Byte.isAlpha(b) || b | 0x20 != name[k] { return false }
+        }
+        return true
+    }
+
+    /// Copies `p[from..<to]` to the end of the arena.
+    @inline(__always)
+    mutating func appendToArena(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) {
+        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: p[from..<to]))
+    }
+}
+
+extension ScalarLexer.ScriptDataState {
+    /// The state after a character that is not `-`, `<` or `>`: the dashes are forgotten.
+    var afterOtherCharacter: Self {
+        switch self {
+        case .normal: .normal
+        case .escaped, .escapedDash, .escapedDashDash: .escaped
+        case .doubleEscaped, .doubleEscapedDash, .doubleEscapedDashDash: .doubleEscaped
+        }
+    }
 }

@@ -19,11 +19,18 @@ struct ComputedStyle: Hashable, Sendable {
     var wordSpacing: Double? = nil
     /// Multiple of the font size; nil is `normal`.
     var lineHeight: Double? = nil
+    /// When `line-height` was a length: its computed px, which is what
+    /// inherits (`lineHeight` is then this divided by `fontSize`; the CSS
+    /// stage keeps the two in step when the font size changes).
+    var lineHeightPixels: Double? = nil
     var whiteSpace: WhiteSpace = .normal
     var textAlign: Block.Alignment? = nil
     var direction: Block.Direction? = nil
     var visibility: Visibility = .visible
     var listStyleType: ListStyleType? = nil
+    /// Custom properties (`--name: value`, css-variables-1), values as
+    /// written; read by `var()`.
+    var customProperties: [String: String] = [:]
 
     // Not inherited.
     var display: Display = .inline

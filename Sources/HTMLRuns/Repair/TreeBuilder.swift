@@ -1,13 +1,16 @@
-// STUB: replaced by the WHATWG "in body" tree builder. Appends text tokens to the root.
-struct TreeBuilder {
+/// The repair stage's entry point: tokens in, a repaired tree and the
+/// repairs it made out.
+///
+/// The fragment is parsed as Chromium's `DOMParser` parses
+/// `<!DOCTYPE html><body>` followed by it, and the tree is body's content
+/// (see `TreeRepairer` for the rules).
+enum TreeBuilder {
+    /// Builds the tree from every token of `lexer`. The returned document's
+    /// `store` is empty: the pipeline hands over the lexer's buffers after.
     static func build<L: HTMLLexer>(from lexer: inout L, options: Options) -> (Document, DiagnosticLog) {
-        var document = Document(store: TextStore(source: []))
-        while let token = lexer.next() {
-            if token.kind == .text {
-                let node = document.makeCharacterData(.text, token.text)
-                document.append(node, to: Document.root)
-            }
-        }
-        return (document, DiagnosticLog())
+        var repairer = TreeRepairer(lexer: lexer, options: options)
+        repairer.run()
+        lexer = repairer.lexer
+        return (repairer.document, repairer.log)
     }
 }

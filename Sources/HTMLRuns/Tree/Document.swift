@@ -104,7 +104,15 @@ struct Document: Sendable {
         }
     }
 
+    /// Marks the newest chunk as a U+FFFD (see `TextChunk.isReplacementCharacter`).
+    mutating func markLastChunkAsReplacementCharacter() {
+        chunks[chunks.count - 1].isReplacementCharacter = true
+    }
+
     // MARK: Reading
+
+    /// The UTF-8 bytes of U+FFFD REPLACEMENT CHARACTER.
+    static let replacementCharacter: ArraySlice<UInt8> = [0xEF, 0xBF, 0xBD]
 
     /// The concatenated text of a text or comment node.
     func text(of node: Int32) -> String {
@@ -117,8 +125,9 @@ struct Document: Sendable {
     func forEachChunk(of node: Int32, _ body: (ArraySlice<UInt8>) -> Void) {
         var chunk = nodes[Int(node)].firstChunk
         while chunk != Node.none {
-            body(store.bytes(chunks[Int(chunk)].slice))
-            chunk = chunks[Int(chunk)].next
+            let piece = chunks[Int(chunk)]
+            body(piece.isReplacementCharacter ? Document.replacementCharacter : store.bytes(piece.slice))
+            chunk = piece.next
         }
     }
 

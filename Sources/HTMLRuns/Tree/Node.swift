@@ -45,4 +45,10 @@ struct Node: Sendable {
 struct TextChunk: Sendable {
     var slice: TextSlice
     var next: Int32 = Node.none
+    /// A U+FFFD the tree builder put in place of a U+0000 in foreign content
+    /// (§13.2.6.5). The tree builder cannot write into the lexer's buffers,
+    /// so the chunk says it instead; `slice` still covers the NUL, so a reader
+    /// that ignores the flag sees a U+0000, which text output drops anyway.
+    /// `Document.forEachChunk` yields the U+FFFD bytes.
+    var isReplacementCharacter = false
 }

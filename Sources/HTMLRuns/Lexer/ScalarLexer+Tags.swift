@@ -1,0 +1,265 @@
+// Tags: what follows a `<` in the data state, start and end tags, and their
+// attributes. Names are lowercased and mapped to `TagName` without a String
+// for known names; attribute values are decoded with the attribute rules.
+
+extension ScalarLexer {
+    /// §13.2.5.6 Tag open state and §13.2.5.7 End tag open state, `position`
+    /// being at a `<` followed by a letter, `/`, `!` or `?`.
+    /// Nil when the markup emits nothing (`</>`, end of input inside a tag).
+    mutating func lexMarkup(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
+        let i = position
+        let n = p.count
+        let c = p[i + 1]
+        if Byte.isAlpha(c) { return lexTag(p, isEndTag: false) }
+        if c == Byte.exclamationMark { return lexMarkupDeclaration(p) }
+        if c == Byte.questionMark {
+            diagnostics.record(.tokenizerError, at: i, "'<?' read as a comment")
+            return lexBogusComment(p, dataStart: i + 1, tokenStart: i)
+        }
+        let j = i + 2
+        guard j < n else {
+            diagnostics.record(.tokenizerError, at: i, "end of input after '</', kept as text")
+            position = n
+            return Token(kind: .text, text: TextSlice(start: Int32(i), end: Int32(n), isDecoded: false), sourceOffset: i)
+        }
+        if Byte.isAlpha(p[j]) { return lexTag(p, isEndTag: true) }
+        if p[j] == Byte.greaterThan {
+            diagnostics.record(.tokenizerError, at: i, "'</>' ignored")
+            position = j + 1
+            return nil
+        }
+        diagnostics.record(.tokenizerError, at: i, "'</' not followed by a letter read as a comment")
+        return lexBogusComment(p, dataStart: j, tokenStart: i)
+    }
+
+    /// §13.2.5.8 Tag name state through §13.2.5.40 Self-closing start tag
+    /// state, `position` being at the `<` of `<name` or `</name`.
+    /// Nil at the end of input inside the tag: the spec emits nothing then.
+    mutating func lexTag(_ p: UnsafeBufferPointer<UInt8>, isEndTag: Bool) -> Token? {
+        let n = p.count
+        let tagStart = position
+        let nameStart = tagStart + (isEndTag ? 2 : 1)
+        // §13.2.5.8 Tag name state.
+        var i = nameStart
+        var rewrite = false
+        while i < n {
+            let b = p[i]
+            if Byte.endsTagName(b) { break }
+            if b == 0 || Byte.isUpper(b) { rewrite = true }
+            i += 1
+        }
+        guard i < n else { return endOfInputInTag(n) }
+        let name = rewrite
+            ? withLowercased(p, nameStart, i) { TagName(lowercasedBytes: $0) }
+            : TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
+
+        var attributes: [Attribute] = []
+        var seen: Set<String>? = nil
+        var selfClosing = false
+        var endTagHasAttributes = false
+        tag: while true {
+            // §13.2.5.32 Before attribute name state.
+            while i < n, Byte.isWhitespace(p[i]) { i += 1 }
+            guard i < n else { return endOfInputInTag(n) }
+            var b = p[i]
+            if b == Byte.greaterThan {
+                i += 1
+                break tag
+            }
+            if b == Byte.solidus {
+                // §13.2.5.40 Self-closing start tag state.
+                i += 1
+                guard i < n else { return endOfInputInTag(n) }
+                if p[i] == Byte.greaterThan {
+                    selfClosing = true
+                    i += 1
+                    break tag
+                }
+                diagnostics.record(.tokenizerError, at: i - 1, "unexpected '/' in a tag")
+                continue tag
+            }
+            // §13.2.5.33 Attribute name state.
+            let attributeNameStart = i
+            if b == Byte.equalsSign {
+                diagnostics.record(.tokenizerError, at: i, "attribute name starting with '='")
+                i += 1
+            }
+            var nameRewrite = false
+            while i < n {
+                b = p[i]
+                if Byte.endsTagName(b) || b == Byte.equalsSign { break }
+                if b == 0 || Byte.isUpper(b) {
+                    nameRewrite = true
+                } else if b == Byte.quotationMark || b == Byte.apostrophe || b == Byte.lessThan {
+                    diagnostics.record(.tokenizerError, at: i, "unexpected character in an attribute name")
+                }
+                i += 1
+            }
+            let attributeNameEnd = i
+            // §13.2.5.34 After attribute name state.
+            while i < n, Byte.isWhitespace(p[i]) { i += 1 }
+            guard i < n else { return endOfInputInTag(n) }
+            var valueStart = i
+            var valueEnd = i
+            var valueRewrite = false
+            var endsTag = false
+            if p[i] == Byte.equalsSign {
+                // §13.2.5.35 Before attribute value state.
+                i += 1
+                while i < n, Byte.isWhitespace(p[i]) { i += 1 }
+                guard i < n else { return endOfInputInTag(n) }
+                let quote = p[i]
+                if quote == Byte.quotationMark || quote == Byte.apostrophe {
+                    // §13.2.5.36-37 Attribute value (double-/single-quoted) state.
+                    i += 1
+                    valueStart = i
+                    i = Byte.scan(p, from: i, for: quote, Byte.ampersand)
+                    while i < n, p[i] != quote {
+                        valueRewrite = true
+                        i = Byte.scan(p, from: i + 1, for: quote, Byte.ampersand)
+                    }
+                    guard i < n else { return endOfInputInTag(n) }
+                    valueEnd = i
+                    i += 1
+                    // §13.2.5.39 After attribute value (quoted) state.
+                    guard i < n else { return endOfInputInTag(n) }
+                    b = p[i]
+                    if b == Byte.greaterThan {
+                        i += 1
+                        endsTag = true
+                    } else if !Byte.isWhitespace(b) && b != Byte.solidus {
+                        diagnostics.record(.tokenizerError, at: i, "missing space between attributes")
+                    }
+                } else if quote == Byte.greaterThan {
+                    diagnostics.record(.tokenizerError, at: i, "attribute value missing after '='")
+                    i += 1
+                    endsTag = true
+                } else {
+                    // §13.2.5.38 Attribute value (unquoted) state.
+                    valueStart = i
+                    while i < n {
+                        b = p[i]
+                        if Byte.isWhitespace(b) || b == Byte.greaterThan { break }
+                        switch b {
+                        case 0, Byte.ampersand:
+                            valueRewrite = true
+                        case Byte.quotationMark, Byte.apostrophe, Byte.lessThan, Byte.equalsSign, Byte.graveAccent:
+                            diagnostics.record(.tokenizerError, at: i, b == Byte.lessThan
+                                ? "unexpected '<' in unquoted attribute value"
+                                : "unexpected character in unquoted attribute value")
+                        default:
+                            break
+                        }
+                        i += 1
+                    }
+                    guard i < n else { return endOfInputInTag(n) }
+                    valueEnd = i
+                    if p[i] == Byte.greaterThan {
+                        i += 1
+                        endsTag = true
+                    }
+                }
+            }
+            if isEndTag {
+                endTagHasAttributes = true
+            } else {
+                addAttribute(p, to: &attributes, seen: &seen,
+                             name: attributeNameStart..<attributeNameEnd, nameRewrite: nameRewrite,
+                             value: valueStart..<valueEnd, valueRewrite: valueRewrite)
+            }
+            if endsTag { break tag }
+        }
+
+        position = i
+        if isEndTag {
+            if content != .data {
+                content = .data
+                scriptState = .normal
+            }
+            if endTagHasAttributes || selfClosing {
+                diagnostics.record(.tokenizerError, at: tagStart, "attributes or '/' on an end tag ignored")
+            }
+            return Token(kind: .endTag, name: name, sourceOffset: tagStart)
+        }
+        return Token(kind: .startTag, name: name, attributes: attributes, selfClosing: selfClosing, sourceOffset: tagStart)
+    }
+
+    /// The spec's eof-in-tag: the tag is dropped.
+    private mutating func endOfInputInTag(_ n: Int) -> Token? {
+        diagnostics.record(.tokenizerError, at: n, "end of input inside a tag, tag dropped")
+        position = n
+        return nil
+    }
+
+    /// Appends an attribute unless one of that name is already there (first wins).
+    private mutating func addAttribute(
+        _ p: UnsafeBufferPointer<UInt8>, to attributes: inout [Attribute], seen: inout Set<String>?,
+        name: Range<Int>, nameRewrite: Bool, value: Range<Int>, valueRewrite: Bool
+    ) {
+        let attributeName = nameRewrite
+            ? withLowercased(p, name.lowerBound, name.upperBound) { String(decoding: $0, as: UTF8.self) }
+            : String(decoding: UnsafeBufferPointer(rebasing: p[name]), as: UTF8.self)
+        // Linear search while short; a set once a hostile tag piles attributes up.
+        let isDuplicate: Bool
+        if attributes.count < 16 {
+            isDuplicate = attributes.contains { $0.name == attributeName }
+        } else {
+            if seen == nil { seen = Set(attributes.map(\.name)) }
+            isDuplicate = !seen!.insert(attributeName).inserted
+        }
+        if isDuplicate {
+            diagnostics.record(.tokenizerError, at: name.lowerBound, "duplicate attribute '\(attributeName)' dropped")
+            return
+        }
+        let attributeValue = valueRewrite
+            ? decodedAttributeValue(p, value)
+            : String(decoding: UnsafeBufferPointer(rebasing: p[value]), as: UTF8.self)
+        if attributes.isEmpty { attributes.reserveCapacity(4) }
+        attributes.append(Attribute(name: attributeName, value: attributeValue))
+    }
+
+    /// An attribute value with its character references expanded (attribute
+    /// rules, §13.2.5.72-73) and NULs replaced by U+FFFD.
+    private mutating func decodedAttributeValue(_ p: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        var i = value.lowerBound
+        let end = value.upperBound
+        while i < end {
+            let j = Byte.scan(p, from: i, to: end, for: Byte.ampersand, Byte.ampersand)
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<j]))
+            i = j
+            if i >= end { break }
+            if p[i] == 0 {
+                diagnostics.record(.invalidCharacter, at: i, "U+0000 replaced by U+FFFD")
+                scratch.append(contentsOf: Byte.replacementCharacter)
+                i += 1
+            } else if let reference = CharacterReference.decode(p, at: i, end: end, inAttribute: true, log: &diagnostics) {
+                reference.appendUTF8(to: &scratch)
+                i += reference.length
+            } else {
+                scratch.append(Byte.ampersand)
+                i += 1
+            }
+        }
+        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// Calls `body` with `p[from..<to]` ASCII-lowercased and NULs replaced by U+FFFD.
+    private mutating func withLowercased<R>(
+        _ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        scratch.removeAll(keepingCapacity: true)
+        var k = from
+        while k < to {
+            defer { k += 1 }
+            let b = p[k]
+            if b == 0 {
+                diagnostics.record(.invalidCharacter, at: k, "U+0000 in a name replaced by U+FFFD")
+                scratch.append(contentsOf: Byte.replacementCharacter)
+            } else {
+                scratch.append(Byte.isUpper(b) ? b | 0x20 : b)
+            }
+        }
+        return scratch.withUnsafeBufferPointer(body)
+    }
+}

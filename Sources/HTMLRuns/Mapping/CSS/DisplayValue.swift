@@ -1,0 +1,59 @@
+/// `display` (css-display-3 §2), in its one-keyword and two-keyword forms,
+/// reduced to `ComputedStyle.Display`.
+enum DisplayValue {
+    private static let single: [String: ComputedStyle.Display] = [
+        "inline": .inline, "block": .block, "inline-block": .inlineBlock, "list-item": .listItem,
+        "none": .none, "contents": .contents, "flow-root": .block, "run-in": .block,
+        "table": .table, "inline-table": .inlineTable, "table-row": .tableRow, "table-cell": .tableCell,
+        "table-caption": .tableCaption, "table-row-group": .tableRowGroup,
+        "table-header-group": .tableHeaderGroup, "table-footer-group": .tableFooterGroup,
+        "table-column": .tableColumn, "table-column-group": .tableColumnGroup,
+        "flex": .flex, "inline-flex": .inlineFlex, "grid": .grid, "inline-grid": .inlineGrid,
+        "ruby": .ruby, "ruby-text": .rubyText, "ruby-base": .ruby, "ruby-base-container": .ruby,
+        "ruby-text-container": .rubyText, "math": .inline,
+        "-webkit-box": .flex, "-webkit-inline-box": .inlineFlex, "-webkit-flex": .flex,
+        "-webkit-inline-flex": .inlineFlex, "-ms-flexbox": .flex, "-ms-inline-flexbox": .inlineFlex,
+        "-ms-grid": .grid, "-ms-inline-grid": .inlineGrid,
+    ]
+
+    static func parse(_ tokens: [CSSToken]) -> ComputedStyle.Display? {
+        var cursor = CSSValueCursor(tokens)
+        var words: [String] = []
+        while let t = cursor.next() {
+            guard let w = t.identLowercased, words.count < 3 else { return nil }
+            words.append(w)
+        }
+        if words.count == 1 { return single[words[0]] }
+        // `<display-outside> || <display-inside>`, plus `list-item` (css-display-3 §2.1).
+        var outside: String? = nil, inside: String? = nil, listItem = false
+        for w in words {
+            switch w {
+            case "block", "inline", "run-in":
+                guard outside == nil else { return nil }
+                outside = w
+            case "flow", "flow-root", "table", "flex", "grid", "ruby", "math":
+                guard inside == nil else { return nil }
+                inside = w
+            case "list-item":
+                guard !listItem else { return nil }
+                listItem = true
+            default:
+                return nil
+            }
+        }
+        let isInline = outside == "inline"
+        if listItem {
+            guard inside == nil || inside == "flow" || inside == "flow-root" else { return nil }
+            return .listItem
+        }
+        switch inside ?? "flow" {
+        case "flow": return isInline ? .inline : .block
+        case "flow-root": return isInline ? .inlineBlock : .block
+        case "table": return isInline ? .inlineTable : .table
+        case "flex": return isInline ? .inlineFlex : .flex
+        case "grid": return isInline ? .inlineGrid : .grid
+        case "ruby": return isInline ? .ruby : .block
+        default: return isInline ? .inline : .block
+        }
+    }
+}

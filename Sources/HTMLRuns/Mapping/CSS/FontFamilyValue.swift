@@ -1,0 +1,65 @@
+/// A `font-family` list (css-fonts-4 §2.1): family names (strings or runs
+/// of identifiers) and generic families, separated by commas.
+///
+/// ```swift
+/// let f = FontFamilyValue.parse("'Courier New', Courier, monospace")
+/// f?.serialized    // "\"Courier New\", Courier, monospace"
+/// f?.isMonospace   // true
+/// ```
+struct FontFamilyValue: Hashable, Sendable {
+    /// The families, each as CSS serializes it (quoted names keep quotes).
+    var families: [String]
+    /// True when one of the families is the generic `monospace` (or `ui-monospace`).
+    var isMonospace: Bool
+
+    /// The list as one string, `, `-separated.
+    var serialized: String { families.joined(separator: ", ") }
+
+    /// Identifiers that cannot be a family name on their own.
+    private static let reserved: Set<String> = ["inherit", "initial", "unset", "default", "revert", "revert-layer"]
+
+    static func parse(_ text: String) -> FontFamilyValue? {
+        parse(CSSTokenizer.tokens(text))
+    }
+
+    /// Reads the whole of `tokens` as a family list; nil if any entry is invalid.
+    static func parse(_ tokens: [CSSToken]) -> FontFamilyValue? {
+        var families: [String] = []
+        var mono = false
+        for entry in CSSValueCursor.splitByCommas(tokens) {
+            var cursor = CSSValueCursor(entry)
+            guard let first = cursor.next() else { return nil }
+            switch first {
+            case .string(let name):
+                guard cursor.isAtEnd else { return nil }
+                families.append(quoted(name))
+            case .ident(let name):
+                var words = [name]
+                while let t = cursor.next() {
+                    guard case .ident(let w) = t else { return nil }
+                    words.append(w)
+                }
+                if words.count == 1 {
+                    let lower = name.lowercasedForCSS
+                    if reserved.contains(lower) { return nil }
+                    if lower == "monospace" || lower == "ui-monospace" || lower == "-webkit-monospace" {
+                        mono = true
+                    }
+                }
+                families.append(words.joined(separator: " "))
+            default:
+                return nil
+            }
+        }
+        return families.isEmpty ? nil : FontFamilyValue(families: families, isMonospace: mono)
+    }
+
+    private static func quoted(_ name: String) -> String {
+        var out = "\""
+        for c in name.unicodeScalars {
+            if c == "\"" || c == "\\" { out.append("\\") }
+            out.unicodeScalars.append(c)
+        }
+        return out + "\""
+    }
+}

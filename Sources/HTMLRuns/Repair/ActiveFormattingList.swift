@@ -1,0 +1,119 @@
+/// §13.2.4.4 The list of active formatting elements: the `<b>`, `<a>`,
+/// `<font>`... that are still in effect, and the markers that `applet`,
+/// `marquee`, `object`, `template`, `td`, `th` and `caption` put between them.
+///
+/// Each entry remembers the name and attributes of the start tag that made
+/// it, since "reconstruct" and the adoption agency re-create elements from
+/// them.
+///
+/// Bounds: the Noah's Ark clause keeps at most three identical entries per
+/// marker section. Distinct entries (`<b id=1><b id=2>...`) have no bound in
+/// the HTML Standard, and "reconstruct the active formatting elements" then
+/// re-creates every one of them before each text: quadratic. So htmlruns
+/// also keeps at most `sectionLimit` entries after the last marker, dropping
+/// the earliest, like a Noah's Ark on the whole section. Real documents keep
+/// a handful of formatting elements open; 48 is far beyond them.
+struct ActiveFormattingList {
+    /// One entry: an element, or a marker (`node == Node.none`).
+    struct Entry {
+        var node: Int32
+        var name: TagName
+        var attributes: [Attribute]
+
+        var isMarker: Bool { node == Node.none }
+        static let marker = Entry(node: Node.none, name: .custom(""), attributes: [])
+    }
+
+    /// §13.2.4.4 Noah's Ark clause: at most this many identical entries.
+    static let noahsArkLimit = 3
+    /// htmlruns' cap on the entries after the last marker (see above).
+    static let sectionLimit = 48
+
+    private(set) var entries: [Entry] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+    subscript(_ index: Int) -> Entry { entries[index] }
+
+    /// §13.2.4.4 "Push onto the list of active formatting elements", with the
+    /// Noah's Ark clause. Returns whether an older entry had to go.
+    @discardableResult
+    mutating func push(_ node: Int32, name: TagName, attributes: [Attribute]) -> Bool {
+        var identical = 0
+        var earliestIdentical = -1
+        var sectionStart = entries.count
+        var i = entries.count - 1
+        while i >= 0 {
+            let entry = entries[i]
+            if entry.isMarker { break }
+            sectionStart = i
+            if entry.name == name && Self.sameAttributes(entry.attributes, attributes) {
+                identical += 1
+                earliestIdentical = i
+            }
+            i -= 1
+        }
+        var dropped = false
+        if identical >= Self.noahsArkLimit {
+            entries.remove(at: earliestIdentical)
+            dropped = true
+        } else if entries.count - sectionStart >= Self.sectionLimit {
+            entries.remove(at: sectionStart)
+            dropped = true
+        }
+        entries.append(Entry(node: node, name: name, attributes: attributes))
+        return dropped
+    }
+
+    /// §13.2.4.4 Inserts a marker.
+    mutating func pushMarker() {
+        entries.append(.marker)
+    }
+
+    /// §13.2.4.4 "Clear the list of active formatting elements up to the last marker".
+    mutating func clearToLastMarker() {
+        while let last = entries.popLast(), !last.isMarker {}
+    }
+
+    mutating func remove(at index: Int) {
+        entries.remove(at: index)
+    }
+
+    mutating func insert(_ entry: Entry, at index: Int) {
+        entries.insert(entry, at: index)
+    }
+
+    mutating func replace(at index: Int, with node: Int32) {
+        entries[index].node = node
+    }
+
+    /// The index of the entry for `node`.
+    func index(of node: Int32) -> Int? {
+        var i = entries.count - 1
+        while i >= 0 {
+            if entries[i].node == node { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The last element named `name` after the last marker (adoption agency step 6).
+    func lastIndex(of name: TagName) -> Int? {
+        var i = entries.count - 1
+        while i >= 0 {
+            let entry = entries[i]
+            if entry.isMarker { return nil }
+            if entry.name == name { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// Attribute lists are equal as sets (the order of the source may differ).
+    private static func sameAttributes(_ a: [Attribute], _ b: [Attribute]) -> Bool {
+        guard a.count == b.count else { return false }
+        if a == b { return true }
+        for attribute in a where !b.contains(attribute) { return false }
+        return true
+    }
+}

@@ -1,0 +1,101 @@
+// SVG and MathML: their elements nest as written (any tag may self-close),
+// until an HTML tag such as `<p>` or `<b>` breaks out of them.
+
+extension TreeRepairer {
+    /// §13.2.6.5 The rules for parsing tokens in foreign content.
+    mutating func processForeign(_ token: Token) {
+        switch token.kind {
+        case .text:
+            insertCharacters(token.text, at: token.sourceOffset)
+            if token.isNull {
+                log.record(.invalidCharacter, at: token.sourceOffset, "U+0000 in SVG or MathML replaced by U+FFFD")
+                document.markLastChunkAsReplacementCharacter()
+            }
+        case .comment:
+            insertComment(token)
+        case .doctype:
+            ignore(token, "a DOCTYPE inside SVG or MathML")
+        case .startTag:
+            let name = ForeignNames.canonical(token.name)
+            if ElementCategory.breaksOutOfForeignContent(name) || (name == .font && Self.hasFontStyling(token)) {
+                breakOutOfForeignContent(token)
+                return
+            }
+            insertForeignElement(token, namespace: stack.current.namespace)
+        case .endTag:
+            let name = ForeignNames.canonical(token.name)
+            if name == .br || name == .p {
+                breakOutOfForeignContent(token)
+                return
+            }
+            // "Any other end tag": close the nearest foreign element of that
+            // name, unless an HTML element comes first (then HTML rules decide).
+            var i = stack.count - 1
+            if stack[i].name != name {
+                log.record(.strayEndTag, at: token.sourceOffset,
+                           "</\(TagSpelling.name(of: name))> does not close the current SVG or MathML element")
+            }
+            while i > 0 {
+                if stack[i].name == name {
+                    pop(through: i)
+                    return
+                }
+                i -= 1
+                if stack[i].namespace == .html {
+                    processHTML(token)
+                    return
+                }
+            }
+        }
+    }
+
+    /// §13.2.6.5 An HTML start tag (or `</br>`, `</p>`) inside foreign
+    /// content: pop back to HTML and let the insertion mode handle it.
+    private mutating func breakOutOfForeignContent(_ token: Token) {
+        log.record(.unclosedElement, at: token.sourceOffset,
+                   "<\(TagSpelling.name(of: token.name))> ends the SVG or MathML it appears in")
+        while stack.count > 1 {
+            let current = stack.current
+            if current.namespace == .html || current.isHTMLIntegrationPoint
+                || (current.namespace == .mathML && ElementCategory.isMathMLTextIntegrationPoint(current.name)) {
+                break
+            }
+            stack.pop()
+        }
+        processHTML(token)
+    }
+
+    /// §13.2.6.5 `<font>` breaks out only with `color`, `face` or `size`.
+    private static func hasFontStyling(_ token: Token) -> Bool {
+        token.attributes.contains { $0.name == "color" || $0.name == "face" || $0.name == "size" }
+    }
+
+    /// §13.2.6.1 "Insert a foreign element", with the SVG and MathML name
+    /// adjustments; a self-closing one is popped at once.
+    mutating func insertForeignElement(_ token: Token, namespace: Namespace) {
+        let name = ForeignNames.canonical(token.name)
+        var attributes = token.attributes
+        var treeName = name
+        var isIntegrationPoint = false
+        switch namespace {
+        case .svg:
+            treeName = ForeignNames.svgElementName(name)
+            ForeignNames.adjustSVGAttributes(&attributes)
+            isIntegrationPoint = ElementCategory.isSVGHTMLIntegrationPoint(name)
+        case .mathML:
+            ForeignNames.adjustMathMLAttributes(&attributes)
+            if name == .annotationXML, let encoding = Self.attribute("encoding", of: token)?.lowercased() {
+                isIntegrationPoint = encoding == "text/html" || encoding == "application/xhtml+xml"
+            }
+        case .html:
+            break
+        }
+        if token.selfClosing {
+            insertEmptyElement(name, namespace: namespace, treeName: treeName,
+                               attributes: attributes, at: token.sourceOffset)
+        } else {
+            insertElement(name, namespace: namespace, treeName: treeName, attributes: attributes,
+                          at: token.sourceOffset, isHTMLIntegrationPoint: isIntegrationPoint)
+        }
+    }
+}

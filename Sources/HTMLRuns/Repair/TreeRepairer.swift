@@ -1,0 +1,428 @@
+// The repair stage: WHATWG HTML §13.2.6 tree construction, for a fragment
+// parsed as Chromium's DOMParser parses `<!DOCTYPE html><body>` + fragment
+// (no-quirks mode, scripting on for `<noscript>`), keeping body's children.
+//
+// The rules live in extensions by insertion mode: `+InBody` (with "text",
+// "in template" and the in-head elements), `+Tables`, `+ForeignContent`
+// and `+AdoptionAgency`. This file holds the state, the dispatcher and the
+// insertion primitives they share.
+//
+// Everything is iterative: "reprocess the token" recurses a bounded number
+// of times (a mode switch each), never once per level of input nesting.
+
+/// Builds the repaired tree by pulling tokens from a lexer (html5ever's
+/// tree builder, with `Document` as its sink).
+struct TreeRepairer<Lexer: HTMLLexer> {
+    var lexer: Lexer
+    var document: Document
+    var log = DiagnosticLog()
+    /// `Options.maxNestingDepth`: open elements below the root.
+    let maxDepth: Int
+
+    /// §13.2.4.3 The stack of open elements.
+    var stack: OpenElementStack
+    /// §13.2.4.4 The list of active formatting elements.
+    var formatting = ActiveFormattingList()
+    /// §13.2.4.1 The insertion mode.
+    var mode: InsertionMode = .inBody
+    /// §13.2.4.1 The original insertion mode ("text" and "in table text" return to it).
+    var originalMode: InsertionMode = .inBody
+    /// §13.2.4.1 The stack of template insertion modes.
+    var templateModes: [InsertionMode] = []
+    /// §13.2.4.5 The form element pointer.
+    var formElement: Int32 = Node.none
+    /// §13.2.6.1 Foster parenting: set while "in table" anything-else rules run.
+    var fosterParenting = false
+    /// §13.2.6.4.19 "After body": `</body>` or `</html>` was seen. Comments go
+    /// to `<html>` then (invisible: dropped); anything else returns to "in body".
+    var afterBody = false
+    /// §13.2.6.4.7 `<pre>`, `<listing>`, `<textarea>`: drop a newline that
+    /// starts the next token.
+    var skipNextNewline = false
+    /// §13.2.6.4.10 Pending table character tokens.
+    var pendingTableText: [Token] = []
+    var pendingTableTextHasNonWhitespace = false
+
+    /// Start tags beyond the depth limit that were flattened, innermost last,
+    /// so their end tags are consumed instead of closing real elements. Valid
+    /// while the element that received their content is still open at
+    /// `flattenedAnchorIndex`; a pop below it makes them moot.
+    var flattened: [TagName] = []
+    var flattenedAnchor: Int32 = Node.none
+    var flattenedAnchorIndex = 0
+    var reportedDepthLimit = false
+
+    init(lexer: Lexer, options: Options) {
+        self.lexer = lexer
+        self.maxDepth = max(1, options.maxNestingDepth)
+        self.document = Document(store: TextStore(source: []))
+        self.stack = OpenElementStack(root: Document.root)
+        pendingTableText.reserveCapacity(8)
+    }
+
+    // MARK: Driving
+
+    /// Pulls every token and builds the tree.
+    mutating func run() {
+        while true {
+            // §13.2.5.42: CDATA sections only where the adjusted current node is foreign.
+            let foreign = stack.current.namespace != .html
+            if lexer.allowsCDATA != foreign { lexer.allowsCDATA = foreign }
+            guard var token = lexer.next() else { break }
+            if skipNextNewline {
+                skipNextNewline = false
+                if token.kind == .text, !token.isNull, !token.text.isEmpty,
+                   lexer.bytes(token.text).first == 0x0A {
+                    token.text.start += 1
+                    if token.text.isEmpty { continue }
+                }
+            }
+            process(token)
+        }
+        finish()
+    }
+
+    /// §13.2.6 The tree construction dispatcher.
+    mutating func process(_ token: Token) {
+        if token.kind == .endTag, !flattened.isEmpty, consumeFlattenedEndTag(token.name) { return }
+        if afterBody {
+            switch token.kind {
+            case .comment:
+                return
+            case .text where isAllWhitespace(token.text):
+                break
+            default:
+                afterBody = false
+            }
+        }
+        if usesHTMLRules(token) {
+            processHTML(token)
+        } else {
+            processForeign(token)
+        }
+    }
+
+    /// §13.2.6 Whether the dispatcher picks the insertion mode's rules
+    /// (rather than the rules for foreign content).
+    func usesHTMLRules(_ token: Token) -> Bool {
+        let current = stack.current
+        if current.namespace == .html { return true }
+        switch token.kind {
+        case .startTag:
+            if current.namespace == .mathML {
+                if ElementCategory.isMathMLTextIntegrationPoint(current.name),
+                   token.name != .mglyph, token.name != .malignmark { return true }
+                if current.name == .annotationXML, token.name == .svg { return true }
+            }
+            return current.isHTMLIntegrationPoint
+        case .text:
+            return current.isHTMLIntegrationPoint
+                || (current.namespace == .mathML && ElementCategory.isMathMLTextIntegrationPoint(current.name))
+        case .endTag, .comment, .doctype:
+            return false
+        }
+    }
+
+    /// Processes a token with the rules of the current insertion mode.
+    mutating func processHTML(_ token: Token) {
+        switch mode {
+        case .inBody: inBody(token)
+        case .text: inText(token)
+        case .inTable: inTable(token)
+        case .inTableText: inTableText(token)
+        case .inCaption: inCaption(token)
+        case .inColumnGroup: inColumnGroup(token)
+        case .inTableBody: inTableBody(token)
+        case .inRow: inRow(token)
+        case .inCell: inCell(token)
+        case .inTemplate: inTemplate(token)
+        }
+    }
+
+    /// §13.2.6.4.7 "An end-of-file token" (and §13.2.6.4.8, .10 at EOF):
+    /// everything still open just ends.
+    mutating func finish() {
+        if mode == .inTableText { flushPendingTableText() }
+        var reported = Set<Int>()
+        var i = stack.count - 1
+        while i > 0 {
+            let entry = stack[i]
+            if !ElementCategory.mayStayOpen(entry.name) || entry.namespace != .html {
+                let offset = document.nodes[Int(entry.node)].sourceOffset
+                if reported.insert(offset).inserted {
+                    log.record(.unclosedElement, at: offset,
+                               "unclosed <\(TagSpelling.name(of: entry.name))> closed at end of input")
+                }
+            }
+            i -= 1
+        }
+        // Formatting elements closed early by a block end and never re-opened.
+        for index in 0..<formatting.count {
+            let entry = formatting[index]
+            if entry.isMarker || stack.contains(entry.node) { continue }
+            let offset = document.nodes[Int(entry.node)].sourceOffset
+            if reported.insert(offset).inserted {
+                log.record(.unclosedElement, at: offset,
+                           "unclosed <\(TagSpelling.name(of: entry.name))> closed at end of input")
+            }
+        }
+    }
+
+    // MARK: Creating and inserting nodes
+
+    /// Where a node goes: appended to `parent`, or inserted before `before`.
+    struct InsertionPlace {
+        var parent: Int32
+        var before: Int32 = Node.none
+        var isFostered = false
+    }
+
+    /// §13.2.6.1 "Appropriate place for inserting a node", with foster parenting.
+    func appropriatePlace(overrideTarget targetIndex: Int? = nil) -> InsertionPlace {
+        let target = stack[targetIndex ?? stack.count - 1]
+        guard fosterParenting, target.namespace == .html, ElementCategory.fostersContent(target.name) else {
+            return InsertionPlace(parent: target.node)
+        }
+        let lastTemplate = stack.lastIndex(ofHTML: .template)
+        let lastTable = stack.lastIndex(ofHTML: .table)
+        if let template = lastTemplate, lastTable.map({ template > $0 }) ?? true {
+            return InsertionPlace(parent: stack[template].node)
+        }
+        guard let tableIndex = lastTable else {
+            return InsertionPlace(parent: stack[0].node)
+        }
+        let table = stack[tableIndex].node
+        let tableParent = document.nodes[Int(table)].parent
+        if tableParent != Node.none {
+            return InsertionPlace(parent: tableParent, before: table, isFostered: true)
+        }
+        return InsertionPlace(parent: stack[tableIndex - 1].node, isFostered: true)
+    }
+
+    mutating func insert(_ node: Int32, at place: InsertionPlace) {
+        if place.before == Node.none {
+            document.append(node, to: place.parent)
+        } else {
+            document.insert(node, before: place.before)
+        }
+    }
+
+    /// §13.2.6.1 "Insert an element at the adjusted insertion location" and
+    /// push it: returns the element, or `Node.none` when the depth limit
+    /// flattened it (its content then goes to the current node).
+    @discardableResult
+    mutating func insertElement(_ name: TagName, namespace: Namespace = .html, treeName: TagName? = nil,
+                                attributes: [Attribute], at offset: Int,
+                                isHTMLIntegrationPoint: Bool = false) -> Int32 {
+        if stack.count > maxDepth && !mayExceedDepthLimit(name, namespace) {
+            flatten(name, at: offset)
+            return Node.none
+        }
+        let node = makeAndInsertElement(name, namespace: namespace, treeName: treeName,
+                                        attributes: attributes, at: offset)
+        stack.push(.init(node: node, name: name, namespace: namespace,
+                         isHTMLIntegrationPoint: isHTMLIntegrationPoint))
+        return node
+    }
+
+    /// "Insert an HTML element for the token".
+    @discardableResult
+    mutating func insertHTMLElement(for token: Token) -> Int32 {
+        insertElement(token.name, attributes: token.attributes, at: token.sourceOffset)
+    }
+
+    /// Inserts an element and pops it at once (void elements, self-closing
+    /// foreign elements). It never stays open, so the depth limit lets it in.
+    @discardableResult
+    mutating func insertEmptyElement(_ name: TagName, namespace: Namespace = .html, treeName: TagName? = nil,
+                                     attributes: [Attribute], at offset: Int) -> Int32 {
+        makeAndInsertElement(name, namespace: namespace, treeName: treeName, attributes: attributes, at: offset)
+    }
+
+    private mutating func makeAndInsertElement(_ name: TagName, namespace: Namespace, treeName: TagName?,
+                                               attributes: [Attribute], at offset: Int) -> Int32 {
+        let node = document.makeElement(treeName ?? name, namespace: namespace,
+                                        attributes: attributes, sourceOffset: offset)
+        let place = appropriatePlace()
+        if place.isFostered {
+            log.record(.fosterParented, at: offset,
+                       "<\(TagSpelling.name(of: name))> moved out of the table it was in")
+        }
+        insert(node, at: place)
+        return node
+    }
+
+    /// §13.2.6.1 "Insert a character": merged into a text node right before
+    /// the insertion point, if there is one.
+    mutating func insertCharacters(_ slice: TextSlice, at offset: Int) {
+        let place = appropriatePlace()
+        let previous = place.before == Node.none
+            ? document.nodes[Int(place.parent)].lastChild
+            : document.nodes[Int(place.before)].previousSibling
+        if previous != Node.none && document.nodes[Int(previous)].kind == .text {
+            document.appendText(slice, to: previous)
+        } else {
+            let node = document.makeCharacterData(.text, slice, sourceOffset: offset)
+            insert(node, at: place)
+        }
+    }
+
+    /// §13.2.6.1 "Insert a comment".
+    mutating func insertComment(_ token: Token) {
+        let node = document.makeCharacterData(.comment, token.text, sourceOffset: token.sourceOffset)
+        insert(node, at: appropriatePlace())
+    }
+
+    // MARK: The depth limit
+
+    /// Elements that may open past the limit: they hold only text, or they
+    /// are the table structure the table modes insert implicitly (each
+    /// table adds at most three, and tables themselves are limited).
+    private func mayExceedDepthLimit(_ name: TagName, _ namespace: Namespace) -> Bool {
+        guard namespace == .html else { return false }
+        switch name {
+        case .tbody, .thead, .tfoot, .tr, .colgroup: return true
+        default: return ElementCategory.holdsOnlyText(name)
+        }
+    }
+
+    /// Drops a start tag beyond `maxNestingDepth`: its content stays in the
+    /// current node. Reported once per document.
+    private mutating func flatten(_ name: TagName, at offset: Int) {
+        if !reportedDepthLimit {
+            reportedDepthLimit = true
+            let limit = maxDepth
+            log.record(.depthLimit, at: offset, "elements nested deeper than \(limit) flattened into their parent")
+        }
+        if !flattenedStillApplies() {
+            flattened.removeAll(keepingCapacity: true)
+            flattenedAnchorIndex = stack.count - 1
+            flattenedAnchor = stack.current.node
+        }
+        flattened.append(name)
+    }
+
+    private func flattenedStillApplies() -> Bool {
+        !flattened.isEmpty && flattenedAnchorIndex < stack.count && stack[flattenedAnchorIndex].node == flattenedAnchor
+    }
+
+    /// An end tag that matches the innermost flattened start tag closes it (a no-op).
+    private mutating func consumeFlattenedEndTag(_ name: TagName) -> Bool {
+        guard flattenedStillApplies() else {
+            flattened.removeAll()
+            return false
+        }
+        guard flattened.last == name else { return false }
+        flattened.removeLast()
+        return true
+    }
+
+    // MARK: Popping
+
+    /// Pops the current node (never the root).
+    mutating func popCurrent() {
+        if stack.count > 1 { stack.pop() }
+    }
+
+    /// Pops entries until the one at `index` has been popped. Entries above
+    /// it that are neither optional-end-tag elements nor formatting elements
+    /// (which "reconstruct" re-opens) are reported as closed early.
+    mutating func pop(through index: Int) {
+        guard index > 0 else { return }
+        while stack.count > index {
+            let entry = stack.pop()
+            if stack.count > index, entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name),
+               formatting.index(of: entry.node) == nil {
+                log.record(.unclosedElement, at: document.nodes[Int(entry.node)].sourceOffset,
+                           "<\(TagSpelling.name(of: entry.name))> closed before its end tag")
+            }
+        }
+    }
+
+    /// "Pop elements until an HTML element named `name` has been popped".
+    mutating func popUntilHTML(_ name: TagName) {
+        if let index = stack.lastIndex(ofHTML: name) { pop(through: index) }
+    }
+
+    /// §13.2.6.3 "Generate implied end tags", except for elements named `exception`.
+    mutating func generateImpliedEndTags(except exception: TagName? = nil) {
+        while stack.count > 1 {
+            let current = stack.current
+            guard current.namespace == .html, ElementCategory.hasImpliedEndTag(current.name),
+                  current.name != exception else { return }
+            stack.pop()
+        }
+    }
+
+    /// §13.2.6.3 "Generate all implied end tags thoroughly".
+    mutating func generateImpliedEndTagsThoroughly() {
+        while stack.count > 1 {
+            let current = stack.current
+            guard current.namespace == .html, ElementCategory.hasImpliedEndTagThoroughly(current.name) else { return }
+            stack.pop()
+        }
+    }
+
+    /// §13.2.6.4.7 "Close a p element".
+    mutating func closeParagraph() {
+        generateImpliedEndTags(except: .p)
+        popUntilHTML(.p)
+    }
+
+    /// Closes an open `p` in button scope, as most block start tags do.
+    mutating func closeParagraphInButtonScope() {
+        if stack.hasInScope(.p, .button) { closeParagraph() }
+    }
+
+    /// §13.2.4.1 "Reset the insertion mode appropriately" (the root plays `<body>`).
+    mutating func resetInsertionMode() {
+        var i = stack.count - 1
+        while i > 0 {
+            let entry = stack[i]
+            if entry.namespace == .html {
+                switch entry.name {
+                case .td, .th: mode = .inCell; return
+                case .tr: mode = .inRow; return
+                case .tbody, .thead, .tfoot: mode = .inTableBody; return
+                case .caption: mode = .inCaption; return
+                case .colgroup: mode = .inColumnGroup; return
+                case .table: mode = .inTable; return
+                case .template: mode = templateModes.last ?? .inBody; return
+                default: break
+                }
+            }
+            i -= 1
+        }
+        mode = .inBody
+    }
+
+    // MARK: Helpers
+
+    /// Whether a text slice is all ASCII whitespace (TAB LF FF CR SPACE).
+    func isAllWhitespace(_ slice: TextSlice) -> Bool {
+        for byte in lexer.bytes(slice) where !Self.isWhitespace(byte) { return false }
+        return true
+    }
+
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C || byte == 0x0D
+    }
+
+    /// Reports a start tag that the rules ignore.
+    mutating func ignore(_ token: Token, _ why: @autoclosure () -> String) {
+        log.record(.ignoredTag, at: token.sourceOffset, "<\(TagSpelling.name(of: token.name))> ignored: \(why())")
+    }
+
+    /// Reports an end tag that the rules ignore.
+    mutating func ignoreEndTag(_ token: Token) {
+        log.record(.strayEndTag, at: token.sourceOffset,
+                   "</\(TagSpelling.name(of: token.name))> without a matching open element ignored")
+    }
+
+    /// The value of a start tag's attribute.
+    static func attribute(_ name: String, of token: Token) -> String? {
+        for attribute in token.attributes where attribute.name == name { return attribute.value }
+        return nil
+    }
+}

@@ -8,7 +8,7 @@ let package = Package(
     name: "htmlruns-client",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .library(name: "HTMLRunsClient", targets: ["HTMLRunsClient"]),
+        .library(name: "HTMLRunsClient", targets: ["HTMLRunsClient"])
     ],
     targets: [
         .target(name: "HTMLRunsClient"),

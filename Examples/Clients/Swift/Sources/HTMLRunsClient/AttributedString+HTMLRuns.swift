@@ -37,8 +37,14 @@ public struct StyledRunsDocument: Decodable, Sendable {
 /// a `.font` (scale `FontSize` so that 16, the browser's default, is the
 /// app's body size) and `TextColor` becomes `.foregroundColor`.
 public enum HTMLRunsAttributes {
-    public enum Bold: AttributedStringKey { public typealias Value = Bool; public static let name = "htmlruns.bold" }
-    public enum Italic: AttributedStringKey { public typealias Value = Bool; public static let name = "htmlruns.italic" }
+    public enum Bold: AttributedStringKey {
+        public typealias Value = Bool
+        public static let name = "htmlruns.bold"
+    }
+    public enum Italic: AttributedStringKey {
+        public typealias Value = Bool
+        public static let name = "htmlruns.italic"
+    }
     public enum Underline: AttributedStringKey {
         public typealias Value = Bool
         public static let name = "htmlruns.underline"
@@ -52,7 +58,10 @@ public enum HTMLRunsAttributes {
         public static let name = "htmlruns.monospace"
     }
     /// List marker text ("• ", "1. "): style it, but do not copy it as content.
-    public enum Marker: AttributedStringKey { public typealias Value = Bool; public static let name = "htmlruns.marker" }
+    public enum Marker: AttributedStringKey {
+        public typealias Value = Bool
+        public static let name = "htmlruns.marker"
+    }
     /// `#rrggbb` or `#rrggbbaa`.
     public enum TextColor: AttributedStringKey {
         public typealias Value = String

@@ -111,7 +111,8 @@ struct MappingWalker: NodeWalker {
             frame.script = script
             paintChanged = true
         }
-        if element.name == .a, element.namespace == .html, let href = element.attribute("href") {
+        // `a[href]` links in HTML and in SVG alike (the browser's `closest('a[href]')`).
+        if element.name == .a, element.namespace != .mathML, let href = element.attribute("href") {
             let old = frame.link
             switch links.link(for: href) {
             case .success(let url): frame.link = url
@@ -135,7 +136,8 @@ struct MappingWalker: NodeWalker {
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
         frame.breaksLines = (frame.isBlockLevel || style.display == .tableRow
-                             || (element.name == .p && element.namespace == .html)) && frame.isVisible
+                             || (element.name == .p && element.namespace == .html)
+                             || Self.breaksLinesInForeignContent(element)) && frame.isVisible
 
         // Structure: line breaks, containers, lists, cells.
         let isCell = style.display == .tableCell
@@ -487,6 +489,18 @@ struct MappingWalker: NodeWalker {
             }
         default:
             break
+        }
+    }
+
+    /// Chromium's innerText puts each SVG `<text>` and `<foreignObject>`, and
+    /// each MathML element inside `<math>`, on lines of their own (their
+    /// boxes are blocks to it); `<tspan>` stays inline and an empty `<svg>`
+    /// breaks nothing.
+    static func breaksLinesInForeignContent(_ element: Node) -> Bool {
+        switch element.namespace {
+        case .html: false
+        case .svg: element.name == .custom("text") || element.name == .foreignObject
+        case .mathML: element.name != .math
         }
     }
 

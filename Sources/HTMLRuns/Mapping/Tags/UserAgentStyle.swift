@@ -80,7 +80,7 @@ enum UserAgentStyle {
         return TagMapper { e, m in
             m.style.display = .block
             m.style.fontWeight = 700
-            m.style.fontSize = e.parentStyle.fontSize * factor
+            m.style.fontSize *= factor  // em: the inherited size
             m.blockKind = .heading(level: level)
             alignAttribute.map(e, &m)
         }
@@ -115,9 +115,9 @@ enum UserAgentStyle {
     }
 
     /// `li { display: list-item }`, with `type` as a presentational hint.
+    /// (Its blocks are list items while it is displayed as one.)
     static let listItem = TagMapper { e, m in
         m.style.display = .listItem
-        m.blockKind = .listItem
         if let type = listStyle(forType: e.attribute("type")) { m.style.listStyleType = type }
     }
 

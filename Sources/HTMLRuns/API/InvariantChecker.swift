@@ -14,16 +14,18 @@ public struct InvariantChecker: Sendable {
     /// `[Any]`, `String`, numbers, `Bool`), or nil when it is not JSON.
     /// Without it the JSON checks are skipped.
     public var parseJSON: (@Sendable (String) -> Any?)?
-    /// Renders a styled string as HTML, for the "converting the HTML
-    /// rendering again gives the same styled string" check; nil skips it.
-    public var renderHTML: (@Sendable (StyledString) -> String)?
+    /// Whether to check that converting `styled.html()` again gives the
+    /// same styled string. Off by default for now: the HTML writer does
+    /// not round-trip every input yet (controls, lists without a list,
+    /// trailing spaces...); `HTMLRoundTripTests` tracks it as a known issue.
+    public var checksHTMLRoundTrip: Bool
 
     /// Creates a checker.
     public init(options: Options = Options(), parseJSON: (@Sendable (String) -> Any?)? = nil,
-                renderHTML: (@Sendable (StyledString) -> String)? = nil) {
+                checksHTMLRoundTrip: Bool = false) {
         self.options = options
         self.parseJSON = parseJSON
-        self.renderHTML = renderHTML
+        self.checksHTMLRoundTrip = checksHTMLRoundTrip
     }
 
     /// Converts `input` and returns every invariant it breaks (empty when
@@ -38,11 +40,11 @@ public struct InvariantChecker: Sendable {
         let again = converter.convert(bytes: input)
         if again != styled { v.append("not deterministic: a second conversion differs") }
         if let parseJSON { v += Self.json(of: styled, parse: parseJSON) }
-        if let renderHTML {
-            let html = renderHTML(styled)
+        if checksHTMLRoundTrip {
+            let html = styled.html(allowedLinkSchemes: options.allowedLinkSchemes)
             let reconverted = converter.convert(html)
-            if !Self.sameContent(reconverted, styled) {
-                v.append("html rendering does not convert back to the same styled string")
+            if let difference = Self.contentDifference(reconverted, styled) {
+                v.append("html rendering converts back differently (\(difference)): \(html.prefix(300).debugDescription)")
             }
         }
         return (styled, v)
@@ -291,9 +293,13 @@ public struct InvariantChecker: Sendable {
 
     // MARK: HTML round trip
 
-    /// Same text, runs and blocks (diagnostics and source positions aside).
-    static func sameContent(_ a: StyledString, _ b: StyledString) -> Bool {
-        a.text == b.text && a.runs == b.runs && a.blocks == b.blocks
-            && a.containers == b.containers && a.attachments == b.attachments
+    /// What differs between two styled strings, diagnostics aside, or nil.
+    static func contentDifference(_ a: StyledString, _ b: StyledString) -> String? {
+        if a.text != b.text { return "text \(a.text.debugDescription) vs \(b.text.debugDescription)" }
+        if a.runs != b.runs { return "runs" }
+        if a.blocks != b.blocks { return "blocks" }
+        if a.containers != b.containers { return "containers" }
+        if a.attachments != b.attachments { return "attachments" }
+        return nil
     }
 }

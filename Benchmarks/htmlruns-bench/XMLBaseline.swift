@@ -31,7 +31,9 @@ final class XMLBaseline: NSObject, XMLParserDelegate {
         let parser = XMLParser(data: data)
         let baseline = XMLBaseline()
         parser.delegate = baseline
-        guard parser.parse() else { return nil }
+        // swift-corelibs-foundation's parse() can return true after a fatal
+        // error (a mismatched end tag, code 76): check parserError as well.
+        guard parser.parse(), parser.parserError == nil else { return nil }
         baseline.closeRun()
         return (baseline.text, baseline.runs)
     }

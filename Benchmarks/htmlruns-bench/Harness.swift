@@ -14,6 +14,10 @@ struct Settings {
     /// Slow strategies (regex, xml) get fewer runs.
     var slowPlan = RunPlan(runs: 3, minimumRuns: 1, budgetSeconds: 4)
     var corpus = "../shared/corpus/browser"
+    /// `--stage`: time only this stage of the realistic workloads (for profilers).
+    var onlyStage: String? = nil
+
+    func times(_ stage: String) -> Bool { onlyStage == nil || onlyStage == stage }
 
     func wants(_ name: String) -> Bool {
         guard let filter else { return true }
@@ -54,6 +58,8 @@ struct StrategyResult: Codable {
 struct WorkloadResult: Codable {
     var family: String
     var name: String
+    /// The size asked for, e.g. 1MB (the generator stops at a chunk boundary just past it).
+    var nominalSize: String
     var bytes: Int
     var strategies: [StrategyResult]
 
@@ -64,6 +70,8 @@ struct AdversarialResult: Codable {
     var family: String
     var summary: String
     var bytes: [Int]
+    /// The sizes asked for.
+    var nominalSizes: [String]
     /// Median seconds, scalar end to end, per size.
     var seconds: [Double]
     /// Regex strategy, median seconds per size (when run).
@@ -93,32 +101,44 @@ enum Harness {
         for strategy in ["scalar", "regex"] where settings.strategies.contains(strategy) {
             let options = options(strategy)
             let plan = strategy == "scalar" ? settings.plan : settings.slowPlan
-            let endToEnd = measure(plan) { HTMLConverter(options: options).convert(bytes: bytes).text.utf8.count }
+            let endToEnd = settings.times("e2e")
+                ? measure(plan) { HTMLConverter(options: options).convert(bytes: bytes).text.utf8.count } : Stats([])
             var result = StrategyResult(strategy: strategy, endToEnd: endToEnd,
                                         megabytesPerSecond: endToEnd.megabytesPerSecond(bytes.count))
-            let lex = measure(plan) { PipelineStages.lex(bytes, options: options) }
+            let lex = settings.times("lex") || settings.times("tree")
+                ? measure(plan) { PipelineStages.lex(bytes, options: options) } : Stats([])
             result.stages.append(StageResult(stage: "lex", stats: lex, megabytesPerSecond: lex.megabytesPerSecond(bytes.count)))
-            if strategy == "scalar" {
+            if strategy == "scalar" && settings.onlyStage != "e2e" && settings.onlyStage != "lex" {
                 // Stages after the lexer do not depend on the strategy.
-                let build = measure(plan) { PipelineStages.buildTree(bytes, options: options).nodeCount }
+                let build = settings.times("tree")
+                    ? measure(plan) { PipelineStages.buildTree(bytes, options: options).nodeCount } : Stats([])
+                // Repair alone: lex+tree minus lex (noise can make it ≤ 0 on tiny inputs: reported as 0, "-").
                 var repair = build
-                repair.medianSeconds = max(1e-9, build.medianSeconds - lex.medianSeconds)
-                repair.minSeconds = max(1e-9, build.minSeconds - lex.minSeconds)
+                repair.medianSeconds = max(0, build.medianSeconds - lex.medianSeconds)
+                repair.minSeconds = max(0, build.minSeconds - lex.minSeconds)
                 result.stages.append(StageResult(stage: "tree", stats: repair,
                                                  megabytesPerSecond: repair.megabytesPerSecond(bytes.count)))
                 let tree = PipelineStages.buildTree(bytes, options: options)
-                let map = measure(plan) { PipelineStages.map(tree, options: options).runs.count }
+                let map = settings.times("map")
+                    ? measure(plan) { PipelineStages.map(tree, options: options).runs.count } : Stats([])
                 result.stages.append(StageResult(stage: "map", stats: map, megabytesPerSecond: map.megabytesPerSecond(bytes.count)))
                 let styled = PipelineStages.map(tree, options: options)
                 var outputBytes = 0
-                let json = measure(plan) {
+                let json = settings.times("json") ? measure(plan) {
                     outputBytes = PipelineStages.json(styled).utf8.count
                     return outputBytes
-                }
+                } : Stats([])
                 result.stages.append(StageResult(stage: "json", stats: json, megabytesPerSecond: json.megabytesPerSecond(bytes.count)))
                 result.jsonOutputMegabytesPerSecond = json.megabytesPerSecond(outputBytes)
+                if settings.times("text") {
+                    let text = measure(plan) { HTMLRuns.plainText(bytes: bytes).utf8.count }
+                    result.stages.append(StageResult(stage: "plainText", stats: text,
+                                                     megabytesPerSecond: text.megabytesPerSecond(bytes.count)))
+                }
             }
-            result.peakMemoryBytes = PeakMemory.added { HTMLConverter(options: options).convert(bytes: bytes).runs.count }
+            if settings.onlyStage == nil {
+                result.peakMemoryBytes = PeakMemory.added { HTMLConverter(options: options).convert(bytes: bytes).runs.count }
+            }
             results.append(result)
         }
         if settings.strategies.contains("xml") {
@@ -132,7 +152,8 @@ enum Harness {
             result.peakMemoryBytes = PeakMemory.added { XMLBaseline.convert(bytes)?.runs.count ?? 0 }
             results.append(result)
         }
-        return WorkloadResult(family: workload.family, name: workload.name, bytes: bytes.count, strategies: results)
+        return WorkloadResult(family: workload.family, name: workload.name,
+                              nominalSize: String(workload.name.split(separator: "/").last ?? ""), bytes: bytes.count, strategies: results)
     }
 
     /// An adversarial family at each size: scalar end to end (and regex when
@@ -168,7 +189,8 @@ enum Harness {
             ratios.append(seconds[k] / seconds[k - 1] / growth)
         }
         let perByte = seconds[0] * 1e9 / Double(bytes[0])
-        return AdversarialResult(family: family.name, summary: family.summary, bytes: bytes, seconds: seconds,
+        return AdversarialResult(family: family.name, summary: family.summary, bytes: bytes,
+                                 nominalSizes: settings.adversarialSizes.map(formatSize), seconds: seconds,
                                  regexSeconds: regexSeconds.isEmpty ? nil : regexSeconds,
                                  perByteVsRichText: richTextNanosecondsPerByte > 0 ? perByte / richTextNanosecondsPerByte : 0,
                                  doublingRatios: ratios, memoryOverInput: memory, nodes: nodes)

@@ -57,8 +57,13 @@ private func pad(_ s: String, _ width: Int, right: Bool = true) -> String {
 }
 
 private func mbps(_ x: Double?) -> String {
-    guard let x else { return "-" }
+    guard let x, x > 0 else { return "-" }
     return x >= 100 ? String(format: "%.0f", x) : x >= 10 ? String(format: "%.1f", x) : String(format: "%.2f", x)
+}
+
+private func milliseconds(_ seconds: Double) -> String {
+    let ms = seconds * 1000
+    return ms >= 100 ? String(format: "%.0f", ms) : ms >= 10 ? String(format: "%.1f", ms) : String(format: "%.2f", ms)
 }
 
 private func memory(_ bytes: Int?, over input: Int) -> String {
@@ -73,14 +78,14 @@ extension Report {
         func line(_ s: String = "") { out += s + "\n" }
         line("htmlruns-bench — \(date)\(quick ? " (quick: smoke sizes, not a measurement)" : "")")
         line("machine: \(machine.cpu), \(machine.cores) cores, \(machine.memoryGB) GB, \(machine.os)")
-        line("MB/s = input megabytes (10^6 bytes) per second at the median run; min in JSON.")
+        line("MB/s = input megabytes (10^6 bytes) per second at the median run (min in --json); every stage is counted in input bytes.")
         if !workloads.isEmpty {
             line()
             line("## Workloads (MB/s of input; stages of the scalar strategy; mem = peak added / input)")
             line()
-            let header = ["workload", "size", "scalar", "lex", "tree", "map", "json", "mem", "regex", "regex lex",
-                          "scalar/regex", "xml", "xml ok"]
-            let widths = [16, 9, 8, 8, 8, 8, 8, 6, 7, 9, 12, 7, 6]
+            let header = ["workload", "size", "scalar", "lex", "tree", "map", "json", "text only", "mem", "regex",
+                          "regex lex", "scalar/regex", "xml", "xml ok"]
+            let widths = [16, 5, 6, 6, 6, 6, 6, 9, 5, 5, 9, 12, 5, 6]
             line("| " + zip(header, widths).map { pad($0, $1, right: false) }.joined(separator: " | ") + " |")
             line("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
             for w in workloads {
@@ -88,8 +93,8 @@ extension Report {
                 func stage(_ name: String) -> Double? { s?.stages.first { $0.stage == name }?.megabytesPerSecond }
                 let ratio = s != nil && r != nil && r!.megabytesPerSecond > 0
                     ? String(format: "%.0f×", s!.megabytesPerSecond / r!.megabytesPerSecond) : "-"
-                let cells = [w.family, formatSize(w.bytes), mbps(s?.megabytesPerSecond), mbps(stage("lex")),
-                             mbps(stage("tree")), mbps(stage("map")), mbps(stage("json")),
+                let cells = [w.family, w.nominalSize, mbps(s?.megabytesPerSecond), mbps(stage("lex")),
+                             mbps(stage("tree")), mbps(stage("map")), mbps(stage("json")), mbps(stage("plainText")),
                              memory(s?.peakMemoryBytes, over: w.bytes), mbps(r?.megabytesPerSecond),
                              mbps(r?.stages.first?.megabytesPerSecond), ratio, mbps(x?.megabytesPerSecond),
                              x.map { $0.failed == true ? "FAIL" : "yes" } ?? "-"]
@@ -103,7 +108,7 @@ extension Report {
             line()
             for family in families {
                 let rows = workloads.filter { $0.family == family }
-                let cells = rows.map { "\(formatSize($0.bytes)) \(mbps($0.strategy("scalar")?.megabytesPerSecond))" }
+                let cells = rows.map { "\($0.nominalSize) \(mbps($0.strategy("scalar")?.megabytesPerSecond))" }
                 line("- \(family): " + cells.joined(separator: ", "))
             }
         }
@@ -112,14 +117,14 @@ extension Report {
             line("## Adversarial (scalar end to end; targets: cost/byte ≤ 3× rich-text, doubling ≤ 2.2×, memory ≤ 10× input)")
             line()
             let header = ["workload", "sizes", "ms (scalar)", "×rich-text/byte", "doubling", "mem", "nodes", "ms (regex)", "ok"]
-            let widths = [20, 16, 22, 15, 12, 6, 8, 22, 4]
+            let widths = [19, 11, 20, 15, 9, 5, 7, 16, 3]
             line("| " + zip(header, widths).map { pad($0, $1, right: false) }.joined(separator: " | ") + " |")
             line("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
             for a in adversarial {
-                let ms = a.seconds.map { String(format: "%.1f", $0 * 1000) }.joined(separator: " / ")
+                let ms = a.seconds.map { milliseconds($0) }.joined(separator: " / ")
                 let regexMs = a.regexSeconds.map { $0.map { String(format: "%.0f", $0 * 1000) }.joined(separator: " / ") } ?? "-"
                 let ok = a.perByteVsRichText <= 3 && a.doublingRatios.allSatisfy { $0 <= 2.2 } && (a.memoryOverInput ?? 0) <= 10
-                let cells = [a.family, a.bytes.map(formatSize).joined(separator: ","), ms,
+                let cells = [a.family, a.nominalSizes.joined(separator: ","), ms,
                              String(format: "%.2f×", a.perByteVsRichText),
                              a.doublingRatios.map { String(format: "%.2f", $0) }.joined(separator: ","),
                              a.memoryOverInput.map { String(format: "%.1f×", $0) } ?? "-", "\(a.nodes)", regexMs,

@@ -15,10 +15,11 @@ import Foundation
 let usage = """
     usage: htmlruns-bench [--json] [--quick] [--filter SUBSTRING] [--strategies scalar,regex,xml]
                           [--sizes 64KB,1MB,...] [--adversarial-sizes 1MB,2MB,4MB] [--runs N]
-                          [--corpus DIR]
+                          [--corpus DIR] [--stage e2e|lex|tree|map|json|text]
       --filter     runs only what has SUBSTRING in its name: workloads are FAMILY/SIZE
                    (rich-text/1MB), adversarial ones adversarial/NAME, then regex-engine
                    and xml-corpus
+      --stage      times only one stage of the realistic workloads (for callgrind/perf)
     """
 
 func parseSize(_ s: Substring) -> Int? {
@@ -46,6 +47,7 @@ while let argument = arguments.popFirst() {
             settings.plan.runs = n
             settings.plan.minimumRuns = min(settings.plan.minimumRuns, n)
         }
+    case "--stage": settings.onlyStage = arguments.popFirst()
     case "--corpus": settings.corpus = arguments.popFirst() ?? settings.corpus
     case "--help", "-h":
         print(usage)

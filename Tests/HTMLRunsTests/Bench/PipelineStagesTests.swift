@@ -34,3 +34,18 @@ import Testing
         #expect(a == b)
     }
 }
+
+/// `HTMLRuns.plainText` is the converter's text, whatever the input.
+@Suite struct PlainTextTests {
+    @Test(arguments: [
+        "<p>Hello <b>world</b></p><ul><li>one<li>two</ul>",
+        "<b>1<i>2</b>3</i>",
+        "a < b &amp; <table><tr><td>x<td>y</table>",
+        "",
+        "<script>x</script><img alt=a>text",
+    ])
+    func plainTextIsTheConvertersText(html: String) {
+        #expect(HTMLRuns.plainText(html) == HTMLRuns.convert(html).text)
+        #expect(HTMLRuns.plainText(bytes: Array(html.utf8)) == HTMLRuns.convert(html).text)
+    }
+}

@@ -43,6 +43,35 @@ for _, points in entries:
     values.append(points[0])
     values.append(points[1] if len(points) > 1 else 0)
 longest = max(len(name) for name, _ in entries)
+# An open-addressing hash table of the names ending in ';' (FNV-1a, linear
+# probing): `&name;` is found in one probe or two, without the prefix walk.
+HASH_SIZE = 4096
+
+
+def fnv1a(data):
+    h = 0x811C9DC5
+    for b in data:
+        h = ((h ^ b) * 0x01000193) & 0xFFFFFFFF
+    return h
+
+
+slots = [0] * HASH_SIZE
+max_probe = 0
+for index, (name, _) in enumerate(entries):
+    if not name.endswith(b";"):
+        continue
+    slot = fnv1a(name) & (HASH_SIZE - 1)
+    probes = 1
+    while slots[slot]:
+        slot = (slot + 1) & (HASH_SIZE - 1)
+        probes += 1
+    slots[slot] = index + 1
+    max_probe = max(max_probe, probes)
+
+# firstByteStarts[c] ..< firstByteStarts[c + 1]: the names starting with byte c.
+first_starts = []
+for c in range(129):
+    first_starts.append(sum(1 for name, _ in entries if name[0] < c))
 
 
 def wrap(items, width=100, indent="        "):
@@ -91,6 +120,18 @@ out.append("")
 out.append("    /// One past the last byte of each name in `names`.")
 out.append("    static let nameEnds: [UInt16] = [")
 out.append(wrap([str(e) for e in ends]))
+out.append("    ]")
+out.append("")
+out.append("    /// `firstByteStarts[c] ..< firstByteStarts[c + 1]` are the names starting")
+out.append("    /// with ASCII byte `c`: the first step of a lookup without a search.")
+out.append("    static let firstByteStarts: [UInt16] = [")
+out.append(wrap([str(v) for v in first_starts]))
+out.append("    ]")
+out.append("")
+out.append("    /// Names ending in `;` by FNV-1a hash of their bytes (`;` included), with")
+out.append(f"    /// linear probing: entry index + 1, or 0 for an empty slot. At most {max_probe} probes.")
+out.append(f"    static let hashSlots: [UInt16] = [")
+out.append(wrap([str(v) for v in slots]))
 out.append("    ]")
 out.append("")
 out.append("    /// Two code points per name; the second is 0 when the name expands to one.")

@@ -17,6 +17,10 @@ public struct Options: Sendable {
     /// Inputs longer than this many bytes are refused by
     /// `HTMLConverter.convertChecked`; nil means no limit.
     public var maxInputBytes: Int? = nil
+    /// A user stylesheet (CSS text) applied after the default mapping and
+    /// before `style=""` attributes, as an author stylesheet is; nil for none.
+    /// `htmlruns convert --stylesheet FILE` passes the file's text here.
+    public var stylesheet: String? = nil
 
     /// Default options.
     public init() {}

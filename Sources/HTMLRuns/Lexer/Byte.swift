@@ -59,12 +59,17 @@ enum Byte {
         return j
     }
 
-    /// The index of the first byte at or after `i` that is `a`, `b` or 0, or
+    /// The index of the first byte at or after `start` that is `a`, `b` or 0, or
     /// `p.count`. Reads eight bytes at a time (a SWAR test for a zero byte),
     /// so long runs of text cost a fraction of a comparison per byte.
     @inline(__always)
     static func scan(_ p: UnsafeBufferPointer<UInt8>, from start: Int, for a: UInt8, _ b: UInt8) -> Int {
-        let n = p.count
+        scan(p, from: start, to: p.count, for: a, b)
+    }
+
+    /// The index of the first byte in `start..<n` that is `a`, `b` or 0, or `n`.
+    @inline(__always)
+    static func scan(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to n: Int, for a: UInt8, _ b: UInt8) -> Int {
         var i = start
         if let base = p.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101

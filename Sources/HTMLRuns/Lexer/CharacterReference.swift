@@ -32,6 +32,15 @@ struct CharacterReference {
         }
         guard isAlphanumeric(c) else { return nil }
         // §13.2.5.73 Named character reference state.
+        // Fast path: `&name;` with a known name is the longest match there is.
+        var j = s + 1
+        let limit = min(end, s + EntityTable.longestName)
+        while j < limit, isAlphanumeric(p[j]) { j += 1 }
+        if j < limit, p[j] == UInt8(ascii: ";"), let index = terminatedName(p, from: s, to: j + 1) {
+            return EntityTable.values.withUnsafeBufferPointer { values in
+                CharacterReference(length: j + 1 - i, first: values[2 * index], second: values[2 * index + 1])
+            }
+        }
         guard let (index, length) = longestName(p, from: s, end: end) else {
             reportUnknownName(p, from: s, end: end, at: i, log: &log)
             return nil
@@ -81,18 +90,52 @@ struct CharacterReference {
         (b | 0x20) &- UInt8(ascii: "a") < 26 || b &- UInt8(ascii: "0") < 10
     }
 
+    /// The index of the name ending in `;` that is exactly `p[from..<to]`, by hash.
+    static func terminatedName(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        var hash: UInt32 = 0x811C_9DC5
+        var k = from
+        while k < to {
+            hash = (hash ^ UInt32(p[k])) &* 0x0100_0193
+            k += 1
+        }
+        let length = to - from
+        return EntityTable.names.withUTF8Buffer { names in
+            EntityTable.nameEnds.withUnsafeBufferPointer { ends in
+                EntityTable.hashSlots.withUnsafeBufferPointer { slots in
+                    let mask = slots.count - 1
+                    var slot = Int(hash) & mask
+                    while slots[slot] != 0 {
+                        let index = Int(slots[slot]) - 1
+                        let start = index == 0 ? 0 : Int(ends[index - 1])
+                        if Int(ends[index]) - start == length {
+                            var k = 0
+                            while k < length, names[start + k] == p[from + k] { k += 1 }
+                            if k == length { return index }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
     /// The longest name in `EntityTable` that `p[s...]` starts with: its index
     /// and length. Walks the sorted names one input byte at a time, narrowing
     /// the range of names that share the prefix read so far.
     static func longestName(_ p: UnsafeBufferPointer<UInt8>, from s: Int, end: Int) -> (Int, Int)? {
         EntityTable.names.withUTF8Buffer { names in
             EntityTable.nameEnds.withUnsafeBufferPointer { ends in
-                var lo = 0
-                var hi = EntityTable.count
+                let first = p[s]
+                guard first < 128 else { return nil }
+                var lo = EntityTable.firstByteStarts.withUnsafeBufferPointer { Int($0[Int(first)]) }
+                var hi = EntityTable.firstByteStarts.withUnsafeBufferPointer { Int($0[Int(first) + 1]) }
+                guard lo < hi else { return nil }
                 var best = -1
                 var bestLength = 0
                 let limit = min(end - s, EntityTable.longestName)
-                var k = 0
+                // No name is one byte long, so matching starts at the second byte.
+                var k = 1
                 while k < limit {
                     let c = p[s + k]
                     // First name in lo..<hi longer than k whose byte k is >= c

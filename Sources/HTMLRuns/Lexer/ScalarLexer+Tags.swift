@@ -54,7 +54,7 @@ extension ScalarLexer {
             : TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
 
         var attributes: [Attribute] = []
-        var seen: Set<String> = []
+        var seen: Set<String>? = nil
         var selfClosing = false
         var endTagHasAttributes = false
         tag: while true {
@@ -193,7 +193,7 @@ extension ScalarLexer {
 
     /// Appends an attribute unless one of that name is already there (first wins).
     private mutating func addAttribute(
-        _ p: UnsafeBufferPointer<UInt8>, to attributes: inout [Attribute], seen: inout Set<String>,
+        _ p: UnsafeBufferPointer<UInt8>, to attributes: inout [Attribute], seen: inout Set<String>?,
         name: Range<Int>, nameRewrite: Bool, value: Range<Int>, valueRewrite: Bool
     ) {
         let attributeName = nameRewrite
@@ -204,8 +204,8 @@ extension ScalarLexer {
         if attributes.count < 16 {
             isDuplicate = attributes.contains { $0.name == attributeName }
         } else {
-            if seen.isEmpty { seen = Set(attributes.map(\.name)) }
-            isDuplicate = !seen.insert(attributeName).inserted
+            if seen == nil { seen = Set(attributes.map(\.name)) }
+            isDuplicate = !seen!.insert(attributeName).inserted
         }
         if isDuplicate {
             diagnostics.record(.tokenizerError, at: name.lowerBound, "duplicate attribute '\(attributeName)' dropped")
@@ -214,6 +214,7 @@ extension ScalarLexer {
         let attributeValue = valueRewrite
             ? decodedAttributeValue(p, value)
             : String(decoding: UnsafeBufferPointer(rebasing: p[value]), as: UTF8.self)
+        if attributes.isEmpty { attributes.reserveCapacity(4) }
         attributes.append(Attribute(name: attributeName, value: attributeValue))
     }
 
@@ -224,10 +225,9 @@ extension ScalarLexer {
         var i = value.lowerBound
         let end = value.upperBound
         while i < end {
-            let j = Byte.scan(p, from: i, for: Byte.ampersand, Byte.ampersand)
-            let stop = min(j, end)
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<stop]))
-            i = stop
+            let j = Byte.scan(p, from: i, to: end, for: Byte.ampersand, Byte.ampersand)
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<j]))
+            i = j
             if i >= end { break }
             if p[i] == 0 {
                 diagnostics.record(.invalidCharacter, at: i, "U+0000 replaced by U+FFFD")
@@ -249,7 +249,9 @@ extension ScalarLexer {
         _ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
         scratch.removeAll(keepingCapacity: true)
-        for k in from..<to {
+        var k = from
+        while k < to {
+            defer { k += 1 }
             let b = p[k]
             if b == 0 {
                 diagnostics.record(.invalidCharacter, at: k, "U+0000 in a name replaced by U+FFFD")

@@ -191,7 +191,9 @@ struct ScalarLexer: HTMLLexer {
             return Token(kind: .text, text: TextSlice(start: Int32(i), end: Int32(i + 1), isDecoded: false),
                          isNull: true, sourceOffset: i)
         }
-        return isData ? lexMarkup(p) : lexTag(p, isEndTag: true)
+        guard isData else { return lexTag(p, isEndTag: true) }
+        // Start tags are most of the markup: skip the dispatch for them.
+        return Byte.isAlpha(p[i + 1]) ? lexTag(p, isEndTag: false) : lexMarkup(p)
     }
 
     /// §13.2.5.4 Script data state with its escaped (§13.2.5.20-26) and

@@ -170,7 +170,11 @@ extension TagName {
         let count = bytes.count
         if count == 0 || count > 16 { return nil }
         var low: UInt64 = 0
-        for k in 0..<min(count, 8) { low |= UInt64(bytes[k]) &<< UInt64(8 * k) }
+        var k = 0
+        while k < count && k < 8 {
+            low |= UInt64(bytes[k]) &<< UInt64(8 &* k)
+            k &+= 1
+        }
         if count <= 8 {
             switch low {
             case 0x61: return .a // a
@@ -320,7 +324,10 @@ extension TagName {
             }
         }
         var high: UInt64 = 0
-        for k in 8..<count { high |= UInt64(bytes[k]) &<< UInt64(8 * (k - 8)) }
+        while k < count {
+            high |= UInt64(bytes[k]) &<< UInt64(8 &* (k &- 8))
+            k &+= 1
+        }
         switch (low, high) {
         case (0x697461746f6e6e61, 0x6c6d782d6e6f): return .annotationXML // annotation-xml
         case (0x6f75716b636f6c62, 0x6574): return .blockquote // blockquote

@@ -9,9 +9,9 @@ import Testing
 @Suite struct BrowserCorpusTests {
     /// The pass rates reached so far: raise them as the converter improves, never lower them.
     static let minimumPassRate: [String: Double] = [
-        "browser": 0.0,
-        "css": 0.0,
-        "Corpus": 0.0,
+        "browser": 0.995,
+        "css": 1.0,
+        "Corpus": 1.0,
     ]
 
     static func directory(of corpus: String) -> URL {

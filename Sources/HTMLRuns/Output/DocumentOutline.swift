@@ -1,0 +1,127 @@
+// The styled string read back as a document, for the writers that rebuild
+// structure from it (Markdown, HTML): each block with its content range and
+// the containers holding it, and the inline segments of a range.
+//
+// The styled string is flat (text + ranges), so nothing here needs the tree:
+// a container holds a block when its range covers the block's content.
+
+/// A styled string seen block by block.
+struct DocumentOutline {
+    /// One block with what a writer needs around it.
+    struct Item {
+        var block: Block
+        /// The block's range without its closing `"\n"`.
+        var content: Range<Int>
+        /// Indices into `StyledString.containers` of the containers holding
+        /// the block, outermost first.
+        var containers: [Int]
+    }
+
+    let styled: StyledString
+    /// The UTF-8 bytes of the text, which every range indexes.
+    let bytes: [UInt8]
+    let items: [Item]
+    private let attachmentsByOffset: [Int: Attachment]
+
+    init(_ styled: StyledString) {
+        self.styled = styled
+        let bytes = Array(styled.text.utf8)
+        self.bytes = bytes
+        attachmentsByOffset = Dictionary(styled.attachments.map { ($0.offset, $0) },
+                                         uniquingKeysWith: { first, _ in first })
+        // A styled string built without blocks reads as one paragraph.
+        let blocks = styled.blocks.isEmpty && !bytes.isEmpty
+            ? [Block(range: 0..<bytes.count, kind: .paragraph)]
+            : styled.blocks
+        // One sweep: containers nest, so those holding the current block form
+        // a stack, and a container that no longer holds it never will again.
+        let byStart = styled.containers.indices.sorted {
+            let a = styled.containers[$0].range, b = styled.containers[$1].range
+            return (a.lowerBound, -a.count, $0) < (b.lowerBound, -b.count, $1)
+        }
+        func holds(_ container: Int, _ content: Range<Int>) -> Bool {
+            let r = styled.containers[container].range
+            return r.lowerBound <= content.lowerBound && content.upperBound <= r.upperBound
+                && (r.count > 0 || content.isEmpty)
+        }
+        var next = 0
+        var stack: [Int] = []
+        var items: [Item] = []
+        items.reserveCapacity(blocks.count)
+        for block in blocks {
+            let lower = max(0, min(block.range.lowerBound, bytes.count))
+            var upper = max(lower, min(block.range.upperBound, bytes.count))
+            if upper > lower, bytes[upper - 1] == 0x0A || bytes[upper - 1] == 0x09 { upper -= 1 }
+            let content = lower..<upper
+            while let top = stack.last, !holds(top, content) { stack.removeLast() }
+            while next < byStart.count, styled.containers[byStart[next]].range.lowerBound <= content.lowerBound {
+                if holds(byStart[next], content) { stack.append(byStart[next]) }
+                next += 1
+            }
+            items.append(Item(block: block, content: content, containers: stack.filter { holds($0, content) }))
+        }
+        self.items = items
+    }
+
+    /// The text of a byte range.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The runs over `range`, clipped to it; parts no run covers get default
+    /// attributes, so the segments always cover the range exactly.
+    func segments(in range: Range<Int>) -> [Run] {
+        guard !range.isEmpty else { return [] }
+        var out: [Run] = []
+        var position = range.lowerBound
+        // Runs are ordered: find the first that ends after the range starts.
+        var low = 0, high = styled.runs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if styled.runs[mid].range.upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var index = low
+        while index < styled.runs.count, position < range.upperBound {
+            let run = styled.runs[index]
+            if run.range.lowerBound >= range.upperBound { break }
+            if run.range.lowerBound > position {
+                out.append(Run(range: position..<run.range.lowerBound, attributes: TextAttributes()))
+                position = run.range.lowerBound
+            }
+            let end = min(run.range.upperBound, range.upperBound)
+            if end > position {
+                out.append(Run(range: position..<end, attributes: run.attributes))
+                position = end
+            }
+            index += 1
+        }
+        if position < range.upperBound {
+            out.append(Run(range: position..<range.upperBound, attributes: TextAttributes()))
+        }
+        return out
+    }
+
+    /// The segments of a block's content, without the list marker a list
+    /// item starts with (writers that draw their own markers drop it).
+    func contentSegments(of item: Item) -> [Run] {
+        var segments = segments(in: item.content)
+        if case .listItem = item.block.kind {
+            while let first = segments.first, first.attributes.marker { segments.removeFirst() }
+        }
+        return segments
+    }
+
+    /// The attachment drawn at a U+FFFC, if the styled string has one there.
+    func attachment(at offset: Int) -> Attachment? {
+        attachmentsByOffset[offset]
+    }
+
+    /// The innermost list container holding an item, if any.
+    func innermostList(of item: Item) -> Int? {
+        item.containers.last { isList(styled.containers[$0].kind) }
+    }
+
+    func isList(_ kind: Container.Kind) -> Bool {
+        kind == .orderedList || kind == .unorderedList
+    }
+}

@@ -1,0 +1,521 @@
+// Clean HTML rendered back from a styled string: the structure its blocks
+// and containers describe, the styles of its runs as a few known tags and
+// inline CSS, links only with allowed schemes. Nothing of the input's markup
+// survives, which is what makes it usable as a sanitiser: whatever the
+// input was, the output has only the tags and properties written here.
+
+/// Writes a `StyledString` as normalised, safe HTML.
+struct HTMLWriter {
+    /// Link and image schemes written out; others lose their `href`/`src`.
+    var allowedSchemes: Set<String>
+
+    func write(_ styled: StyledString) -> String {
+        var state = State(outline: DocumentOutline(styled), allowedSchemes: allowedSchemes)
+        for item in state.outline.items { state.write(item) }
+        state.close(downTo: 0)
+        return state.output
+    }
+
+    /// An inline wrapper, outermost first in the order they are listed.
+    enum Wrapper: Equatable {
+        case link(String)
+        case strong, em, u, s, code, sup, sub
+        /// A `<span style="...">` with the CSS already written.
+        case span(String)
+
+        var openTag: String {
+            switch self {
+            case .link(let href): "<a href=\"\(HTMLWriter.escapeAttribute(href))\">"
+            case .strong: "<strong>"
+            case .em: "<em>"
+            case .u: "<u>"
+            case .s: "<s>"
+            case .code: "<code>"
+            case .sup: "<sup>"
+            case .sub: "<sub>"
+            case .span(let css): "<span style=\"\(HTMLWriter.escapeAttribute(css))\">"
+            }
+        }
+
+        var closeTag: String {
+            switch self {
+            case .link: "</a>"
+            case .strong: "</strong>"
+            case .em: "</em>"
+            case .u: "</u>"
+            case .s: "</s>"
+            case .code: "</code>"
+            case .sup: "</sup>"
+            case .sub: "</sub>"
+            case .span: "</span>"
+            }
+        }
+    }
+
+    /// A container that is open, with the list item or table row and cell
+    /// open inside it.
+    struct Frame {
+        var container: Int
+        var tag: String
+        /// `li` in a list, `tr` in a table, when open.
+        var item: String?
+        /// A `td` is open in the row.
+        var cell = false
+        /// Something was written in the innermost open element (the cell,
+        /// the item, or the container itself).
+        var hasContent = false
+    }
+
+    struct State {
+        let outline: DocumentOutline
+        let allowedSchemes: Set<String>
+        var output = ""
+        var frames: [Frame] = []
+        /// The ordinal the next item of each ordered list has by default.
+        var expectedOrdinal: [Int: Int] = [:]
+        /// The step between items of each ordered list (-1 when reversed).
+        var step: [Int: Int] = [:]
+        /// Where the previous table cell ended, to see whether the next
+        /// starts a row (`"\n"`) or continues it (`"\t"`).
+        var lastCellEnd: Int?
+
+        /// The ordinals of the first two items of each ordered list, for
+        /// its `start` and `reversed`.
+        let firstOrdinals: [Int: [Int]]
+
+        init(outline: DocumentOutline, allowedSchemes: Set<String>) {
+            self.outline = outline
+            self.allowedSchemes = allowedSchemes
+            var firstOrdinals: [Int: [Int]] = [:]
+            for item in outline.items where item.block.kind == .listItem {
+                guard let list = outline.innermostList(of: item), firstOrdinals[list, default: []].count < 2 else { continue }
+                firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
+            }
+            self.firstOrdinals = firstOrdinals
+        }
+
+        var containers: [Container] { outline.styled.containers }
+
+        mutating func write(_ item: DocumentOutline.Item) {
+            // Close what does not hold this block, open what does.
+            var shared = 0
+            while shared < frames.count, shared < item.containers.count,
+                  frames[shared].container == item.containers[shared] { shared += 1 }
+            close(downTo: shared)
+            for container in item.containers[shared...] { open(container) }
+
+            let innermost = frames.last.map { containers[$0.container].kind }
+            switch item.block.kind {
+            case .listItem where innermost == .orderedList || innermost == .unorderedList:
+                writeListItem(item, list: frames[frames.count - 1].container)
+            case .tableCell where innermost == .table:
+                writeCell(item)
+            case .tableCaption where innermost == .table:
+                closeItem()
+                output += "<caption\(blockAttributes(item.block))>" + inline(item) + "</caption>\n"
+            default:
+                writeBlock(item)
+            }
+        }
+
+        // MARK: Structure
+
+        mutating func open(_ container: Int) {
+            prepareParent()
+            lineBreakBeforeBlock()
+            var tag: String
+            var attributes = ""
+            switch containers[container].kind {
+            case .blockquote: tag = "blockquote"
+            case .unorderedList: tag = "ul"
+            case .orderedList:
+                tag = "ol"
+                let ordinals = firstOrdinals[container] ?? []
+                let first = ordinals.first ?? 1
+                let reversed = ordinals.count == 2 && ordinals[1] < first
+                step[container] = reversed ? -1 : 1
+                expectedOrdinal[container] = first
+                if reversed { attributes += " reversed" }
+                if first != 1 || reversed { attributes += " start=\"\(first)\"" }
+            case .definitionList: tag = "dl"
+            case .definitionDescription: tag = "dd"
+            case .details: tag = "details"
+            case .figure: tag = "figure"
+            case .table: tag = "table"
+            case .custom: tag = "div"
+            }
+            output += "<\(tag)\(attributes)>"
+            if tag != "dd" { output += "\n" }
+            frames.append(Frame(container: container, tag: tag))
+        }
+
+        /// Makes the innermost container ready for block content: a list
+        /// needs an item to hold it, a table a row and a cell.
+        mutating func prepareParent() {
+            guard let frame = frames.last else { return }
+            switch frame.tag {
+            case "ul", "ol":
+                if frame.item == nil { openItem("li") }
+            case "table":
+                if frame.item == nil { openItem("tr") }
+                if !frames[frames.count - 1].cell { openCell("") }
+            default:
+                break
+            }
+        }
+
+        mutating func openItem(_ tag: String, attributes: String = "") {
+            output += "<\(tag)\(attributes)>"
+            if tag == "tr" { output += "\n" }
+            frames[frames.count - 1].item = tag
+            frames[frames.count - 1].hasContent = false
+        }
+
+        mutating func openCell(_ attributes: String) {
+            output += "<td\(attributes)>"
+            frames[frames.count - 1].cell = true
+            frames[frames.count - 1].hasContent = false
+        }
+
+        /// Closes the item (and cell) open in the innermost container.
+        mutating func closeItem() {
+            guard !frames.isEmpty else { return }
+            if frames[frames.count - 1].cell {
+                output += "</td>\n"
+                frames[frames.count - 1].cell = false
+            }
+            if let item = frames[frames.count - 1].item {
+                output += "</\(item)>\n"
+                frames[frames.count - 1].item = nil
+            }
+        }
+
+        mutating func close(downTo count: Int) {
+            while frames.count > count {
+                closeItem()
+                let tag = frames.removeLast().tag
+                if tag != "dd" { newline() }
+                output += "</\(tag)>\n"
+                if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+            }
+        }
+
+        /// Ends the current line unless it is empty.
+        mutating func newline() {
+            if !output.isEmpty, output.last != "\n" { output += "\n" }
+        }
+
+        /// A block element starts on its own line, except first in an item.
+        mutating func lineBreakBeforeBlock() {
+            if frames.last?.hasContent ?? true { newline() }
+        }
+
+        mutating func writeListItem(_ item: DocumentOutline.Item, list: Int) {
+            closeItem()
+            var attributes = blockAttributes(item.block)
+            if containers[list].kind == .orderedList, let ordinal = item.block.list?.ordinal {
+                if ordinal != expectedOrdinal[list] { attributes += " value=\"\(ordinal)\"" }
+                expectedOrdinal[list] = ordinal + (step[list] ?? 1)
+            }
+            openItem("li", attributes: attributes)
+            output += inline(item)
+            frames[frames.count - 1].hasContent = true
+        }
+
+        mutating func writeCell(_ item: DocumentOutline.Item) {
+            let startsRow = frames[frames.count - 1].item == nil
+                || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
+            if startsRow {
+                closeItem()
+                openItem("tr")
+            } else if frames[frames.count - 1].cell {
+                output += "</td>"
+                frames[frames.count - 1].cell = false
+            }
+            openCell(blockAttributes(item.block))
+            output += inline(item)
+            frames[frames.count - 1].hasContent = true
+            lastCellEnd = item.block.range.upperBound
+        }
+
+        mutating func writeBlock(_ item: DocumentOutline.Item) {
+            prepareParent()
+            let block = item.block
+            let frame = frames.last
+            // A cell holds inline content only: further blocks join it after a break.
+            if let frame, frame.cell {
+                if frame.hasContent { output += "<br>" }
+                output += block.kind == .rule ? "<hr>" : inline(item)
+                frames[frames.count - 1].hasContent = true
+                return
+            }
+            let tag: String?
+            switch block.kind {
+            case .heading(let level): tag = "h\(min(max(level, 1), 6))"
+            case .preformatted: tag = "pre"
+            case .figureCaption: tag = "figcaption"
+            case .definitionTerm: tag = "dt"
+            case .summary: tag = "summary"
+            case .custom: tag = "div"
+            case .rule: tag = "hr"
+            case .paragraph, .listItem, .tableCell, .tableCaption:
+                // The first paragraph of a list item or a `dd` is its text.
+                let inItem = frame.map { ($0.item == "li" || $0.tag == "dd") && !$0.hasContent } ?? false
+                tag = inItem && block.alignment == nil && block.direction == nil ? nil : "p"
+            }
+            if let tag {
+                lineBreakBeforeBlock()
+                output += tag == "hr"
+                    ? "<hr>\n"
+                    : "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
+            } else {
+                output += inline(item)
+            }
+            if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+        }
+
+        func blockAttributes(_ block: Block) -> String {
+            var out = ""
+            if let alignment = block.alignment { out += " style=\"text-align: \(alignment.rawValue)\"" }
+            if let direction = block.direction { out += " dir=\"\(direction.rawValue)\"" }
+            return out
+        }
+
+        // MARK: Inline content
+
+        /// The block's runs as nested inline elements. Styles a block's tag
+        /// already gives (bold and size of a heading, monospace of `pre`)
+        /// are not repeated.
+        func inline(_ item: DocumentOutline.Item) -> String {
+            var implied = TextAttributes()
+            var impliedSize: Double?
+            switch item.block.kind {
+            case .heading(let level):
+                implied.bold = true
+                impliedSize = HTMLWriter.headingSizes[min(max(level, 1), 6) - 1]
+            case .preformatted:
+                implied.monospace = true
+            default:
+                break
+            }
+            let preformatted = item.block.kind == .preformatted
+            var nester = InlineNester<Wrapper>()
+            var out = ""
+            let bytes = outline.bytes
+            for segment in outline.contentSegments(of: item) {
+                let wanted = wrappers(segment.attributes, implied: implied, impliedSize: impliedSize)
+                var chunkStart = segment.range.lowerBound
+                var opened = false
+                func openWrappers() {
+                    guard !opened else { return }
+                    let (closing, opening) = nester.transition(to: wanted)
+                    out += closing.map(\.closeTag).joined() + opening.map(\.openTag).joined()
+                    opened = true
+                }
+                func flush(_ end: Int) {
+                    guard end > chunkStart else { return }
+                    openWrappers()
+                    out += HTMLWriter.escapeText(outline.bytes[chunkStart..<end])
+                }
+                var i = segment.range.lowerBound
+                while i < segment.range.upperBound {
+                    if bytes[i] == 0x0A, !preformatted {
+                        flush(i)
+                        out += "<br>"
+                        i += 1
+                        chunkStart = i
+                    } else if bytes[i] == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBC {
+                        flush(i)
+                        if let attachment = outline.attachment(at: i), item.block.kind != .rule {
+                            openWrappers()
+                            out += image(attachment)
+                        }
+                        i += 3
+                        chunkStart = i
+                    } else {
+                        i += 1
+                    }
+                }
+                flush(segment.range.upperBound)
+            }
+            out += nester.closeAll().map(\.closeTag).joined()
+            return out
+        }
+
+        func wrappers(_ a: TextAttributes, implied: TextAttributes, impliedSize: Double?) -> [Wrapper] {
+            var out: [Wrapper] = []
+            if let link = a.link, HTMLWriter.isAllowed(link, schemes: allowedSchemes) { out.append(.link(link)) }
+            if a.bold && !implied.bold { out.append(.strong) }
+            if a.italic { out.append(.em) }
+            if a.underline { out.append(.u) }
+            if a.strikethrough { out.append(.s) }
+            if a.monospace && !implied.monospace { out.append(.code) }
+            switch a.verticalAlign {
+            case .super: out.append(.sup)
+            case .sub: out.append(.sub)
+            case nil: break
+            }
+            var css: [String] = []
+            if let color = a.color { css.append("color: \(color.hex)") }
+            if let color = a.backgroundColor { css.append("background-color: \(color.hex)") }
+            if let size = a.fontSize, size != impliedSize, let px = HTMLWriter.number(size) { css.append("font-size: \(px)px") }
+            if let family = a.fontFamily, let list = HTMLWriter.fontFamilyList(family) { css.append("font-family: \(list)") }
+            if let v = a.letterSpacing, let px = HTMLWriter.number(v) { css.append("letter-spacing: \(px)px") }
+            if let v = a.wordSpacing, let px = HTMLWriter.number(v) { css.append("word-spacing: \(px)px") }
+            if let v = a.lineHeight, let n = HTMLWriter.number(v) { css.append("line-height: \(n)") }
+            if !css.isEmpty { out.append(.span(css.joined(separator: "; "))) }
+            return out
+        }
+
+        func image(_ attachment: Attachment) -> String {
+            switch attachment.kind {
+            case .rule:
+                return "<hr>"
+            case .image(let src, let alt, let width, let height):
+                var tag = "<img"
+                if HTMLWriter.isAllowed(src, schemes: allowedSchemes) { tag += " src=\"\(HTMLWriter.escapeAttribute(src))\"" }
+                tag += " alt=\"\(HTMLWriter.escapeAttribute(alt ?? ""))\""
+                if let width, let w = HTMLWriter.number(width) { tag += " width=\"\(w)\"" }
+                if let height, let h = HTMLWriter.number(height) { tag += " height=\"\(h)\"" }
+                return tag + ">"
+            }
+        }
+    }
+}
+
+// MARK: Escaping and safety
+
+extension HTMLWriter {
+    /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).
+    static let headingSizes: [Double] = [32, 24, 18.72, 16, 13.28, 10.72]
+
+    /// Text content: `&`, `<`, `>` escaped; control characters other than
+    /// tab and newline dropped. Works on the UTF-8 bytes (the special
+    /// characters are all ASCII or C1 controls).
+    static func escapeText(_ bytes: ArraySlice<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        var i = bytes.startIndex
+        var chunk = i
+        while i < bytes.endIndex {
+            let b = bytes[i]
+            let replacement: String?
+            var width = 1
+            switch b {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x09, 0x0A: replacement = nil
+            case 0x00..<0x20, 0x7F: replacement = ""
+            case 0xC2 where i + 1 < bytes.endIndex && (0x80...0x9F).contains(bytes[i + 1]):
+                replacement = ""
+                width = 2
+            default: replacement = nil
+            }
+            if let replacement {
+                out.append(contentsOf: bytes[chunk..<i])
+                out.append(contentsOf: replacement.utf8)
+                i += width
+                chunk = i
+            } else {
+                i += 1
+            }
+        }
+        out.append(contentsOf: bytes[chunk..<i])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func escapeText(_ text: String) -> String {
+        escapeText(Array(text.utf8)[...])
+    }
+
+    /// A double-quoted attribute value's content.
+    static func escapeAttribute(_ value: String) -> String {
+        var out = String.UnicodeScalarView()
+        for c in value.unicodeScalars {
+            switch c {
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            default: if !isControl(c) { out.append(c) }
+            }
+        }
+        return String(out)
+    }
+
+    static func isControl(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x20 || (0x7F...0x9F).contains(c.value)
+    }
+
+    /// Whether a URL is relative or has one of `schemes`, read the way a
+    /// browser reads it (WHATWG URL: leading and trailing C0 controls and
+    /// spaces ignored, tabs and newlines anywhere removed), so that
+    /// `" java\tscript:"` is seen as the `javascript` scheme it is.
+    static func isAllowed(_ url: String, schemes: Set<String>) -> Bool {
+        var scalars = Array(url.unicodeScalars)
+        while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
+        scalars.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        var scheme = ""
+        for c in scalars {
+            if c == ":" {
+                return schemes.contains(scheme.lowercased())
+            }
+            let isLetter = ("a"..."z").contains(c) || ("A"..."Z").contains(c)
+            let isOther = ("0"..."9").contains(c) || c == "+" || c == "-" || c == "."
+            if isLetter || (!scheme.isEmpty && isOther) {
+                scheme.unicodeScalars.append(c)
+            } else {
+                // A `/`, `?`, `#` or anything else before a colon: relative.
+                return true
+            }
+        }
+        return true
+    }
+
+    /// A CSS number: no exponent, at most three decimals; nil when not
+    /// finite. (Rounded through integers: the core library links no libm.)
+    static func number(_ value: Double) -> String? {
+        guard value.isFinite, abs(value) < 1e9 else { return nil }
+        let thousandths = Int64(value * 1000 + (value < 0 ? -0.5 : 0.5))
+        let whole = thousandths / 1000
+        var fraction = abs(thousandths % 1000)
+        let sign = thousandths < 0 && whole == 0 ? "-" : ""
+        guard fraction != 0 else { return "\(whole)" }
+        var digits = 3
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
+        return "\(sign)\(whole).\(padded)"
+    }
+
+    /// A `font-family` list with only plain family names (letters, digits,
+    /// spaces, `-`, `_`), each quoted unless generic; nil when none is left.
+    /// Nothing else of the input reaches the style attribute.
+    static func fontFamilyList(_ value: String) -> String? {
+        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
+                                    "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "math", "emoji"]
+        var families: [String] = []
+        for part in value.split(separator: ",") {
+            var name = part.trimmingSpaces()
+            if name.count >= 2, let f = name.first, f == "\"" || f == "'", name.last == f {
+                name = String(name.dropFirst().dropLast()).trimmingSpaces()
+            }
+            let plain = !name.isEmpty && name.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "_"
+            }
+            guard plain else { continue }
+            families.append(generic.contains(name.lowercased()) ? name.lowercased() : "'\(name)'")
+        }
+        return families.isEmpty ? nil : families.joined(separator: ", ")
+    }
+}
+
+extension StringProtocol {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while let c = slice.first, c == " " || c == "\t" { slice.removeFirst() }
+        while let c = slice.last, c == " " || c == "\t" { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -15,10 +15,11 @@ import Foundation
 let usage = """
     usage: htmlruns-bench [--json] [--quick] [--filter SUBSTRING] [--strategies scalar,regex,xml]
                           [--sizes 64KB,1MB,...] [--adversarial-sizes 1MB,2MB,4MB] [--runs N]
-                          [--corpus DIR] [--stage e2e|lex|tree|map|json|text]
+                          [--corpus DIR] [--stage e2e|lex|tree|map|json|text] [--from-json FILE]
       --filter     runs only what has SUBSTRING in its name: workloads are FAMILY/SIZE
                    (rich-text/1MB), adversarial ones adversarial/NAME, then regex-engine
                    and xml-corpus
+      --from-json  prints the table of a report saved with --json, measuring nothing
       --stage      times only one stage of the realistic workloads (for callgrind/perf)
     """
 
@@ -47,6 +48,15 @@ while let argument = arguments.popFirst() {
             settings.plan.runs = n
             settings.plan.minimumRuns = min(settings.plan.minimumRuns, n)
         }
+    case "--from-json":
+        // Re-print the table of an earlier `--json` run without measuring again.
+        guard let path = arguments.popFirst(), let data = FileManager.default.contents(atPath: path),
+              let saved = try? JSONDecoder().decode(Report.self, from: data) else {
+            FileHandle.standardError.write(Data("--from-json: cannot read a report from that file\n".utf8))
+            exit(2)
+        }
+        print(saved.table())
+        exit(0)
     case "--stage": settings.onlyStage = arguments.popFirst()
     case "--corpus": settings.corpus = arguments.popFirst() ?? settings.corpus
     case "--help", "-h":

@@ -4,9 +4,16 @@
 struct LinkPolicy: Sendable {
     var allowedSchemes: Set<String>
 
+    /// A policy allowing `allowedSchemes`, matched case-insensitively (the
+    /// URL parser lowercases schemes, and `Options` users may not).
+    init(allowedSchemes: Set<String>) {
+        self.allowedSchemes = Set(allowedSchemes.map { $0.lowercased() })
+    }
+
     /// The URL parser's first steps (URL Standard §4.4): leading and trailing
     /// C0 controls and spaces trimmed, ASCII tabs and newlines removed.
     static func clean(_ href: String) -> String {
+        if !href.utf8.contains(where: { $0 <= 0x20 }) { return href }
         var scalars = Substring(href).unicodeScalars[...]
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }

@@ -5,8 +5,11 @@
 struct MappingFrame {
     /// The element's computed style.
     var style: ComputedStyle
-    /// The interned run attributes of text directly inside the element.
-    var attributes: Int32 = StyledStringBuilder.plain
+    /// The interned run attributes of text directly inside the element, or
+    /// -1 until first needed.
+    var attributes: Int32 = -1
+    /// Text here has the run attributes of text in the parent.
+    var paintsLikeParent = false
 
     // What descendants' text shows, though CSS does not inherit it.
     /// Decorations of the element and every ancestor (as browsers paint them).
@@ -23,8 +26,11 @@ struct MappingFrame {
     // Structure.
     /// The element's subtree is not rendered (children are not visited).
     var skipped = false
-    /// Block-level: its boundaries are required line breaks.
+    /// Block-level.
     var isBlockLevel = false
+    /// Its start and end are required line breaks (visible block-level
+    /// boxes, table rows, `p`).
+    var breaksLines = false
     /// An inline-block or other atomic inline whose content forms its own lines.
     var isAtomicInline = false
     /// `visibility: visible`: the element's own text and breaks show.
@@ -73,5 +79,30 @@ struct MappingFrame {
 
     init(style: ComputedStyle) {
         self.style = style
+    }
+
+    /// Turns a copy of the parent's frame into the start of a child's:
+    /// inherited context kept, per-element state cleared.
+    mutating func resetForChild() {
+        attributes = -1
+        paintsLikeParent = false
+        skipped = false
+        isBlockLevel = false
+        breaksLines = false
+        isAtomicInline = false
+        blockKind = nil
+        container = -1
+        counter = 1
+        counterStep = 1
+        isOrderedList = false
+        listInfo = nil
+        listItemTaken = false
+        pendingMarker = nil
+        markerAttributes = StyledStringBuilder.plain
+        cellCount = 0
+        isClosedDetails = false
+        summarySeen = false
+        blockifiesChildren = false
+        inlinifiesChildren = false
     }
 }

@@ -16,6 +16,13 @@ struct MappingWalker: NodeWalker {
     /// Items per list, counted on the first `<ol reversed>`.
     private var itemCounts: [Int32: Int]? = nil
     private var log = DiagnosticLog()
+    private var lastMarker: (style: ComputedStyle, id: Int32)? = nil
+    /// The frame of an element whose subtree is not rendered.
+    private let skippedFrame: MappingFrame = {
+        var frame = MappingFrame(style: .initial)
+        frame.skipped = true
+        return frame
+    }()
 
     init(tags: TagMapperRegistry, links: LinkPolicy) {
         self.tags = tags
@@ -38,61 +45,75 @@ struct MappingWalker: NodeWalker {
     mutating func enterElement(_ node: Int32, in document: Document) -> Bool {
         let element = document[node]
         let parentIndex = frames.count - 1
-        let parent = frames[parentIndex]
 
-        if parent.isClosedDetails {
+        if frames[parentIndex].isClosedDetails {
             // Only a closed `details`' first `summary` is rendered.
-            if element.namespace == .html && element.name == .summary && !parent.summarySeen {
+            if element.namespace == .html && element.name == .summary && !frames[parentIndex].summarySeen {
                 frames[parentIndex].summarySeen = true
             } else {
-                pushSkipped(parent)
+                pushSkipped()
                 return false
             }
         }
 
-        var mapping = ElementMapping(style: parent.style.inherited())
-        let parentNode = element.parent == Node.none ? nil : document[element.parent]
-        let isParentElement = parentNode?.kind == .element
+        // The child starts as a copy of its parent's context (one copy, no
+        // separate parent value), then its own fields are reset.
+        var frame = frames[parentIndex]
+        let parentBlockifies = frame.blockifiesChildren
+        let parentInlinifies = frame.inlinifiesChildren
+        frame.resetForChild()
+        var mapping = ElementMapping(style: frame.style.inherited())
+        let parent = Int(element.parent)
+        let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
         let context = ElementContext(name: element.name, namespace: element.namespace,
-                                     attributes: element.attributes, parentStyle: parent.style,
-                                     parentName: isParentElement ? parentNode?.name : nil,
-                                     parentAttributes: isParentElement ? parentNode?.attributes ?? [] : [],
-                                     listNesting: parent.listNesting)
-        var hidesCharacterData = parent.hidesCharacterData
+                                     attributes: element.attributes,
+                                     parentName: isParentElement ? document.nodes[parent].name : nil,
+                                     parentAttributes: isParentElement ? document.nodes[parent].attributes : [],
+                                     listNesting: frame.listNesting)
         if element.namespace == .html {
-            tags.apply(to: context, &mapping)
-            hidesCharacterData = false
+            frame.hidesCharacterData = false
         } else {
-            mapForeign(element, &mapping, hidesCharacterData: &hidesCharacterData)
-            tags.apply(to: context, &mapping)
+            mapForeign(element, &mapping, hidesCharacterData: &frame.hidesCharacterData)
         }
+        tags.apply(to: context, &mapping)
         if let css = element.attribute("style") {
-            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: parent.style)
+            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frame.style)
         }
-        if parent.blockifiesChildren { mapping.style.display = Self.blockified(mapping.style.display) }
-        if parent.inlinifiesChildren { mapping.style.display = Self.inlinified(mapping.style.display) }
+        if parentBlockifies { mapping.style.display = Self.blockified(mapping.style.display) }
+        if parentInlinifies { mapping.style.display = Self.inlinified(mapping.style.display) }
 
-        let style = mapping.style
-        switch style.display {
+        switch mapping.style.display {
         case .none, .tableColumn, .tableColumnGroup:
-            pushSkipped(parent)
+            pushSkipped()
             return false
         default:
             break
         }
 
         let index = Int32(frames.count)
-        var frame = MappingFrame(style: style)
-        frame.hidesCharacterData = hidesCharacterData
-        frame.decoration = parent.decoration.union(style.textDecoration)
-        if let background = style.backgroundColor, background.alpha > 0 {
-            frame.background = background
-        } else {
-            frame.background = parent.background
+        // The element's style moves into the frame; the parent's is left in
+        // `mapping.style` for comparison (no copies).
+        swap(&frame.style, &mapping.style)
+        let style = frame.style
+        // Track whether text here paints differently from the parent's, so
+        // run attributes can be shared without comparing frames later.
+        var paintChanged = !Self.textStyleEqual(style, mapping.style)
+        let decoration = frame.decoration.union(style.textDecoration)
+        if decoration != frame.decoration {
+            frame.decoration = decoration
+            paintChanged = true
         }
-        frame.script = style.verticalAlign ?? parent.script
-        frame.link = parent.link
-        if element.name == .a, element.namespace == .html, let href = element.attribute("href") {
+        if let background = style.backgroundColor, background.alpha > 0, background != frame.background {
+            frame.background = background
+            paintChanged = true
+        }
+        if let script = style.verticalAlign, script != frame.script {
+            frame.script = script
+            paintChanged = true
+        }
+        // `a[href]` links in HTML and in SVG alike (the browser's `closest('a[href]')`).
+        if element.name == .a, element.namespace != .mathML, let href = element.attribute("href") {
+            let old = frame.link
             switch links.link(for: href) {
             case .success(let url): frame.link = url
             case .failure(let refused):
@@ -100,29 +121,27 @@ struct MappingWalker: NodeWalker {
                 log.record(.unsafeLink, at: element.sourceOffset,
                            "link with scheme '\(refused.scheme)' not allowed; kept as text")
             }
+            if frame.link != old { paintChanged = true }
         }
-        frame.custom = parent.custom
         if let custom = mapping.custom {
-            frame.custom = (parent.custom ?? [:]).merging(custom) { _, new in new }
+            frame.custom = (frame.custom ?? [:]).merging(custom) { _, new in new }
+            paintChanged = true
         }
+        frame.paintsLikeParent = !paintChanged
         frame.isVisible = style.visibility == .visible
         frame.isBlockLevel = Self.isBlockLevel(style.display)
         frame.isAtomicInline = Self.isAtomicInline(style.display)
         frame.blockifiesChildren = Self.blockifiesChildren(style.display)
         frame.inlinifiesChildren = style.display == .ruby || style.display == .rubyText
-        frame.kindFrame = parent.kindFrame
-        frame.blockFrame = parent.blockFrame
-        frame.containerDepth = parent.containerDepth
-        frame.indent = parent.indent
-        frame.listOwner = parent.listOwner
-        frame.listNesting = parent.listNesting
-        frame.attributes = builder.intern(attributes(of: frame))
+        // innerText gives a `p` its line breaks whatever its display (a `p`
+        // inlinified in `<ruby>` still breaks the text).
+        frame.breaksLines = (frame.isBlockLevel || style.display == .tableRow
+                             || (element.name == .p && element.namespace == .html)
+                             || Self.breaksLinesInForeignContent(element)) && frame.isVisible
 
         // Structure: line breaks, containers, lists, cells.
         let isCell = style.display == .tableCell
-        if frame.isBlockLevel || style.display == .tableRow {
-            if frame.isVisible { builder.requestLineBreak() }
-        }
+        if frame.breaksLines { builder.requestLineBreak() }
         if frame.isBlockLevel || isCell {
             frame.blockFrame = index
             if let kind = mapping.blockKind ?? (style.display == .listItem ? .listItem : nil) {
@@ -131,7 +150,7 @@ struct MappingWalker: NodeWalker {
             }
         }
         if frame.isBlockLevel, let kind = mapping.containerKind {
-            frame.container = builder.openContainer(kind, depth: parent.containerDepth, indent: parent.indent)
+            frame.container = builder.openContainer(kind, depth: frame.containerDepth, indent: frame.indent)
             frame.containerDepth += 1
             if frame.blockKind == nil { frame.kindFrame = -1 }
             if kind == .orderedList || kind == .unorderedList {
@@ -151,18 +170,20 @@ struct MappingWalker: NodeWalker {
             }
         }
         if style.display == .listItem {
-            startListItem(&frame, element: element)
+            startListItem(&frame, element: element, owner: frames[parentIndex].listOwner)
         } else if let marker = mapping.marker, frame.isBlockLevel {
             frame.pendingMarker = marker
-            frame.markerAttributes = builder.intern(markerAttributes(of: frame))
+            frame.markerAttributes = markerAttributesID(for: frame.style)
         }
+        let isVisible = frame.isVisible
+        let isAtomicInline = frame.isAtomicInline
+        if frame.pendingMarker != nil && isVisible { markerFrames.append(index) }
         frames.append(frame)
-        if frame.pendingMarker != nil && frame.isVisible { markerFrames.append(index) }
 
         // Content.
         switch mapping.content {
         case .children:
-            if frame.isAtomicInline && frame.isVisible {
+            if isAtomicInline && isVisible {
                 beginContent()
                 builder.enterAtomicInline()
             }
@@ -170,50 +191,48 @@ struct MappingWalker: NodeWalker {
         case .replaced:
             return false
         case .lineBreak:
-            if frame.isVisible {
+            if isVisible {
                 beginContent()
-                builder.appendLineBreak(id: frame.attributes)
+                builder.appendLineBreak(id: resolveAttributes(Int(index)))
             }
             return false
         case .image:
-            if frame.isVisible {
+            if isVisible {
                 beginContent()
-                builder.appendAttachment(Self.image(element), id: frame.attributes)
+                builder.appendAttachment(Self.image(element), id: resolveAttributes(Int(index)))
             }
             return false
         case .rule:
-            if frame.isVisible {
+            if isVisible {
                 beginContent()
-                builder.appendAttachment(.rule, id: frame.attributes)
+                builder.appendAttachment(.rule, id: resolveAttributes(Int(index)))
             }
             return false
         }
     }
 
     mutating func exitElement(_ node: Int32, in document: Document) {
-        let frame = frames[frames.count - 1]
-        if frame.skipped {
+        let top = frames.count - 1
+        if frames[top].skipped {
             frames.removeLast()
             return
         }
-        if frame.pendingMarker != nil && frame.isVisible {
+        if frames[top].pendingMarker != nil && frames[top].isVisible {
             // An empty item still shows its marker on a line of its own.
             beginContent()
         }
-        frames.removeLast()
+        let frame = frames.removeLast()
         if frame.isAtomicInline && frame.isVisible { builder.exitAtomicInline() }
-        if (frame.isBlockLevel || frame.style.display == .tableRow) && frame.isVisible {
-            builder.requestLineBreak()
-        }
+        if frame.breaksLines { builder.requestLineBreak() }
         if frame.container >= 0 { builder.closeContainer(frame.container) }
     }
 
     mutating func visitText(_ node: Int32, in document: Document) {
-        let top = frames[frames.count - 1]
-        guard top.isVisible, !top.hidesCharacterData, !top.isClosedDetails else { return }
-        let whiteSpace = top.style.whiteSpace
-        let id = top.attributes
-        if top.blockifiesChildren {
+        let top = frames.count - 1
+        guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails else { return }
+        let whiteSpace = frames[top].style.whiteSpace
+        let blockifies = frames[top].blockifiesChildren
+        if blockifies {
             // Text directly in a flex or grid container is an anonymous block.
             var visible = false
             document.forEachChunk(of: node) { visible = visible || StyledStringBuilder.hasContent($0, whiteSpace: whiteSpace) }
@@ -221,13 +240,15 @@ struct MappingWalker: NodeWalker {
             builder.requestLineBreak()
         }
         document.forEachChunk(of: node) { chunk in
-            if (builder.needsContentStart || !markerFrames.isEmpty)
-                && StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
-                beginContent()
+            if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
+                if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
+            } else if builder.atLineStart || builder.hasPendingSpace || chunk.isEmpty {
+                // Only collapsible space, and it would change nothing.
+                return
             }
-            builder.appendText(chunk, id: id, whiteSpace: whiteSpace)
+            builder.appendText(chunk, id: resolveAttributes(top), whiteSpace: whiteSpace)
         }
-        if top.blockifiesChildren { builder.requestLineBreak() }
+        if blockifies { builder.requestLineBreak() }
     }
 
     // MARK: Content and blocks
@@ -252,23 +273,25 @@ struct MappingWalker: NodeWalker {
     /// one (a list item names only its first block), its depth and indent
     /// from the containers, its alignment from the nearest block.
     private mutating func makeBlock() -> Block {
-        let top = frames[frames.count - 1]
+        let top = frames.count - 1
+        let kindFrame = Int(frames[top].kindFrame)
         var kind = Block.Kind.paragraph
         var list: Block.ListInfo? = nil
-        if top.kindFrame >= 0, let named = frames[Int(top.kindFrame)].blockKind {
+        if kindFrame >= 0, let named = frames[kindFrame].blockKind {
             if named == .listItem {
-                if !frames[Int(top.kindFrame)].listItemTaken {
-                    frames[Int(top.kindFrame)].listItemTaken = true
+                if !frames[kindFrame].listItemTaken {
+                    frames[kindFrame].listItemTaken = true
                     kind = .listItem
-                    list = frames[Int(top.kindFrame)].listInfo
+                    list = frames[kindFrame].listInfo
                 }
             } else {
                 kind = named
             }
         }
-        let block = frames[Int(top.blockFrame)].style
-        return Block(range: 0..<0, kind: kind, depth: top.containerDepth, indent: top.indent,
-                     alignment: block.textAlign, direction: block.direction == .rtl ? .rtl : nil, list: list)
+        let blockFrame = Int(frames[top].blockFrame)
+        return Block(range: 0..<0, kind: kind, depth: frames[top].containerDepth, indent: frames[top].indent,
+                     alignment: frames[blockFrame].style.textAlign,
+                     direction: frames[blockFrame].style.direction == .rtl ? .rtl : nil, list: list)
     }
 
     // MARK: Lists
@@ -289,8 +312,11 @@ struct MappingWalker: NodeWalker {
         }
     }
 
-    private mutating func startListItem(_ frame: inout MappingFrame, element: Node) {
-        let owner = Int(frame.listOwner >= 0 ? frame.listOwner : 0)
+    /// `owner` is the parent's list: an element that is both a list and a
+    /// list item (`<ol style="display:list-item">`) is numbered by the list
+    /// around it, not by itself (whose frame is not pushed yet).
+    private mutating func startListItem(_ frame: inout MappingFrame, element: Node, owner listOwner: Int32) {
+        let owner = Int(listOwner >= 0 ? listOwner : 0)
         let ordinal: Int
         if element.name == .li, let value = element.attribute("value").flatMap(Self.parseInteger) {
             ordinal = value
@@ -305,8 +331,17 @@ struct MappingWalker: NodeWalker {
         let style = frame.style.listStyleType ?? .disc
         if let marker = ListMarker.text(ordinal: ordinal, style: style) {
             frame.pendingMarker = marker
-            frame.markerAttributes = builder.intern(markerAttributes(of: frame))
+            frame.markerAttributes = markerAttributesID(for: frame.style)
         }
+    }
+
+    /// Interned marker attributes, remembered for the last style seen (the
+    /// items of a list usually share one).
+    private mutating func markerAttributesID(for style: ComputedStyle) -> Int32 {
+        if let (last, id) = lastMarker, Self.textStyleEqual(last, style) { return id }
+        let id = builder.intern(Self.markerAttributes(of: style))
+        lastMarker = (style, id)
+        return id
     }
 
     /// The HTML Standard's "rules for parsing integers" (leading space, sign, digits).
@@ -326,31 +361,61 @@ struct MappingWalker: NodeWalker {
 
     // MARK: Attributes
 
-    private func attributes(of frame: MappingFrame) -> TextAttributes {
-        let style = frame.style
+    /// The interned run attributes of frame `index`, computed on first use:
+    /// most elements (lists, rows, sections) never hold text of their own,
+    /// and many that do paint like their parent (known since
+    /// `enterElement`), so nothing is hashed for them.
+    private mutating func resolveAttributes(_ index: Int) -> Int32 {
+        if frames[index].attributes >= 0 { return frames[index].attributes }
+        var first = index
+        while frames[first - 1].attributes < 0 { first -= 1 }
+        for i in first...index {
+            if frames[i].paintsLikeParent {
+                frames[i].attributes = frames[i - 1].attributes
+            } else {
+                let attributes = Self.attributes(style: frames[i].style, decoration: frames[i].decoration,
+                                                 background: frames[i].background, script: frames[i].script,
+                                                 link: frames[i].link, custom: frames[i].custom)
+                frames[i].attributes = builder.intern(attributes)
+            }
+        }
+        return frames[index].attributes
+    }
+
+    /// Whether two styles give text the same run attributes.
+    private static func textStyleEqual(_ a: ComputedStyle, _ b: ComputedStyle) -> Bool {
+        (a.fontWeight >= 600) == (b.fontWeight >= 600) && a.italic == b.italic && a.color == b.color
+            && a.fontSize == b.fontSize && a.fontFamily == b.fontFamily && a.monospace == b.monospace
+            && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.lineHeight == b.lineHeight
+    }
+
+    /// The run attributes of text with `style`, under the decorations,
+    /// background, script position and link its ancestors give it.
+    private static func attributes(style: ComputedStyle, decoration: ComputedStyle.TextDecoration, background: Color?,
+                                   script: TextAttributes.VerticalAlign?, link: String?,
+                                   custom: [String: String]?) -> TextAttributes {
         var a = TextAttributes()
         a.bold = style.fontWeight >= 600
         a.italic = style.italic
-        a.underline = frame.decoration.contains(.underline)
-        a.strikethrough = frame.decoration.contains(.lineThrough)
-        a.link = frame.link
+        a.underline = decoration.contains(.underline)
+        a.strikethrough = decoration.contains(.lineThrough)
+        a.link = link
         a.color = style.color == .black ? nil : style.color
-        a.backgroundColor = frame.background
+        a.backgroundColor = background
         let size = Self.rounded(style.fontSize)
         a.fontSize = size == 16 ? nil : size
         a.fontFamily = style.fontFamily
         a.monospace = style.monospace
-        a.verticalAlign = frame.script
+        a.verticalAlign = script
         a.letterSpacing = style.letterSpacing.map(Self.rounded)
         a.wordSpacing = style.wordSpacing.map(Self.rounded)
         a.lineHeight = style.lineHeight.map(Self.rounded)
-        a.custom = frame.custom
+        a.custom = custom
         return a
     }
 
     /// `::marker` inherits the item's font and colour, not its decorations.
-    private func markerAttributes(of frame: MappingFrame) -> TextAttributes {
-        let style = frame.style
+    private static func markerAttributes(of style: ComputedStyle) -> TextAttributes {
         var a = TextAttributes()
         a.marker = true
         a.bold = style.fontWeight >= 600
@@ -385,10 +450,8 @@ struct MappingWalker: NodeWalker {
 
     // MARK: Element kinds
 
-    private mutating func pushSkipped(_ parent: MappingFrame) {
-        var frame = MappingFrame(style: parent.style)
-        frame.skipped = true
-        frames.append(frame)
+    private mutating func pushSkipped() {
+        frames.append(skippedFrame)
     }
 
     private static func image(_ element: Node) -> Attachment.Kind {
@@ -429,6 +492,18 @@ struct MappingWalker: NodeWalker {
             }
         default:
             break
+        }
+    }
+
+    /// Chromium's innerText puts each SVG `<text>` and `<foreignObject>`, and
+    /// each MathML element inside `<math>`, on lines of their own (their
+    /// boxes are blocks to it); `<tspan>` stays inline and an empty `<svg>`
+    /// breaks nothing.
+    static func breaksLinesInForeignContent(_ element: Node) -> Bool {
+        switch element.namespace {
+        case .html: false
+        case .svg: element.name == .custom("text") || element.name == .foreignObject
+        case .mathML: element.name != .math
         }
     }
 

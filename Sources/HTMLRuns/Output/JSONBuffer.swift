@@ -1,26 +1,80 @@
 /// A growing UTF-8 buffer with the few JSON primitives the writers need:
-/// escaped strings, integers and numbers, written byte by byte without
-/// intermediate `String`s.
-struct JSONBuffer {
-    private(set) var bytes: [UInt8] = []
+/// escaped strings, integers and numbers, written without intermediate
+/// `String`s.
+///
+/// It owns its memory directly (a noncopyable value freed in `deinit`):
+/// a JSON document is mostly short keys and numbers, and `Array.append`'s
+/// generic path costs more per call than the bytes themselves.
+struct JSONBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The document as a `String` (validated as UTF-8 once).
+    var text: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    @inline(__always)
+    private mutating func reserve(_ n: Int) {
+        if count + n > capacity { grow(count + n) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 
     @inline(__always)
     mutating func raw(_ byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        base[count] = byte
+        count += 1
     }
 
     /// ASCII punctuation or a key already known to need no escaping.
     @inline(__always)
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        let n = text.utf8CodeUnitCount
+        reserve(n)
+        (base + count).initialize(from: text.utf8Start, count: n)
+        count += n
     }
 
-    /// A JSON string literal: `"`, `\` and control characters escaped,
-    /// everything else (non-ASCII included) written as raw UTF-8.
+    @inline(__always)
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let start = buffer.baseAddress else { return }
+        reserve(buffer.count)
+        (base + count).initialize(from: start, count: buffer.count)
+        count += buffer.count
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        raw(byte)
+    }
+
+    /// A JSON string literal: `"`, `\`, control characters, U+FEFF, U+2028
+    /// and U+2029 escaped, everything else (non-ASCII included) raw UTF-8.
     mutating func string(_ text: String) {
         var text = text
         text.withUTF8 { string(utf8: $0) }
@@ -28,71 +82,121 @@ struct JSONBuffer {
 
     /// A JSON string literal from UTF-8 bytes.
     mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         var clean = 0
         var i = 0
-        let count = utf8.count
-        while i < count {
+        let length = utf8.count
+        while i < length {
             let b = utf8[i]
-            if b >= 0x20 && b != 0x22 && b != 0x5C {
+            if b >= 0x20 && b != 0x22 && b != 0x5C && b != 0xEF && b != 0xE2 {
                 i += 1
                 continue
             }
-            if clean < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[clean..<i])) }
-            bytes.append(UInt8(ascii: "\\"))
+            if b == 0xEF || b == 0xE2 {
+                // U+FEFF, U+2028 and U+2029 are escaped: some JSON readers
+                // (Foundation on Linux) drop a U+FEFF that starts a string,
+                // and JavaScript before ES2019 cannot hold the separators raw.
+                guard let escape = Self.escapedThreeByte(utf8, at: i) else {
+                    i += 1
+                    continue
+                }
+                if clean < i { append(UnsafeBufferPointer(rebasing: utf8[clean..<i])) }
+                raw(escape)
+                i += 3
+                clean = i
+                continue
+            }
+            if clean < i { append(UnsafeBufferPointer(rebasing: utf8[clean..<i])) }
+            append(UInt8(ascii: "\\"))
             switch b {
-            case 0x22: bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C)
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            case 0x22: append(0x22)
+            case 0x5C: append(0x5C)
+            case 0x0A: append(UInt8(ascii: "n"))
+            case 0x09: append(UInt8(ascii: "t"))
+            case 0x0D: append(UInt8(ascii: "r"))
+            case 0x08: append(UInt8(ascii: "b"))
+            case 0x0C: append(UInt8(ascii: "f"))
             default:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)]])
+                append(UInt8(ascii: "u"))
+                append(0x30)
+                append(0x30)
+                hexByte(b)
             }
             i += 1
             clean = i
         }
-        if clean < count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[clean..<count])) }
-        bytes.append(UInt8(ascii: "\""))
+        if clean < length { append(UnsafeBufferPointer(rebasing: utf8[clean..<length])) }
+        append(UInt8(ascii: "\""))
+    }
+
+    /// The escape for U+FEFF, U+2028 or U+2029 starting at `i`, if one does.
+    private static func escapedThreeByte(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> StaticString? {
+        guard i + 2 < utf8.count else { return nil }
+        switch (utf8[i], utf8[i + 1], utf8[i + 2]) {
+        case (0xEF, 0xBB, 0xBF): return "\\ufeff"
+        case (0xE2, 0x80, 0xA8): return "\\u2028"
+        case (0xE2, 0x80, 0xA9): return "\\u2029"
+        default: return nil
+        }
     }
 
     /// A decimal integer.
     mutating func int(_ value: Int) {
         if value == 0 {
-            bytes.append(0x30)
+            append(0x30)
             return
         }
         var v = value.magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        if value < 0 { append(UInt8(ascii: "-")) }
         var n = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while v > 0 {
-                buffer[n] = UInt8(truncatingIfNeeded: v % 10) + 0x30
-                v /= 10
-                n += 1
-            }
-            for k in stride(from: n - 1, through: 0, by: -1) { bytes.append(buffer[k]) }
+        var w = v
+        while w > 0 {
+            w /= 10
+            n += 1
         }
+        reserve(n)
+        var k = count + n - 1
+        while v > 0 {
+            base[k] = UInt8(truncatingIfNeeded: v % 10) + 0x30
+            v /= 10
+            k -= 1
+        }
+        count += n
     }
 
     /// A number: integral values without a fraction (`16`, not `16.0`),
     /// others in Swift's shortest round-trip form; non-finite as 0.
     mutating func number(_ value: Double) {
         guard value.isFinite else {
-            bytes.append(0x30)
+            append(0x30)
             return
         }
         if abs(value) < 1e15, Double(Int64(value)) == value {
             int(Int(value))
         } else {
-            bytes.append(contentsOf: value.description.utf8)
+            var description = value.description
+            description.withUTF8 { append($0) }
         }
+    }
+
+    /// A colour as a string: `"#rrggbb"`, or `"#rrggbbaa"` when not opaque
+    /// (what `Color.hex` gives, without making a `String`).
+    mutating func color(_ c: Color) {
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "#"))
+        hexByte(c.red)
+        hexByte(c.green)
+        hexByte(c.blue)
+        if c.alpha != 255 { hexByte(c.alpha) }
+        append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private mutating func hexByte(_ v: UInt8) {
+        let digits: StaticString = "0123456789abcdef"
+        let base = digits.utf8Start
+        append(base[Int(v >> 4)])
+        append(base[Int(v & 15)])
     }
 
     /// `true` or `false`.

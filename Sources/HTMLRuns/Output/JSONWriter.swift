@@ -22,17 +22,16 @@ struct JSONWriter {
     /// The JSON document.
     func write(_ styled: StyledString) -> String {
         var text = styled.text
-        let bytes = text.withUTF8 { utf8 -> [UInt8] in
+        return text.withUTF8 { utf8 -> String in
             var out = JSONBuffer(capacity: utf8.count * 2 + styled.runs.count * 64 + 256)
-            var offsets = OffsetConverter(bytes: utf8, unit: unit)
-            write(styled, text: utf8, offsets: &offsets, into: &out)
-            return out.bytes
+            write(styled, text: utf8, into: &out)
+            return out.text
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func write(_ styled: StyledString, text: UnsafeBufferPointer<UInt8>,
-                       offsets: inout OffsetConverter, into out: inout JSONBuffer) {
+    private func write(_ styled: StyledString, text: UnsafeBufferPointer<UInt8>, into out: inout JSONBuffer) {
+        // One converter per section: each section's offsets ascend.
+        var offsets = OffsetConverter(bytes: text, unit: unit)
         out.raw(UInt8(ascii: "{"))
         var first = true
         if let source {
@@ -54,6 +53,7 @@ struct JSONWriter {
             member("attributes", first: &f, &out); attributes(run.attributes, &out)
         }
 
+        offsets = OffsetConverter(bytes: text, unit: unit)
         key("blocks", first: &first, &out)
         array(styled.blocks, &out) { block, out in
             let start = offsets.convert(block.range.lowerBound)
@@ -61,7 +61,7 @@ struct JSONWriter {
             var f = true
             member("start", first: &f, &out); out.int(start)
             member("length", first: &f, &out); out.int(end - start)
-            member("kind", first: &f, &out); out.string(block.kind.name)
+            member("kind", first: &f, &out); blockKind(block.kind, &out)
             if case .heading(let level) = block.kind {
                 member("level", first: &f, &out); out.int(level)
             }
@@ -85,6 +85,7 @@ struct JSONWriter {
 
         // Containers nest, so their ends are not in order: convert them in
         // sorted order once, then write.
+        offsets = OffsetConverter(bytes: text, unit: unit)
         let containerOffsets = convertUnordered(styled.containers.flatMap { [$0.range.lowerBound, $0.range.upperBound] },
                                                 &offsets)
         key("containers", first: &first, &out)
@@ -101,6 +102,7 @@ struct JSONWriter {
             member("indent", first: &f, &out); out.number(container.indent)
         }
 
+        offsets = OffsetConverter(bytes: text, unit: unit)
         key("attachments", first: &first, &out)
         array(styled.attachments, &out) { attachment, out in
             var f = true
@@ -138,8 +140,8 @@ struct JSONWriter {
         if a.underline { member("underline", first: &f, &out); out.bool(true) }
         if a.strikethrough { member("strikethrough", first: &f, &out); out.bool(true) }
         if let link = a.link { member("link", first: &f, &out); out.string(link) }
-        if let color = a.color { member("color", first: &f, &out); out.string(color.hex) }
-        if let background = a.backgroundColor { member("backgroundColor", first: &f, &out); out.string(background.hex) }
+        if let color = a.color { member("color", first: &f, &out); out.color(color) }
+        if let background = a.backgroundColor { member("backgroundColor", first: &f, &out); out.color(background) }
         if let size = a.fontSize { member("fontSize", first: &f, &out); out.number(size) }
         if let family = a.fontFamily { member("fontFamily", first: &f, &out); out.string(family) }
         if a.monospace { member("monospace", first: &f, &out); out.bool(true) }
@@ -159,6 +161,22 @@ struct JSONWriter {
             out.raw(UInt8(ascii: "}"))
         }
         out.raw(UInt8(ascii: "}"))
+    }
+
+    private func blockKind(_ kind: Block.Kind, _ out: inout JSONBuffer) {
+        switch kind {
+        case .paragraph: out.raw("\"paragraph\"")
+        case .heading: out.raw("\"heading\"")
+        case .listItem: out.raw("\"listItem\"")
+        case .preformatted: out.raw("\"preformatted\"")
+        case .tableCell: out.raw("\"tableCell\"")
+        case .rule: out.raw("\"rule\"")
+        case .figureCaption: out.raw("\"figureCaption\"")
+        case .definitionTerm: out.raw("\"definitionTerm\"")
+        case .summary: out.raw("\"summary\"")
+        case .tableCaption: out.raw("\"tableCaption\"")
+        case .custom(let name): out.string(name)
+        }
     }
 
     private func convertUnordered(_ values: [Int], _ offsets: inout OffsetConverter) -> [Int] {

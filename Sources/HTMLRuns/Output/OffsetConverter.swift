@@ -1,7 +1,7 @@
 /// Converts UTF-8 offsets of a text into UTF-16 or scalar offsets with a
-/// cursor that walks the bytes between one query and the next, so offsets
-/// asked in ascending order (runs, blocks, attachments) cost one pass in
-/// all, and an all-ASCII text costs nothing.
+/// cursor that walks the bytes between one query and the next (eight ASCII
+/// bytes at a step), so offsets asked in ascending order (runs, blocks,
+/// attachments) cost one pass in all, and an all-ASCII text costs nothing.
 struct OffsetConverter {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let unit: OffsetUnit
@@ -21,6 +21,15 @@ struct OffsetConverter {
     mutating func convert(_ offset: Int) -> Int {
         if identity { return offset }
         let target = max(0, min(offset, bytes.count))
+        // Whole words of ASCII at a time: one unit per byte.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while utf8Position + 8 <= target,
+                  raw.loadUnaligned(fromByteOffset: utf8Position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                utf8Position += 8
+                unitPosition += 8
+            }
+        }
         while utf8Position < target {
             unitPosition += weight(bytes[utf8Position])
             utf8Position += 1

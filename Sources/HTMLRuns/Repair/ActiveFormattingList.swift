@@ -12,7 +12,8 @@
 /// re-creates every one of them before each text: quadratic. So htmlruns
 /// also keeps at most `sectionLimit` entries after the last marker, dropping
 /// the earliest, like a Noah's Ark on the whole section. Real documents keep
-/// a handful of formatting elements open; 48 is far beyond them.
+/// a handful of formatting elements open; 16 is beyond them, and it bounds
+/// the elements a hostile input can make to 16 per start tag.
 struct ActiveFormattingList {
     /// One entry: an element, or a marker (`node == Node.none`).
     struct Entry {
@@ -27,7 +28,7 @@ struct ActiveFormattingList {
     /// §13.2.4.4 Noah's Ark clause: at most this many identical entries.
     static let noahsArkLimit = 3
     /// htmlruns' cap on the entries after the last marker (see above).
-    static let sectionLimit = 48
+    static let sectionLimit = 16
 
     private(set) var entries: [Entry] = []
 

@@ -17,11 +17,62 @@ struct OpenElementStack {
         /// §13.2.4.2 HTML integration point: SVG `foreignObject`, `desc`,
         /// `title`, and MathML `annotation-xml` with an HTML `encoding`.
         var isHTMLIntegrationPoint = false
+        /// `TagCode.of(name)`, so scans compare bytes.
+        let code: UInt8
+        /// The scopes this element is a boundary of, and whether it is special.
+        let flags: Flags
+
+        init(node: Int32, name: TagName, namespace: Namespace, isHTMLIntegrationPoint: Bool = false) {
+            self.node = node
+            self.name = name
+            self.namespace = namespace
+            self.isHTMLIntegrationPoint = isHTMLIntegrationPoint
+            self.code = TagCode.of(name)
+            self.flags = Flags(name, namespace)
+        }
 
         /// True for an HTML element named `name`.
         @inline(__always)
         func isHTML(_ name: TagName) -> Bool {
-            namespace == .html && self.name == name
+            namespace == .html && code == TagCode.of(name) && (code != TagCode.custom || self.name == name)
+        }
+    }
+
+    /// Per-element facts the scans need, computed once at push.
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// A boundary of "in scope" (and so of list item and button scope).
+        static let defaultScope = Flags(rawValue: 1)
+        /// `ol`, `ul`: also a boundary of "in list item scope".
+        static let listItemScope = Flags(rawValue: 2)
+        /// `button`: also a boundary of "in button scope".
+        static let buttonScope = Flags(rawValue: 4)
+        /// `html`, `table`, `template`: boundaries of "in table scope".
+        static let tableScope = Flags(rawValue: 8)
+        /// §13.2.4.2 The special category.
+        static let special = Flags(rawValue: 16)
+        /// §13.2.6.3 Popped by "generate implied end tags".
+        static let impliedEndTag = Flags(rawValue: 32)
+        /// §13.2.6.3 Popped by "generate all implied end tags thoroughly".
+        static let impliedEndTagThoroughly = Flags(rawValue: 64)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ name: TagName, _ namespace: Namespace) {
+            var flags: Flags = []
+            if OpenElementStack.isBoundary(name, namespace, of: .default) {
+                flags.insert(.defaultScope)
+            } else {
+                if OpenElementStack.isBoundary(name, namespace, of: .listItem) { flags.insert(.listItemScope) }
+                if OpenElementStack.isBoundary(name, namespace, of: .button) { flags.insert(.buttonScope) }
+            }
+            if OpenElementStack.isBoundary(name, namespace, of: .table) { flags.insert(.tableScope) }
+            if ElementCategory.isSpecial(name, namespace) { flags.insert(.special) }
+            if namespace == .html {
+                if ElementCategory.hasImpliedEndTag(name) { flags.insert(.impliedEndTag) }
+                if ElementCategory.hasImpliedEndTagThoroughly(name) { flags.insert(.impliedEndTagThoroughly) }
+            }
+            self = flags
         }
     }
 
@@ -35,16 +86,31 @@ struct OpenElementStack {
         case button
         /// "In table scope": stops only at `html`, `table`, `template`.
         case table
+
+        /// The boundary flags of this scope.
+        var mask: Flags {
+            switch self {
+            case .default: .defaultScope
+            case .listItem: [.defaultScope, .listItemScope]
+            case .button: [.defaultScope, .buttonScope]
+            case .table: .tableScope
+            }
+        }
     }
 
     private(set) var entries: [Entry]
     /// Membership by node index, so "is this element in the stack" is O(1).
     private var isOpen: [Bool] = []
+    /// How many HTML elements of each `TagCode` are open, so asking for an
+    /// element that is not open at all (the usual `p` in button scope) costs
+    /// no scan.
+    private var openCounts = [Int32](repeating: 0, count: 256)
 
     init(root: Int32) {
         entries = [Entry(node: root, name: .body, namespace: .html)]
         entries.reserveCapacity(64)
         mark(root, true)
+        count(entries[0], 1)
     }
 
     var count: Int { entries.count }
@@ -57,6 +123,7 @@ struct OpenElementStack {
     mutating func push(_ entry: Entry) {
         entries.append(entry)
         mark(entry.node, true)
+        count(entry, 1)
     }
 
     /// Pops the current node; the root is never popped.
@@ -65,18 +132,21 @@ struct OpenElementStack {
         precondition(entries.count > 1, "the root is never popped")
         let entry = entries.removeLast()
         mark(entry.node, false)
+        count(entry, -1)
         return entry
     }
 
     mutating func remove(at index: Int) {
         precondition(index > 0, "the root is never removed")
         mark(entries[index].node, false)
+        count(entries[index], -1)
         entries.remove(at: index)
     }
 
     mutating func insert(_ entry: Entry, at index: Int) {
         entries.insert(entry, at: index)
         mark(entry.node, true)
+        count(entry, 1)
     }
 
     /// Replaces the element of an entry (adoption agency step 14).
@@ -84,6 +154,11 @@ struct OpenElementStack {
         mark(entries[index].node, false)
         entries[index].node = node
         mark(node, true)
+    }
+
+    @inline(__always)
+    private mutating func count(_ entry: Entry, _ delta: Int32) {
+        if entry.namespace == .html { openCounts[Int(entry.code)] += delta }
     }
 
     private mutating func mark(_ node: Int32, _ open: Bool) {
@@ -115,11 +190,35 @@ struct OpenElementStack {
         return nil
     }
 
+    /// Whether the current node is the HTML element `name`.
+    func currentIsHTML(_ name: TagName) -> Bool {
+        entries[entries.count - 1].isHTML(name)
+    }
+
+    /// The namespace of the current node.
+    var currentNamespace: Namespace { entries[entries.count - 1].namespace }
+
+    /// The flags of the current node.
+    var currentFlags: Flags { entries[entries.count - 1].flags }
+
     /// The index of the topmost HTML element named `name`.
     func lastIndex(ofHTML name: TagName) -> Int? {
+        let code = TagCode.of(name)
+        if openCounts[Int(code)] == 0 { return nil }
         var i = entries.count - 1
         while i > 0 {
-            if entries[i].isHTML(name) { return i }
+            if entries[i].code == code && entries[i].namespace == .html
+                && (code != TagCode.custom || entries[i].name == name) { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The index of the topmost HTML element whose code passes `matches`.
+    func lastIndex(ofHTMLWhere matches: (UInt8) -> Bool) -> Int? {
+        var i = entries.count - 1
+        while i > 0 {
+            if entries[i].namespace == .html && matches(entries[i].code) { return i }
             i -= 1
         }
         return nil
@@ -131,17 +230,31 @@ struct OpenElementStack {
     /// §13.2.4.2 "Has an element in the specific scope": an HTML element
     /// named `name` is open and no scope boundary stands above it.
     func hasInScope(_ name: TagName, _ scope: Scope = .default) -> Bool {
-        hasInScope(scope) { $0 == name }
+        let code = TagCode.of(name)
+        if code == TagCode.custom { return hasCustomInScope(name, scope) }
+        if openCounts[Int(code)] == 0 { return false }
+        return hasInScope(scope) { $0 == code }
     }
 
-    /// "Has an element in scope" for any HTML element matching `matches`
-    /// (e.g. any of `h1`-`h6`, or `tbody`/`thead`/`tfoot`).
-    func hasInScope(_ scope: Scope, where matches: (TagName) -> Bool) -> Bool {
+    private func hasCustomInScope(_ name: TagName, _ scope: Scope) -> Bool {
+        let mask = scope.mask
         var i = entries.count - 1
         while i >= 0 {
-            let entry = entries[i]
-            if entry.namespace == .html && matches(entry.name) { return true }
-            if i == 0 || Self.isBoundary(entry, of: scope) { return false }
+            if entries[i].namespace == .html && entries[i].name == name { return true }
+            if i == 0 || !entries[i].flags.isDisjoint(with: mask) { return false }
+            i -= 1
+        }
+        return false
+    }
+
+    /// "Has an element in scope" for any HTML element whose code passes
+    /// `matches` (any of `h1`-`h6`, or `tbody`/`thead`/`tfoot`).
+    func hasInScope(_ scope: Scope, where matches: (UInt8) -> Bool) -> Bool {
+        let mask = scope.mask
+        var i = entries.count - 1
+        while i >= 0 {
+            if entries[i].namespace == .html && matches(entries[i].code) { return true }
+            if i == 0 || !entries[i].flags.isDisjoint(with: mask) { return false }
             i -= 1
         }
         return false
@@ -150,28 +263,28 @@ struct OpenElementStack {
     /// Whether a specific element (not just one with its name) is in scope.
     func hasNodeInScope(_ node: Int32, _ scope: Scope = .default) -> Bool {
         guard contains(node) else { return false }
+        let mask = scope.mask
         var i = entries.count - 1
         while i >= 0 {
-            let entry = entries[i]
-            if entry.node == node { return true }
-            if i == 0 || Self.isBoundary(entry, of: scope) { return false }
+            if entries[i].node == node { return true }
+            if i == 0 || !entries[i].flags.isDisjoint(with: mask) { return false }
             i -= 1
         }
         return false
     }
 
     /// §13.2.4.2 The element types each scope stops at.
-    static func isBoundary(_ entry: Entry, of scope: Scope) -> Bool {
-        switch entry.namespace {
+    static func isBoundary(_ name: TagName, _ namespace: Namespace, of scope: Scope) -> Bool {
+        switch namespace {
         case .html:
             switch scope {
             case .table:
-                switch entry.name {
+                switch name {
                 case .html, .table, .template: return true
                 default: return false
                 }
             case .default, .listItem, .button:
-                switch entry.name {
+                switch name {
                 case .applet, .caption, .html, .table, .td, .th, .marquee, .object, .template:
                     return true
                 case .select:
@@ -189,13 +302,13 @@ struct OpenElementStack {
         case .mathML:
             switch scope {
             case .default, .listItem, .button:
-                return ElementCategory.isMathMLTextIntegrationPoint(entry.name) || entry.name == .annotationXML
+                return ElementCategory.isMathMLTextIntegrationPoint(name) || name == .annotationXML
             case .table: return false
             }
         case .svg:
             switch scope {
             case .default, .listItem, .button:
-                return ElementCategory.isSVGHTMLIntegrationPoint(entry.name)
+                return ElementCategory.isSVGHTMLIntegrationPoint(name)
             case .table: return false
             }
         }

@@ -47,10 +47,10 @@ extension TreeRepairer {
         /// §13.2.6.4.7 `h1`-`h6` close an open `p`, and a heading directly open.
         case .h1, .h2, .h3, .h4, .h5, .h6:
             closeParagraphInButtonScope()
-            let current = stack.current
+            let current = stack.entries[stack.count - 1]
             if current.namespace == .html, ElementCategory.isHeading(current.name) {
-                log.record(.unclosedElement, at: document.nodes[Int(current.node)].sourceOffset,
-                           "<\(TagSpelling.name(of: current.name))> closed by a heading inside it")
+                let offset = document.nodes[Int(current.node)].sourceOffset
+                log.record(.unclosedElement, at: offset, "<\(TagSpelling.name(of: current.name))> closed by a heading inside it")
                 popCurrent()
             }
             insertHTMLElement(for: token)
@@ -302,11 +302,10 @@ extension TreeRepairer {
 
         /// §13.2.6.4.7 `</h1>`-`</h6>` close any open heading.
         case .h1, .h2, .h3, .h4, .h5, .h6:
-            guard stack.hasInScope(.default, where: ElementCategory.isHeading) else { return ignoreEndTag(token) }
+            let isHeading = { (code: UInt8) in code >= TagCode.of(.h1) && code <= TagCode.of(.h6) }
+            guard stack.hasInScope(.default, where: isHeading) else { return ignoreEndTag(token) }
             generateImpliedEndTags()
-            var i = stack.count - 1
-            while i > 0, !(stack[i].namespace == .html && ElementCategory.isHeading(stack[i].name)) { i -= 1 }
-            pop(through: i)
+            if let index = stack.lastIndex(ofHTMLWhere: isHeading) { pop(through: index) }
 
         /// §13.2.6.4.7 Formatting end tags: the adoption agency algorithm.
         case .a, .b, .big, .code, .em, .font, .i, .nobr, .s, .small, .strike, .strong, .tt, .u:
@@ -339,13 +338,12 @@ extension TreeRepairer {
     mutating func anyOtherEndTag(_ token: Token) {
         var i = stack.count - 1
         while i > 0 {
-            let entry = stack[i]
-            if entry.isHTML(token.name) {
+            if stack.entries[i].isHTML(token.name) {
                 generateImpliedEndTags(except: token.name)
                 pop(through: i)
                 return
             }
-            if ElementCategory.isSpecial(entry.name, entry.namespace) { break }
+            if stack.entries[i].flags.contains(.special) { break }
             i -= 1
         }
         ignoreEndTag(token)

@@ -95,22 +95,24 @@ extension TreeRepairer {
 
     /// §13.2.6.4.9 "Clear the stack back to a table context".
     mutating func clearStackBackToTableContext() {
-        clearStackBack { $0 == .table || $0 == .template }
+        clearStackBack { $0 == TagCode.of(.table) || $0 == TagCode.of(.template) }
     }
 
     /// §13.2.6.4.13 "Clear the stack back to a table body context".
     mutating func clearStackBackToTableBodyContext() {
-        clearStackBack { $0 == .tbody || $0 == .tfoot || $0 == .thead || $0 == .template }
+        clearStackBack {
+            $0 == TagCode.of(.tbody) || $0 == TagCode.of(.tfoot) || $0 == TagCode.of(.thead)
+                || $0 == TagCode.of(.template)
+        }
     }
 
     /// §13.2.6.4.14 "Clear the stack back to a table row context".
     mutating func clearStackBackToTableRowContext() {
-        clearStackBack { $0 == .tr || $0 == .template }
+        clearStackBack { $0 == TagCode.of(.tr) || $0 == TagCode.of(.template) }
     }
 
-    private mutating func clearStackBack(to isContext: (TagName) -> Bool) {
-        var i = stack.count - 1
-        while i > 0, !(stack[i].namespace == .html && isContext(stack[i].name)) { i -= 1 }
+    private mutating func clearStackBack(to isContext: (UInt8) -> Bool) {
+        let i = stack.lastIndex(ofHTMLWhere: isContext) ?? 0
         if i + 1 < stack.count { pop(through: i + 1) }
     }
 
@@ -184,6 +186,10 @@ extension TreeRepairer {
     mutating func inColumnGroup(_ token: Token) {
         switch token.kind {
         case .text:
+            guard stack.currentIsHTML(.colgroup) else {
+                // In a template: whitespace is inserted, every other character ignored.
+                return insertWhitespaceRuns(of: token)
+            }
             // Leading whitespace stays; the rest ends the column group.
             let bytes = lexer.bytes(token.text)
             var cut = bytes.startIndex
@@ -219,6 +225,30 @@ extension TreeRepairer {
             case .template: inHead(token)
             default: inColumnGroupAnythingElse(token)
             }
+        }
+    }
+
+    /// §13.2.6.4.12 Character by character: the whitespace of a text token, in runs.
+    private mutating func insertWhitespaceRuns(of token: Token) {
+        if token.isNull { return }
+        let start = Int(token.text.start)
+        var runs: [Range<Int>] = []
+        var runStart: Int? = nil
+        let bytes = lexer.bytes(token.text)
+        for (offset, byte) in bytes.enumerated() {
+            if Self.isWhitespace(byte) {
+                if runStart == nil { runStart = offset }
+            } else if let first = runStart {
+                runs.append(first..<offset)
+                runStart = nil
+            }
+        }
+        if let first = runStart { runs.append(first..<bytes.count) }
+        for run in runs {
+            var slice = token.text
+            slice.start = Int32(start + run.lowerBound)
+            slice.end = Int32(start + run.upperBound)
+            insertCharacters(slice, at: token.sourceOffset + run.lowerBound)
         }
     }
 
@@ -272,7 +302,9 @@ extension TreeRepairer {
     }
 
     private mutating func endTableBodyAndReprocess(_ token: Token) {
-        let hasSection = stack.hasInScope(.table) { $0 == .tbody || $0 == .thead || $0 == .tfoot }
+        let hasSection = stack.hasInScope(.table) {
+            $0 == TagCode.of(.tbody) || $0 == TagCode.of(.thead) || $0 == TagCode.of(.tfoot)
+        }
         guard hasSection else {
             return token.kind == .endTag ? ignoreEndTag(token) : ignore(token, "no open table section")
         }
@@ -336,7 +368,7 @@ extension TreeRepairer {
         let name = token.name
         switch token.kind {
         case .startTag where ElementCategory.isTableStructure(name):
-            guard stack.hasInScope(.table, where: { $0 == .td || $0 == .th }) else {
+            guard stack.hasInScope(.table, where: { $0 == TagCode.of(.td) || $0 == TagCode.of(.th) }) else {
                 return ignore(token, "no open table cell")
             }
             closeTheCell()
@@ -366,9 +398,9 @@ extension TreeRepairer {
     /// §13.2.6.4.15 "Close the cell".
     mutating func closeTheCell() {
         generateImpliedEndTags()
-        var i = stack.count - 1
-        while i > 0, !(stack[i].namespace == .html && (stack[i].name == .td || stack[i].name == .th)) { i -= 1 }
-        pop(through: i)
+        if let index = stack.lastIndex(ofHTMLWhere: { $0 == TagCode.of(.td) || $0 == TagCode.of(.th) }) {
+            pop(through: index)
+        }
         formatting.clearToLastMarker()
         mode = .inRow
     }

@@ -66,7 +66,7 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     mutating func run() {
         while true {
             // §13.2.5.42: CDATA sections only where the adjusted current node is foreign.
-            let foreign = stack.current.namespace != .html
+            let foreign = stack.currentNamespace != .html
             if lexer.allowsCDATA != foreign { lexer.allowsCDATA = foreign }
             guard var token = lexer.next() else { break }
             if skipNextNewline {
@@ -105,8 +105,8 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// §13.2.6 Whether the dispatcher picks the insertion mode's rules
     /// (rather than the rules for foreign content).
     func usesHTMLRules(_ token: Token) -> Bool {
+        if stack.currentNamespace == .html { return true }
         let current = stack.current
-        if current.namespace == .html { return true }
         switch token.kind {
         case .startTag:
             if current.namespace == .mathML {
@@ -179,9 +179,10 @@ struct TreeRepairer<Lexer: HTMLLexer> {
 
     /// §13.2.6.1 "Appropriate place for inserting a node", with foster parenting.
     func appropriatePlace(overrideTarget targetIndex: Int? = nil) -> InsertionPlace {
-        let target = stack[targetIndex ?? stack.count - 1]
-        guard fosterParenting, target.namespace == .html, ElementCategory.fostersContent(target.name) else {
-            return InsertionPlace(parent: target.node)
+        let index = targetIndex ?? stack.count - 1
+        guard fosterParenting, stack.entries[index].namespace == .html,
+              ElementCategory.fostersContent(stack.entries[index].name) else {
+            return InsertionPlace(parent: stack.entries[index].node)
         }
         let lastTemplate = stack.lastIndex(ofHTML: .template)
         let lastTable = stack.lastIndex(ofHTML: .table)
@@ -346,19 +347,16 @@ struct TreeRepairer<Lexer: HTMLLexer> {
 
     /// §13.2.6.3 "Generate implied end tags", except for elements named `exception`.
     mutating func generateImpliedEndTags(except exception: TagName? = nil) {
-        while stack.count > 1 {
-            let current = stack.current
-            guard current.namespace == .html, ElementCategory.hasImpliedEndTag(current.name),
-                  current.name != exception else { return }
+        let exceptionCode = exception.map(TagCode.of)
+        while stack.count > 1, stack.currentFlags.contains(.impliedEndTag),
+              stack.entries[stack.count - 1].code != exceptionCode {
             stack.pop()
         }
     }
 
     /// §13.2.6.3 "Generate all implied end tags thoroughly".
     mutating func generateImpliedEndTagsThoroughly() {
-        while stack.count > 1 {
-            let current = stack.current
-            guard current.namespace == .html, ElementCategory.hasImpliedEndTagThoroughly(current.name) else { return }
+        while stack.count > 1, stack.currentFlags.contains(.impliedEndTagThoroughly) {
             stack.pop()
         }
     }

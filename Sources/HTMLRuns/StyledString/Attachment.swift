@@ -2,6 +2,7 @@
 public struct Attachment: Hashable, Sendable, Codable {
     /// The offset of the U+FFFC in the text, in UTF-8 code units.
     public var offset: Int
+    /// What is drawn there.
     public var kind: Kind
 
     /// Creates an attachment.

@@ -3,6 +3,7 @@
 public struct Block: Hashable, Sendable, Codable {
     /// The range in the text, in UTF-8 code units, including the closing `"\n"`.
     public var range: Range<Int>
+    /// What the block is: a paragraph, a heading, a list item...
     public var kind: Kind
     /// How many containers hold this block.
     public var depth: Int
@@ -29,14 +30,19 @@ public struct Block: Hashable, Sendable, Codable {
 
     /// What kind of block this is.
     public enum Kind: Hashable, Sendable, Codable {
+        /// Ordinary text: `p`, `div`, text outside any block.
         case paragraph
         /// `h1`...`h6`, with the level 1-6.
         case heading(level: Int)
+        /// `<li>`, whose text starts with its marker; see ``Block/list``.
         case listItem
+        /// `<pre>`, `<listing>`, `<xmp>` or `white-space: pre`: whitespace kept.
         case preformatted
+        /// `<td>` or `<th>`; cells of a row are separated by `"\t"`.
         case tableCell
         /// A horizontal rule (`<hr>`), whose text is one U+FFFC.
         case rule
+        /// `<figcaption>`.
         case figureCaption
         /// `<dt>` in a description list.
         case definitionTerm
@@ -67,16 +73,19 @@ public struct Block: Hashable, Sendable, Codable {
 
     /// Horizontal alignment of a block's lines.
     public enum Alignment: String, Hashable, Sendable, Codable {
+        /// `left`, `right`, `center` or `justify`, as in CSS `text-align`.
         case left, right, center, justify
     }
 
     /// Writing direction.
     public enum Direction: String, Hashable, Sendable, Codable {
+        /// Left to right or right to left, as in the `dir` attribute.
         case ltr, rtl
     }
 
     /// The list a list item belongs to.
     public struct ListInfo: Hashable, Sendable, Codable {
+        /// True for `<ol>`, false for `<ul>`, `<menu>` and `<dir>`.
         public var ordered: Bool
         /// The item's number (1-based; honours `start`, `value`, `reversed`).
         public var ordinal: Int

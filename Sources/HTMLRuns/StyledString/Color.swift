@@ -1,7 +1,10 @@
 /// An sRGB colour with 8-bit channels and alpha.
 public struct Color: Hashable, Sendable, Codable {
+    /// The red channel, 0-255.
     public var red: UInt8
+    /// The green channel, 0-255.
     public var green: UInt8
+    /// The blue channel, 0-255.
     public var blue: UInt8
     /// 255 is opaque.
     public var alpha: UInt8

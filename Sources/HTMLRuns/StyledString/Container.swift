@@ -4,6 +4,7 @@
 public struct Container: Hashable, Sendable, Codable {
     /// The range in the text, in UTF-8 code units.
     public var range: Range<Int>
+    /// What the container is: a quote, a list, a table...
     public var kind: Kind
     /// How many containers hold this one.
     public var depth: Int
@@ -20,15 +21,21 @@ public struct Container: Hashable, Sendable, Codable {
 
     /// What kind of container this is.
     public enum Kind: Hashable, Sendable, Codable {
+        /// `<blockquote>`, drawn with a bar at its indent.
         case blockquote
+        /// `<ul>`, `<menu>` or `<dir>`.
         case unorderedList
+        /// `<ol>`.
         case orderedList
         /// `<dl>`.
         case definitionList
         /// `<dd>`.
         case definitionDescription
+        /// `<details>`.
         case details
+        /// `<figure>`.
         case figure
+        /// `<table>`; its cells are ``Block/Kind/tableCell`` blocks.
         case table
         /// A container a user mapper named.
         case custom(String)

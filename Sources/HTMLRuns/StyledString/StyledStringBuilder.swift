@@ -15,18 +15,53 @@ struct StyledStringBuilder {
 
     // MARK: Attributes, interned so runs compare integers
 
-    private var attributeIDs: [TextAttributes: Int32] = [TextAttributes(): 0]
+    private var attributeIDs: [InternKey: Int32] = [InternKey(TextAttributes()): 0]
     private var attributeTable: [TextAttributes] = [TextAttributes()]
     /// The id of the default attributes (used by separators).
     static let plain: Int32 = 0
 
     /// A small integer that stands for `attributes`; equal attributes get equal ids.
     mutating func intern(_ attributes: TextAttributes) -> Int32 {
-        if let id = attributeIDs[attributes] { return id }
+        let key = InternKey(attributes)
+        if let id = attributeIDs[key] { return id }
         let id = Int32(attributeTable.count)
         attributeTable.append(attributes)
-        attributeIDs[attributes] = id
+        attributeIDs[key] = id
         return id
+    }
+
+    /// Attributes as a dictionary key that hashes one word made of the
+    /// fields that usually differ (flags, colours, size, link, family)
+    /// instead of every field; equality still compares everything.
+    private struct InternKey: Hashable {
+        var attributes: TextAttributes
+        var digest: UInt64
+
+        init(_ a: TextAttributes) {
+            attributes = a
+            var d: UInt64 = 0
+            if a.bold { d |= 1 }
+            if a.italic { d |= 2 }
+            if a.underline { d |= 4 }
+            if a.strikethrough { d |= 8 }
+            if a.monospace { d |= 16 }
+            if a.marker { d |= 32 }
+            if let link = a.link { d ^= UInt64(bitPattern: Int64(link.hashValue)) | 64 }
+            if let family = a.fontFamily { d ^= UInt64(bitPattern: Int64(family.hashValue)) << 1 }
+            if let v = a.verticalAlign { d |= v == .super ? 128 : 256 }
+            if let c = a.color { d ^= UInt64(c.red) << 9 | UInt64(c.green) << 17 | UInt64(c.blue) << 25 | UInt64(c.alpha) << 33 }
+            if let c = a.backgroundColor { d ^= (UInt64(c.red) | UInt64(c.green) << 8 | UInt64(c.blue) << 16) << 41 }
+            if let size = a.fontSize { d ^= size.bitPattern }
+            digest = d
+        }
+
+        static func == (l: InternKey, r: InternKey) -> Bool {
+            l.digest == r.digest && l.attributes == r.attributes
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
     }
 
     // MARK: Runs, blocks, containers, attachments
@@ -55,6 +90,8 @@ struct StyledStringBuilder {
     private(set) var pendingLineBreak = false
     /// The next content begins a new block.
     private(set) var pendingBlockStart = true
+    /// A collapsible space is held back.
+    var hasPendingSpace: Bool { pendingSpace >= 0 }
     /// Whether content must be prepared (`beginContent`) before the next write.
     var needsContentStart: Bool { pendingLineBreak || pendingBlockStart }
 
@@ -178,12 +215,16 @@ struct StyledStringBuilder {
             appendPreserved(text, id: id)
             return
         }
-        let keepNewlines = whiteSpace.preservesNewlines
-        var i = text.startIndex
-        let end = text.endIndex
+        text.withUnsafeBufferPointer { appendCollapsing($0, id: id, keepNewlines: whiteSpace.preservesNewlines) }
+    }
+
+    /// `white-space: normal`, `nowrap` and `pre-line`.
+    private mutating func appendCollapsing(_ text: UnsafeBufferPointer<UInt8>, id: Int32, keepNewlines: Bool) {
+        var i = 0
+        let end = text.count
         while i < end {
             let b = text[i]
-            if isCollapsibleByte(b) {
+            if Self.isCollapsible(b) {
                 if keepNewlines && b == 0x0A {
                     appendLineBreak(id: id)
                 } else if pendingSpace < 0 && !atLineStart {
@@ -192,11 +233,22 @@ struct StyledStringBuilder {
                 i += 1
                 continue
             }
-            // A stretch of visible bytes.
+            // A stretch of visible bytes, single spaces between words
+            // included: they are kept as they are, so a sentence is one copy.
             var j = i + 1
-            while j < end && !isCollapsibleByte(text[j]) { j += 1 }
+            while j < end {
+                let c = text[j]
+                if c > 0x20 || !Self.isCollapsible(c) {
+                    j += 1
+                } else if c == 0x20 && j + 1 < end && !Self.isCollapsible(text[j + 1]) {
+                    j += 2
+                } else {
+                    break
+                }
+            }
             flushPendingSpace()
-            append(contentsOf: text[i..<j], id: id)
+            startRun(id)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<j]))
             atLineStart = false
             i = j
         }
@@ -229,13 +281,11 @@ struct StyledStringBuilder {
         }
     }
 
+    /// Space, tab, LF, FF, CR: one test for the usual case of a byte above space.
     @inline(__always)
     private static func isCollapsible(_ b: UInt8) -> Bool {
-        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D
+        b <= 0x20 && (UInt64(0x1_0000_3600) >> UInt64(b)) & 1 != 0
     }
-
-    @inline(__always)
-    private func isCollapsibleByte(_ b: UInt8) -> Bool { Self.isCollapsible(b) }
 
     @inline(__always)
     private mutating func startRun(_ id: Int32) {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct BrowserCorpusTests {
     /// The pass rates reached so far: raise them as the converter improves, never lower them.
     static let minimumPassRate: [String: Double] = [
-        "browser": 0.995,
+        "browser": 1.0,
         "css": 1.0,
         "Corpus": 1.0,
     ]

@@ -86,6 +86,7 @@ import Testing
         #expect(styled.text == "a\nb\nc")
     }
 
+    /// A `div` in `<ruby>` is inlinified; a `p` still breaks innerText.
     @Test func blockInsideRubyBreaksNoLine() {
         let styled = map(text("w1 "), el(.ruby, [text("w2 "), el(.div, [text("w3 "), el(.p, [text("w4 ")])]), el(.rt, [text("w5")])]))
         #expect(styled.text == "w1 w2 w3\nw4\nw5")

@@ -64,7 +64,7 @@ import Testing
     @Test func escapesQuotesBackslashesAndControls() {
         var out = JSONBuffer()
         out.string("q\"b\\n\nt\tc\u{01}\u{1F}é\u{2028}")
-        #expect(String(decoding: out.bytes, as: UTF8.self) == "\"q\\\"b\\\\n\\nt\\tc\\u0001\\u001fé\u{2028}\"")
+        #expect(out.text == "\"q\\\"b\\\\n\\nt\\tc\\u0001\\u001fé\u{2028}\"")
     }
 
     @Test func offsetsInEveryUnit() {
@@ -76,6 +76,22 @@ import Testing
         #expect(styled.json(offsets: .utf16).contains(#"{"start":3,"length":1,"attributes":{"bold":true}}"#))
         #expect(styled.json(offsets: .scalar).contains(#"{"start":2,"length":1,"attributes":{"bold":true}}"#))
         #expect(styled.json(offsets: .utf16).contains(#""attachments":[{"offset":3,"kind":"rule"}]"#))
+    }
+
+    @Test func offsetConverterSkipsASCIIWordsAndStopsAtTargets() {
+        let text = String(repeating: "a", count: 19) + "é😀" + String(repeating: "b", count: 17)
+        var copy = text
+        copy.withUTF8 { utf8 in
+            var utf16 = OffsetConverter(bytes: utf8, unit: .utf16)
+            #expect(utf16.convert(5) == 5)
+            #expect(utf16.convert(19) == 19)
+            #expect(utf16.convert(21) == 20)
+            #expect(utf16.convert(25) == 22)
+            #expect(utf16.convert(utf8.count) == 39)
+            #expect(utf16.convert(3) == 3)
+            var scalars = OffsetConverter(bytes: utf8, unit: .scalar)
+            #expect(scalars.convert(utf8.count) == 38)
+        }
     }
 
     @Test func nestedContainerEndsConvertOutOfOrder() {

@@ -1,6 +1,7 @@
 /// What a tag mapper may read about the element it maps: its name, its
 /// attributes, and the bits of its surroundings the user-agent stylesheet
-/// looks at (the parent's style, how many lists hold it).
+/// looks at (its parent, how many lists hold it). The parent's inherited
+/// style is where the mapping's `style` starts.
 struct ElementContext {
     /// The element's name.
     let name: TagName
@@ -8,8 +9,6 @@ struct ElementContext {
     let namespace: Namespace
     /// The element's attributes, names lowercased.
     let attributes: [Attribute]
-    /// The computed style of the parent element.
-    let parentStyle: ComputedStyle
     /// The parent element's name (nil at the root).
     let parentName: TagName?
     /// The parent element's attributes.

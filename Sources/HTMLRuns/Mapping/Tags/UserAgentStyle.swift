@@ -80,7 +80,7 @@ enum UserAgentStyle {
         return TagMapper { e, m in
             m.style.display = .block
             m.style.fontWeight = 700
-            m.style.fontSize = e.parentStyle.fontSize * factor
+            m.style.fontSize *= factor  // em: the inherited size
             m.blockKind = .heading(level: level)
             alignAttribute.map(e, &m)
         }
@@ -115,9 +115,9 @@ enum UserAgentStyle {
     }
 
     /// `li { display: list-item }`, with `type` as a presentational hint.
+    /// (Its blocks are list items while it is displayed as one.)
     static let listItem = TagMapper { e, m in
         m.style.display = .listItem
-        m.blockKind = .listItem
         if let type = listStyle(forType: e.attribute("type")) { m.style.listStyleType = type }
     }
 
@@ -223,11 +223,25 @@ enum UserAgentStyle {
         m.content = .replaced
     }
     /// `textarea`: its text, preserved and wrapped, in monospace.
+    /// Its text is the control's value, drawn by the widget: none of it is in `innerText`.
     static let textarea = TagMapper { _, m in
         m.style.display = .inlineBlock
         m.style.whiteSpace = .preWrap
         m.style.fontFamily = "monospace"
         m.style.monospace = true
+        m.content = .replaced
+    }
+    /// `button { display: inline-block; background-color: ButtonFace }`:
+    /// Chromium's ButtonFace is #efefef; a disabled button draws it and its
+    /// text (#101010) at 30% opacity.
+    static let button = TagMapper { e, m in
+        m.style.display = .inlineBlock
+        if e.has("disabled") {
+            m.style.backgroundColor = Color(red: 0xEF, green: 0xEF, blue: 0xEF, alpha: 0x4D)
+            m.style.color = Color(red: 0x10, green: 0x10, blue: 0x10, alpha: 0x4D)
+        } else {
+            m.style.backgroundColor = Color(red: 0xEF, green: 0xEF, blue: 0xEF)
+        }
     }
 
     // MARK: Presentational hints (§15.3)

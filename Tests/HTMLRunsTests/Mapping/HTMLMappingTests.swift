@@ -1,0 +1,77 @@
+import Testing
+@testable import HTMLRuns
+
+/// Whether the real lexer and tree builder are in this build (the stubs
+/// turn `<b>x</b>` into the text `<b>x</b>`): these tests wait for them.
+private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
+
+/// The mapping stage end to end, from HTML strings: what a browser's
+/// `innerText` and styles show for broken and ordinary markup.
+@Suite(.enabled(if: treeBuilderIsReal)) struct HTMLMappingTests {
+    private func text(_ html: String) -> String { HTMLRuns.convert(html).text }
+    private func runs(_ html: String) -> String { runsDump(HTMLRuns.convert(html)) }
+
+    @Test func misnestedFormattingIsReopened() {
+        #expect(runs("<b>1<i>2</b>3</i>") == "\"1\" b\n\"2\" b i\n\"3\" i")
+    }
+
+    @Test func paragraphClosedByParagraph() {
+        #expect(text("<p>one<p>two") == "one\ntwo")
+    }
+
+    @Test func unclosedFormattingAcrossBlocks() {
+        #expect(runs("<p><b>bold<p>still</b>plain") == "\"bold\" b\n\"\\n\"\n\"still\" b\n\"plain\"")
+    }
+
+    /// The parser drops the newline right after `<pre>`; the second one
+    /// would be a leading newline of the text, which the text never has.
+    @Test func preKeepsSpacesButTheTextStartsWithNoNewline() {
+        #expect(text("<pre>\n\n  a\n b</pre>") == "  a\n b")
+    }
+
+    @Test func listItemsCloseEachOther() {
+        #expect(text("<ul><li>one<li>two<ul><li>inner</ul><li>three</ul>") == "• one\n• two\n◦ inner\n• three")
+    }
+
+    @Test func tableCellsAndRows() {
+        #expect(text("<table><tr><td>a<td>b<tr><td>c<td>d</table>") == "a\tb\nc\td")
+    }
+
+    @Test func textBeforeTableIsFosterParented() {
+        #expect(text("<table>w1 <th>w2 ") == "w1\nw2")
+    }
+
+    @Test func scriptAndStyleAreNotShown() {
+        #expect(text("a<script>var x = '<b>';</script>b<style>p { }</style>c") == "abc")
+    }
+
+    @Test func brSeparatesLinesAndDropsSpaces() {
+        #expect(text("a <br> b<br/>  <br>c") == "a\nb\n\nc")
+    }
+
+    @Test func imageKeepsWordsApartOnlyIfSpaced() {
+        #expect(text("w3 <img>w4") == "w3 \u{FFFC}w4")
+    }
+
+    @Test func javascriptLinkIsDropped() {
+        let styled = HTMLRuns.convert("<a href=\"javascript:alert(1)\">x</a>")
+        #expect(styled.runs.first?.attributes.link == nil)
+        #expect(styled.diagnostics.contains { $0.kind == .unsafeLink })
+    }
+
+    @Test func entitiesInLinks() {
+        #expect(HTMLRuns.convert("<a href=\"/a?b=1&amp;c=2\">x</a>").runs.first?.attributes.link == "/a?b=1&c=2")
+    }
+
+    @Test func rubyTextIsInline() {
+        #expect(text("<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>") == "漢kan")
+    }
+
+    @Test func noscriptIsHiddenAsWithScriptingOn() {
+        #expect(text("<p><noscript><strong>A</strong></noscript><span>B</span></p>") == "B")
+    }
+
+    @Test func orderedListReversedCountsItsItems() {
+        #expect(text("<ol reversed><li>a<li>b<li>c</ol>") == "3. a\n2. b\n1. c")
+    }
+}

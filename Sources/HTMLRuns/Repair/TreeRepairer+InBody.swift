@@ -8,10 +8,8 @@ extension TreeRepairer {
     mutating func inBody(_ token: Token) {
         switch token.kind {
         case .text:
-            if token.isNull {
-                log.record(.invalidCharacter, at: token.sourceOffset, "U+0000 in text dropped")
-                return
-            }
+            // The lexer reports the U+0000; here it is only dropped.
+            if token.isNull { return }
             reconstructActiveFormattingElements()
             insertCharacters(token.text, at: token.sourceOffset)
         case .comment:

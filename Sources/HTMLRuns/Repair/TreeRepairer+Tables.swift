@@ -119,10 +119,8 @@ extension TreeRepairer {
     /// §13.2.6.4.10 The "in table text" insertion mode.
     mutating func inTableText(_ token: Token) {
         if token.kind == .text {
-            if token.isNull {
-                log.record(.invalidCharacter, at: token.sourceOffset, "U+0000 in text dropped")
-                return
-            }
+            // The lexer reports the U+0000; here it is only dropped.
+            if token.isNull { return }
             pendingTableText.append(token)
             if !pendingTableTextHasNonWhitespace && !isAllWhitespace(token.text) {
                 pendingTableTextHasNonWhitespace = true

@@ -174,7 +174,7 @@ extension TreeRepairer {
             var img = token
             img.name = .img
             log.record(.other, at: token.sourceOffset, "<image> read as <img>")
-            process(img)
+            reprocess(img)
 
         /// §13.2.6.4.7 `textarea`: RCDATA, leading newline dropped.
         case .textarea:
@@ -378,7 +378,7 @@ extension TreeRepairer {
             // Only a lexer that ignores `switchTo` gets here: end the element.
             popCurrent()
             mode = originalMode
-            process(token)
+            reprocess(token)
         }
     }
 
@@ -432,7 +432,7 @@ extension TreeRepairer {
             }
             if !templateModes.isEmpty { templateModes[templateModes.count - 1] = next }
             mode = next
-            process(token)
+            reprocess(token)
         case .endTag:
             if token.name == .template { inHead(token) } else { ignoreEndTag(token) }
         }

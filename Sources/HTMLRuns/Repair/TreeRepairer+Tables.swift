@@ -41,7 +41,7 @@ extension TreeRepairer {
                 clearStackBackToTableContext()
                 insertElement(.colgroup, attributes: [], at: token.sourceOffset)
                 mode = .inColumnGroup
-                process(token)
+                reprocess(token)
             case .tbody, .tfoot, .thead:
                 clearStackBackToTableContext()
                 insertHTMLElement(for: token)
@@ -50,13 +50,13 @@ extension TreeRepairer {
                 clearStackBackToTableContext()
                 insertElement(.tbody, attributes: [], at: token.sourceOffset)
                 mode = .inTableBody
-                process(token)
+                reprocess(token)
             case .table:
                 ignore(token, "a table directly inside a table closes the first")
                 guard stack.hasInScope(.table, .table) else { return }
                 popUntilHTML(.table)
                 resetInsertionMode()
-                process(token)
+                reprocess(token)
             case .style, .script, .template:
                 inHead(token)
             case .input where Self.attribute("type", of: token)?.lowercased() == "hidden":
@@ -129,7 +129,7 @@ extension TreeRepairer {
         }
         flushPendingTableText()
         mode = originalMode
-        process(token)
+        reprocess(token)
     }
 
     /// §13.2.6.4.10 "In table text", anything else: whitespace stays in the
@@ -177,7 +177,7 @@ extension TreeRepairer {
         popUntilHTML(.caption)
         formatting.clearToLastMarker()
         mode = .inTable
-        if !(token.kind == .endTag && name == .caption) { process(token) }
+        if !(token.kind == .endTag && name == .caption) { reprocess(token) }
     }
 
     /// §13.2.6.4.12 The "in column group" insertion mode.
@@ -257,7 +257,7 @@ extension TreeRepairer {
         }
         popCurrent()
         mode = .inTable
-        process(token)
+        reprocess(token)
     }
 
     /// §13.2.6.4.13 The "in table body" insertion mode.
@@ -274,7 +274,7 @@ extension TreeRepairer {
                 clearStackBackToTableBodyContext()
                 insertElement(.tr, attributes: [], at: token.sourceOffset)
                 mode = .inRow
-                process(token)
+                reprocess(token)
             case .caption, .col, .colgroup, .tbody, .tfoot, .thead:
                 endTableBodyAndReprocess(token)
             default:
@@ -309,7 +309,7 @@ extension TreeRepairer {
         clearStackBackToTableBodyContext()
         popCurrent()
         mode = .inTable
-        process(token)
+        reprocess(token)
     }
 
     /// §13.2.6.4.14 The "in row" insertion mode.
@@ -358,7 +358,7 @@ extension TreeRepairer {
         clearStackBackToTableRowContext()
         popCurrent()
         mode = .inTableBody
-        process(token)
+        reprocess(token)
     }
 
     /// §13.2.6.4.15 The "in cell" insertion mode.
@@ -370,7 +370,7 @@ extension TreeRepairer {
                 return ignore(token, "no open table cell")
             }
             closeTheCell()
-            process(token)
+            reprocess(token)
         case .endTag:
             switch name {
             case .td, .th:
@@ -384,7 +384,7 @@ extension TreeRepairer {
             case .table, .tbody, .tfoot, .thead, .tr:
                 guard stack.hasInScope(name, .table) else { return ignoreEndTag(token) }
                 closeTheCell()
-                process(token)
+                reprocess(token)
             default:
                 inBody(token)
             }

@@ -82,7 +82,8 @@ struct TreeRepairer<Lexer: HTMLLexer> {
         finish()
     }
 
-    /// §13.2.6 The tree construction dispatcher.
+    /// A token from the lexer: end tags of flattened elements and the
+    /// "after body" state are settled, then the dispatcher takes it.
     mutating func process(_ token: Token) {
         if token.kind == .endTag, !flattened.isEmpty, consumeFlattenedEndTag(token.name) { return }
         if afterBody {
@@ -95,6 +96,11 @@ struct TreeRepairer<Lexer: HTMLLexer> {
                 afterBody = false
             }
         }
+        reprocess(token)
+    }
+
+    /// §13.2.6 The tree construction dispatcher, also for "reprocess the token".
+    mutating func reprocess(_ token: Token) {
         if usesHTMLRules(token) {
             processHTML(token)
         } else {

@@ -82,7 +82,7 @@ extension TreeRepairer {
             // Step 10: the furthest block.
             var furthestIndex = formattingStackIndex + 1
             while furthestIndex < stack.count,
-                  !ElementCategory.isSpecial(stack[furthestIndex].name, stack[furthestIndex].namespace) {
+                  !stack[furthestIndex].flags.contains(.special) {
                 furthestIndex += 1
             }
             // Step 11: no block inside: pop up to the formatting element.

@@ -72,19 +72,25 @@ extension TreeRepairer {
 
         /// §13.2.6.4.7 `li` closes an open `li`; `dd`/`dt` close an open `dd` or `dt`.
         case .li, .dd, .dt:
-            var i = stack.count - 1
+            let isList = name == .li
+            // Nothing to close when no such element is open at all (O(1)).
+            let anyOpen = isList ? stack.lastIndex(ofHTML: .li) != nil
+                : (stack.lastIndex(ofHTML: .dd) != nil || stack.lastIndex(ofHTML: .dt) != nil)
+            var i = anyOpen ? stack.count - 1 : 0
             while i > 0 {
-                let entry = stack[i]
-                if entry.namespace == .html {
-                    let closes = name == .li ? entry.name == .li : (entry.name == .dd || entry.name == .dt)
+                let code = stack.entries[i].code
+                if stack.entries[i].namespace == .html {
+                    let closes = isList ? code == TagCode.of(.li)
+                        : (code == TagCode.of(.dd) || code == TagCode.of(.dt))
                     if closes {
-                        generateImpliedEndTags(except: entry.name)
-                        popUntilHTML(entry.name)
+                        let closing = stack.entries[i].name
+                        generateImpliedEndTags(except: closing)
+                        popUntilHTML(closing)
                         break
                     }
-                    if ElementCategory.isSpecialHTML(entry.name),
-                       entry.name != .address, entry.name != .div, entry.name != .p { break }
-                } else if ElementCategory.isSpecial(entry.name, entry.namespace) {
+                    if stack.entries[i].flags.contains(.special), code != TagCode.of(.address),
+                       code != TagCode.of(.div), code != TagCode.of(.p) { break }
+                } else if stack.entries[i].flags.contains(.special) {
                     break
                 }
                 i -= 1

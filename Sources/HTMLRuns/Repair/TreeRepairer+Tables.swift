@@ -6,9 +6,8 @@ extension TreeRepairer {
     mutating func inTable(_ token: Token) {
         switch token.kind {
         case .text:
-            let current = stack.current
-            if current.namespace == .html {
-                switch current.name {
+            if stack.current.namespace == .html {
+                switch stack.current.name {
                 case .table, .tbody, .template, .tfoot, .thead, .tr:
                     pendingTableText.removeAll(keepingCapacity: true)
                     pendingTableTextHasNonWhitespace = false

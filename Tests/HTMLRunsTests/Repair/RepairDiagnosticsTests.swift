@@ -34,6 +34,15 @@ import Testing
         #expect(RepairHarness.diagnosticKinds("<b>a<p>b") == [.unclosedElement])
     }
 
+    @Test func formattingClosedByParagraphEndThenClosedIsMisnested() {
+        #expect(RepairHarness.diagnosticKinds("<p><b>x</p>y</b>") == [.misnestedTag])
+        #expect(RepairHarness.diagnosticKinds("<p><b>x</p></b>") == [.misnestedTag])
+    }
+
+    @Test func formattingClosedByParagraphEndAndNeverClosedIsUnclosed() {
+        #expect(RepairHarness.diagnosticKinds("<p><b>x</p>") == [.unclosedElement])
+    }
+
     @Test func elementClosedByAnEnclosingEndTagIsReported() {
         #expect(RepairHarness.diagnosticKinds("<div><span>a</div>b") == [.unclosedElement])
     }

@@ -169,10 +169,11 @@ extension TreeRepairer {
         case .param, .source, .track:
             insertEmptyElement(name, attributes: token.attributes, at: token.sourceOffset)
 
-        /// §13.2.6.4.7 `hr` closes an open `p` (and, in a `select`, an open `option`).
+        /// §13.2.6.4.7 `hr` closes an open `p` (and, in a `select`, an open
+        /// `option`; an `optgroup` stays open, as in Chromium).
         case .hr:
             closeParagraphInButtonScope()
-            if stack.hasInScope(.select) { generateImpliedEndTags() }
+            if stack.hasInScope(.select) { generateImpliedEndTags(except: .optgroup) }
             insertEmptyElement(name, attributes: token.attributes, at: token.sourceOffset)
 
         /// §13.2.6.4.7 `image` is read as `img`.
@@ -197,24 +198,26 @@ extension TreeRepairer {
         case .iframe, .noembed, .noscript:
             insertTextElement(token, .rawtext)
 
-        /// §13.2.6.4.7 `select` (relaxed select parsing): a `select` inside a `select` closes it.
+        /// §13.2.6.4.7 `select` (relaxed select parsing): a `select` inside a
+        /// `select` is read as `</select><select>`, as Chromium does.
         case .select:
             if stack.hasInScope(.select) {
-                log.record(.ignoredTag, at: token.sourceOffset, "<select> inside a <select> closes it")
+                log.record(.unclosedElement, at: token.sourceOffset, "<select> inside a <select> read as </select><select>")
+                generateImpliedEndTags()
                 popUntilHTML(.select)
-            } else {
-                reconstructActiveFormattingElements()
-                insertHTMLElement(for: token)
             }
+            reconstructActiveFormattingElements()
+            insertHTMLElement(for: token)
 
-        /// §13.2.6.4.7 `option`, `optgroup` (relaxed select parsing).
+        /// §13.2.6.4.7 `option`, `optgroup` (relaxed select parsing): inside a
+        /// `select` they close the open `option` (an `option` keeps its `optgroup`).
         case .option, .optgroup:
             if stack.hasInScope(.select) {
                 generateImpliedEndTags(except: name == .option ? .optgroup : nil)
-            } else if stack.current.isHTML(.option) {
-                popCurrent()
+            } else {
+                if stack.current.isHTML(.option) { popCurrent() }
+                reconstructActiveFormattingElements()
             }
-            reconstructActiveFormattingElements()
             insertHTMLElement(for: token)
 
         /// §13.2.6.4.7 `rb`, `rtc` close the ruby's open annotations.

@@ -52,7 +52,7 @@ public struct InvariantChecker: Sendable {
 
     // MARK: Structure
 
-    /// Runs partition the text; blocks, containers and attachments lie
+    /// Runs and blocks partition the text; containers and attachments lie
     /// inside it, on scalar boundaries, and nest properly.
     public static func structure(of s: StyledString) -> [String] {
         var v: [String] = []
@@ -77,15 +77,19 @@ public struct InvariantChecker: Sendable {
         // Text: no leading or trailing newline.
         if s.text.utf8.first == 0x0A || s.text.utf8.last == 0x0A { v.append("text starts or ends with a newline") }
 
-        // Blocks: inside the text, in order, not overlapping.
+        // Blocks: partition the text too (in order, no gap, no overlap).
+        // Not checked: that each but the last ends with "\n"; an inline
+        // element with `display: table-cell` or `list-item` starts a block
+        // in mid-line.
         var blockEnd = 0
         for (i, block) in s.blocks.enumerated() {
             if !onBoundary(block.range.lowerBound) || !onBoundary(block.range.upperBound) {
                 v.append("block \(i) \(block.range) outside the text or off a scalar boundary")
             }
-            if block.range.lowerBound < blockEnd { v.append("block \(i) overlaps the one before") }
-            blockEnd = max(blockEnd, block.range.upperBound)
+            if block.range.lowerBound != blockEnd { v.append("block \(i) starts at \(block.range.lowerBound), expected \(blockEnd)") }
+            blockEnd = block.range.upperBound
         }
+        if count > 0 && blockEnd != count { v.append("blocks end at \(blockEnd), text has \(count) bytes") }
 
         // Containers: inside the text; any two are disjoint or one holds the other.
         for (i, c) in s.containers.enumerated() {

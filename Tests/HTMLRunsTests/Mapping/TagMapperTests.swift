@@ -114,3 +114,31 @@ import Testing
         #expect(styled.text == "a shown")
     }
 }
+
+/// The registry's array slots and its dictionary agree.
+@Suite struct TagMapperRegistryTests {
+    @Test func slottedAndUnslottedNamesAreFoundAndReplaced() {
+        var tags = TagMapperRegistry()
+        let mapper = TagMapper { _, m in m.style.italic = true }
+        tags.register(mapper, for: [.span, .custom("x-note"), .acronymLikeUnslotted])
+        #expect(tags.mapper(for: .span) != nil)
+        #expect(tags.mapper(for: .custom("x-note")) != nil)
+        #expect(tags.mapper(for: .acronymLikeUnslotted) != nil)
+        #expect(tags.mapper(for: .div) == nil)
+        tags.remove(.span)
+        #expect(tags.mapper(for: .span) == nil)
+    }
+
+    @Test func everySlotIsDistinct() {
+        let names: [TagName] = [.a, .b, .div, .span, .xmp, .wbr, .table, .td]
+        let slots = names.compactMap(\.registrySlot)
+        #expect(Set(slots).count == names.count)
+        #expect(slots.allSatisfy { $0 < TagName.registrySlotCount })
+        #expect(TagName.custom("x").registrySlot == nil)
+    }
+}
+
+extension TagName {
+    /// A known name that has no registry slot (so it goes through the dictionary).
+    fileprivate static let acronymLikeUnslotted = TagName.bgsound
+}

@@ -11,6 +11,14 @@ struct ComputedStyle: Hashable, Sendable {
     var color: Color = .black
     /// Font size in CSS px.
     var fontSize: Double = 16
+    /// How `font-size` was specified, for Chromium's generic-family rule
+    /// (a sole `monospace` family makes `medium` 13px): the absolute-size
+    /// keyword behind it (1 `xx-small` ... 8 `xxx-large`, 0 none), whether
+    /// it was an absolute length, and the size before that rule applied.
+    /// Kept by the CSS stage (`StyleResolver`); see `FontSizeValue`.
+    var fontSizeKeyword: Int8 = 4
+    var fontSizeIsAbsolute = false
+    var fontSizeSpecified: Double = 16
     /// The `font-family` list as written, or nil for the default.
     var fontFamily: String? = nil
     /// True when the family list's generic family is monospace.

@@ -111,7 +111,8 @@ struct MappingWalker: NodeWalker {
             frame.script = script
             paintChanged = true
         }
-        if element.name == .a, element.namespace == .html, let href = element.attribute("href") {
+        // `a[href]` links in HTML and in SVG alike (the browser's `closest('a[href]')`).
+        if element.name == .a, element.namespace != .mathML, let href = element.attribute("href") {
             let old = frame.link
             switch links.link(for: href) {
             case .success(let url): frame.link = url
@@ -135,7 +136,8 @@ struct MappingWalker: NodeWalker {
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
         frame.breaksLines = (frame.isBlockLevel || style.display == .tableRow
-                             || (element.name == .p && element.namespace == .html)) && frame.isVisible
+                             || (element.name == .p && element.namespace == .html)
+                             || Self.breaksLinesInForeignContent(element)) && frame.isVisible
 
         // Structure: line breaks, containers, lists, cells.
         let isCell = style.display == .tableCell
@@ -168,7 +170,7 @@ struct MappingWalker: NodeWalker {
             }
         }
         if style.display == .listItem {
-            startListItem(&frame, element: element)
+            startListItem(&frame, element: element, owner: frames[parentIndex].listOwner)
         } else if let marker = mapping.marker, frame.isBlockLevel {
             frame.pendingMarker = marker
             frame.markerAttributes = markerAttributesID(for: frame.style)
@@ -310,8 +312,11 @@ struct MappingWalker: NodeWalker {
         }
     }
 
-    private mutating func startListItem(_ frame: inout MappingFrame, element: Node) {
-        let owner = Int(frame.listOwner >= 0 ? frame.listOwner : 0)
+    /// `owner` is the parent's list: an element that is both a list and a
+    /// list item (`<ol style="display:list-item">`) is numbered by the list
+    /// around it, not by itself (whose frame is not pushed yet).
+    private mutating func startListItem(_ frame: inout MappingFrame, element: Node, owner listOwner: Int32) {
+        let owner = Int(listOwner >= 0 ? listOwner : 0)
         let ordinal: Int
         if element.name == .li, let value = element.attribute("value").flatMap(Self.parseInteger) {
             ordinal = value
@@ -487,6 +492,18 @@ struct MappingWalker: NodeWalker {
             }
         default:
             break
+        }
+    }
+
+    /// Chromium's innerText puts each SVG `<text>` and `<foreignObject>`, and
+    /// each MathML element inside `<math>`, on lines of their own (their
+    /// boxes are blocks to it); `<tspan>` stays inline and an empty `<svg>`
+    /// breaks nothing.
+    static func breaksLinesInForeignContent(_ element: Node) -> Bool {
+        switch element.namespace {
+        case .html: false
+        case .svg: element.name == .custom("text") || element.name == .foreignObject
+        case .mathML: element.name != .math
         }
     }
 

@@ -73,8 +73,8 @@ struct JSONBuffer: ~Copyable {
         raw(byte)
     }
 
-    /// A JSON string literal: `"`, `\` and control characters escaped,
-    /// everything else (non-ASCII included) written as raw UTF-8.
+    /// A JSON string literal: `"`, `\`, control characters, U+FEFF, U+2028
+    /// and U+2029 escaped, everything else (non-ASCII included) raw UTF-8.
     mutating func string(_ text: String) {
         var text = text
         text.withUTF8 { string(utf8: $0) }
@@ -88,8 +88,22 @@ struct JSONBuffer: ~Copyable {
         let length = utf8.count
         while i < length {
             let b = utf8[i]
-            if b >= 0x20 && b != 0x22 && b != 0x5C {
+            if b >= 0x20 && b != 0x22 && b != 0x5C && b != 0xEF && b != 0xE2 {
                 i += 1
+                continue
+            }
+            if b == 0xEF || b == 0xE2 {
+                // U+FEFF, U+2028 and U+2029 are escaped: some JSON readers
+                // (Foundation on Linux) drop a U+FEFF that starts a string,
+                // and JavaScript before ES2019 cannot hold the separators raw.
+                guard let escape = Self.escapedThreeByte(utf8, at: i) else {
+                    i += 1
+                    continue
+                }
+                if clean < i { append(UnsafeBufferPointer(rebasing: utf8[clean..<i])) }
+                raw(escape)
+                i += 3
+                clean = i
                 continue
             }
             if clean < i { append(UnsafeBufferPointer(rebasing: utf8[clean..<i])) }
@@ -113,6 +127,17 @@ struct JSONBuffer: ~Copyable {
         }
         if clean < length { append(UnsafeBufferPointer(rebasing: utf8[clean..<length])) }
         append(UInt8(ascii: "\""))
+    }
+
+    /// The escape for U+FEFF, U+2028 or U+2029 starting at `i`, if one does.
+    private static func escapedThreeByte(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> StaticString? {
+        guard i + 2 < utf8.count else { return nil }
+        switch (utf8[i], utf8[i + 1], utf8[i + 2]) {
+        case (0xEF, 0xBB, 0xBF): return "\\ufeff"
+        case (0xE2, 0x80, 0xA8): return "\\u2028"
+        case (0xE2, 0x80, 0xA9): return "\\u2029"
+        default: return nil
+        }
     }
 
     /// A decimal integer.

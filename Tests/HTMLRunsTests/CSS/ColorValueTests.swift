@@ -150,7 +150,14 @@ import Testing
 
     @Test func unknownFunctionIsNotAColor() {
         #expect(parse("lab(50% 40 59)") == nil)
-        #expect(parse("rgb(calc(255) 0 0)") == nil)
+    }
+
+    @Test func mathFunctionsInColorArguments() {
+        #expect(parse("rgb(calc(255) 0 0)") == "#ff0000")
+        #expect(parse("rgb(calc(100% - 50%) 0% 0%)") == "#800000")
+        #expect(parse("rgb(calc(100% - 50%), 0, 0)") == nil)
+        #expect(parse("rgba(0 0 0 / calc(1 / 2))") == "#00000080")
+        #expect(parse("rgb(calc(1px) 0 0)") == nil)
     }
 
     @Test func trailingGarbageIsNotAColor() {

@@ -12,13 +12,18 @@ struct CSSLength: Hashable, Sendable {
     enum Unit: Hashable, Sendable {
         /// Absolute lengths, already converted to px (css-values-4 §6.2).
         case px
-        /// Relative to a font size (`em`, and `ex`/`ch`/`cap`/`ic`/`lh` as multiples of it).
+        /// Relative to a font size (`em`, and `cap`/`ic`/`lh` as multiples of it).
         case fontRelative
+        /// `ex` and `ch`, whose size depends on the font's metrics.
+        case ex, ch
         /// Relative to the root font size (`rem` and friends).
         case rootFontRelative
         /// `vw`, `vh`... already converted to px for the assumed viewport.
         case viewport
         case percent
+        /// A math function (`calc()`, `clamp()`...), evaluated once the font
+        /// size is known (css-values-4 §10).
+        case math(name: String, arguments: [CSSToken])
     }
 
     /// The root element's font size: `medium`.
@@ -44,15 +49,37 @@ struct CSSLength: Hashable, Sendable {
         }
     }
 
+    /// Reads a whole value that is one length token or one math function
+    /// resolving to a length.
+    static func parse(_ tokens: [CSSToken], allowPercentage: Bool = true) -> CSSLength? {
+        if let (name, arguments) = CSSMath.function(in: tokens) {
+            // Type-check now with any context: the result must be a length.
+            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: allowPercentage ? 100 : nil),
+                  v.isLength else { return nil }
+            return CSSLength(value: 0, unit: .math(name: name, arguments: arguments))
+        }
+        var cursor = CSSValueCursor(tokens)
+        guard let t = cursor.next(), cursor.isAtEnd else { return nil }
+        return parse(t, allowPercentage: allowPercentage)
+    }
+
+    /// Whether the length is negative, for properties that refuse negative
+    /// values (a math function is clamped at use instead, css-values-4 §10.12).
+    var isNegative: Bool {
+        if case .math = unit { return false }
+        return value < 0
+    }
+
     /// Unit name to (multiplier, kind). Font-relative units other than `em`
-    /// are approximated as fixed fractions of the font size, as Chromium does
-    /// for fonts without the metric.
+    /// are fixed fractions of the font size: `ex` and `ch` use the metrics of
+    /// the fonts Chromium picks for the default serif (x-height 0.459em, `0`
+    /// 0.5em) and monospace (0.5285em, 0.6em) families.
     private static let units: [String: (Double, Unit)] = [
         "px": (1, .px), "in": (96, .px), "cm": (96 / 2.54, .px), "mm": (96 / 25.4, .px),
         "q": (96 / 101.6, .px), "pt": (96.0 / 72, .px), "pc": (16, .px),
-        "em": (1, .fontRelative), "ex": (0.5, .fontRelative), "ch": (0.5, .fontRelative),
+        "em": (1, .fontRelative), "ex": (1, .ex), "ch": (1, .ch),
         "cap": (0.7, .fontRelative), "ic": (1, .fontRelative), "lh": (1.2, .fontRelative),
-        "rem": (1, .rootFontRelative), "rex": (0.5, .rootFontRelative), "rch": (0.5, .rootFontRelative),
+        "rem": (1, .rootFontRelative), "rex": (0.459, .rootFontRelative), "rch": (0.5, .rootFontRelative),
         "rcap": (0.7, .rootFontRelative), "ric": (1, .rootFontRelative), "rlh": (1.2, .rootFontRelative),
         "vw": (viewportWidth / 100, .viewport), "svw": (viewportWidth / 100, .viewport),
         "lvw": (viewportWidth / 100, .viewport), "dvw": (viewportWidth / 100, .viewport),
@@ -66,14 +93,21 @@ struct CSSLength: Hashable, Sendable {
 
     /// The length in px. `fontSize` resolves `em`-like units; `percentBase`
     /// resolves percentages (nil: percentages are not allowed here).
-    func pixels(fontSize: Double, percentBase: Double? = nil) -> Double? {
+    func pixels(fontSize: Double, percentBase: Double? = nil, monospace: Bool = false) -> Double? {
         switch unit {
         case .px, .viewport: return value
         case .fontRelative: return value * fontSize
+        case .ex: return value * fontSize * (monospace ? 0.5285 : 0.459)
+        case .ch: return value * fontSize * (monospace ? 0.6 : 0.5)
         case .rootFontRelative: return value * Self.rootFontSize
         case .percent:
             guard let percentBase else { return nil }
             return value / 100 * percentBase
+        case .math(let name, let arguments):
+            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: fontSize, percentBase: percentBase,
+                                           monospace: monospace),
+                  v.isLength else { return nil }
+            return v.number
         }
     }
 }

@@ -1,13 +1,14 @@
 /// The longhand properties htmlruns computes, in the order `StyleResolver`
-/// applies them: `font-size` first (em lengths need it), then `color`
+/// applies them: `font-family` (the font size depends on it, see
+/// `FontSizeValue`), then `font-size` (em lengths need it), then `color`
 /// (`currentColor` needs it), then `direction` (`text-align: end` needs it).
 ///
 /// Shorthands (`font`, `background`, `text-decoration`, `white-space`,
 /// `list-style`) expand to these before the cascade, as css-cascade-5 §1.2
 /// ("Shorthand Properties") says.
 enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
-    case fontSize, color, direction
-    case fontWeight, fontStyle, fontFamily, lineHeight
+    case fontFamily, fontSize, color, direction
+    case fontWeight, fontStyle, lineHeight
     case letterSpacing, wordSpacing
     case whiteSpaceCollapse, textWrapMode
     case textAlign, visibility, listStyleType
@@ -63,7 +64,11 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
     /// (for `inherit`, `initial`, `unset` and `revert`).
     func copy(from source: ComputedStyle, to style: inout ComputedStyle) {
         switch self {
-        case .fontSize: style.fontSize = source.fontSize
+        case .fontSize:
+            style.fontSize = source.fontSize
+            style.fontSizeKeyword = source.fontSizeKeyword
+            style.fontSizeIsAbsolute = source.fontSizeIsAbsolute
+            style.fontSizeSpecified = source.fontSizeSpecified
         case .color: style.color = source.color
         case .direction: style.direction = source.direction
         case .fontWeight: style.fontWeight = source.fontWeight

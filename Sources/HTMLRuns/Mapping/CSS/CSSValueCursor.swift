@@ -14,6 +14,12 @@ struct CSSValueCursor {
         self.init(CSSTokenizer.tokens(text))
     }
 
+    /// A cursor at `index` of `tokens` (the array is shared, not copied).
+    init(_ tokens: [CSSToken], at index: Int) {
+        self.tokens = tokens
+        self.index = index
+    }
+
     /// True when only whitespace is left.
     var isAtEnd: Bool {
         var i = index
@@ -82,6 +88,16 @@ struct CSSValueCursor {
                 if closers.isEmpty { return Array(tokens[start..<(index - 1)]) }
             }
         }
+        return Array(tokens[start..<index])
+    }
+
+    /// Consumes the next component if it is a math function (`calc()`...)
+    /// and returns its tokens, function and `)` included.
+    mutating func mathFunction() -> [CSSToken]? {
+        guard case .function(let name)? = peek(), CSSMath.functions.contains(name.lowercasedForCSS) else { return nil }
+        skipWhitespace()
+        let start = index
+        skipComponent()
         return Array(tokens[start..<index])
     }
 

@@ -117,7 +117,7 @@ enum ColorValue: Hashable, Sendable {
             var values: [CSSToken] = []
             for part in parts {
                 var c = CSSValueCursor(part)
-                guard let t = c.next(), c.isAtEnd else { return nil }
+                guard let t = component(&c), c.isAtEnd else { return nil }
                 if t.identLowercased != nil { return nil }
                 values.append(t)
             }
@@ -126,7 +126,7 @@ enum ColorValue: Hashable, Sendable {
         var c = CSSValueCursor(tokens)
         var channels: [CSSToken?] = []
         while channels.count < 3 {
-            guard let t = c.next() else { return nil }
+            guard let t = component(&c) else { return nil }
             if t.identLowercased == "none" {
                 channels.append(nil)
             } else if t.identLowercased != nil || t == .delim("/") {
@@ -137,11 +137,27 @@ enum ColorValue: Hashable, Sendable {
         }
         var alpha: CSSToken? = nil
         if c.consume(.delim("/")) {
-            guard let t = c.next() else { return nil }
+            guard let t = component(&c) else { return nil }
             alpha = t.identLowercased == "none" ? .number(0, isInteger: true) : t
         }
         guard c.isAtEnd else { return nil }
         return Arguments(channels: channels, alpha: alpha, legacy: false)
+    }
+
+    /// The next argument token; a math function (`calc(255 / 2)`) is
+    /// evaluated to the number or percentage it stands for.
+    private static func component(_ cursor: inout CSSValueCursor) -> CSSToken? {
+        guard let math = cursor.mathFunction() else { return cursor.next() }
+        guard let (name, arguments) = CSSMath.function(in: math) else { return nil }
+        let hasDimension = arguments.contains { if case .dimension = $0 { true } else { false } }
+        if let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: nil), !v.isLength {
+            return .number(v.number, isInteger: false)
+        }
+        // Only percentages (no other units): a percentage.
+        if !hasDimension, let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: 100), v.isLength {
+            return .percentage(v.number)
+        }
+        return nil
     }
 
     /// `<alpha-value>`: a number 0...1 or a percentage, clamped, as 0...255.
@@ -236,10 +252,14 @@ enum ColorValue: Hashable, Sendable {
 
     /// The sample conversion of css-color-4 §7.1, channels in 0...1.
     static func hslToRGB(hue: Double, saturation s: Double, lightness l: Double) -> (Double, Double, Double) {
-        var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 360) : 0
+        // Modulo by hand: `truncatingRemainder` calls libm's fmod, which the
+        // package does not link. Beyond 1e15 degrees a hue has no precision left.
+        var h = hue.isFinite && abs(hue) < 1e15 ? hue - 360 * Double(Int64(hue / 360)) : 0
         if h < 0 { h += 360 }
+        if h >= 360 { h -= 360 }
         func f(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            var k = n + h / 30
+            if k >= 12 { k -= 12 }
             let a = s * min(l, 1 - l)
             return l - a * max(-1, min(k - 3, 9 - k, 1))
         }

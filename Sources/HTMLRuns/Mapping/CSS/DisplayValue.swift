@@ -1,9 +1,10 @@
 /// `display` (css-display-3 §2), in its one-keyword and two-keyword forms,
-/// reduced to `ComputedStyle.Display`.
+/// reduced to `ComputedStyle.Display`. Values Chromium does not support
+/// (`run-in`) are invalid, as there.
 enum DisplayValue {
     private static let single: [String: ComputedStyle.Display] = [
         "inline": .inline, "block": .block, "inline-block": .inlineBlock, "list-item": .listItem,
-        "none": .none, "contents": .contents, "flow-root": .block, "run-in": .block,
+        "none": .none, "contents": .contents, "flow-root": .block,
         "table": .table, "inline-table": .inlineTable, "table-row": .tableRow, "table-cell": .tableCell,
         "table-caption": .tableCaption, "table-row-group": .tableRowGroup,
         "table-header-group": .tableHeaderGroup, "table-footer-group": .tableFooterGroup,
@@ -28,7 +29,7 @@ enum DisplayValue {
         var outside: String? = nil, inside: String? = nil, listItem = false
         for w in words {
             switch w {
-            case "block", "inline", "run-in":
+            case "block", "inline":
                 guard outside == nil else { return nil }
                 outside = w
             case "flow", "flow-root", "table", "flex", "grid", "ruby", "math":

@@ -9,11 +9,19 @@
 struct FontFamilyValue: Hashable, Sendable {
     /// The families, each as CSS serializes it (quoted names keep quotes).
     var families: [String]
-    /// True when one of the families is the generic `monospace` (or `ui-monospace`).
+    /// True when one of the families is the generic `monospace` (or
+    /// `ui-monospace`), or a family whose name says monospace: what the
+    /// browser oracle counts as monospace.
     var isMonospace: Bool
 
     /// The list as one string, `, `-separated.
     var serialized: String { families.joined(separator: ", ") }
+
+    /// css-fonts-4 §2.1.1 generic family keywords.
+    static let generics: Set<String> = [
+        "serif", "sans-serif", "cursive", "fantasy", "monospace", "system-ui", "math", "emoji",
+        "fangsong", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+    ]
 
     /// Identifiers that cannot be a family name on their own.
     private static let reserved: Set<String> = ["inherit", "initial", "unset", "default", "revert", "revert-layer"]
@@ -32,6 +40,7 @@ struct FontFamilyValue: Hashable, Sendable {
             switch first {
             case .string(let name):
                 guard cursor.isAtEnd else { return nil }
+                if name.contains("monospace") { mono = true }
                 families.append(quoted(name))
             case .ident(let name):
                 var words = [name]
@@ -42,11 +51,16 @@ struct FontFamilyValue: Hashable, Sendable {
                 if words.count == 1 {
                     let lower = name.lowercasedForCSS
                     if reserved.contains(lower) { return nil }
-                    if lower == "monospace" || lower == "ui-monospace" || lower == "-webkit-monospace" {
-                        mono = true
+                    if generics.contains(lower) {
+                        // Generic families serialize in lowercase, as Chromium writes them.
+                        if lower == "monospace" || lower == "ui-monospace" { mono = true }
+                        families.append(lower)
+                        continue
                     }
                 }
-                families.append(words.joined(separator: " "))
+                let joined = words.joined(separator: " ")
+                if joined.contains("monospace") { mono = true }
+                families.append(joined)
             default:
                 return nil
             }

@@ -7,7 +7,7 @@
 struct FontShorthand: Hashable, Sendable {
     var italic = false
     var weight: FontWeightValue = .absolute(400)
-    var size: FontSizeValue = .keyword(16)
+    var size: FontSizeValue = .keyword(4)
     var lineHeight: LineHeightValue = .normal
     /// nil for a system font, whose family htmlruns leaves to the platform.
     var family: FontFamilyValue? = nil
@@ -36,6 +36,12 @@ struct FontShorthand: Hashable, Sendable {
         var prefixCount = 0
         var size: FontSizeValue? = nil
         while size == nil, let token = cursor.peek() {
+            if let math = cursor.mathFunction() {
+                // Only the size can be a length here.
+                guard let s = FontSizeValue.parse(math) else { return nil }
+                size = s
+                break
+            }
             if prefixCount == 4 {
                 guard let s = FontSizeValue.parse(token) else { return nil }
                 _ = cursor.next()
@@ -91,8 +97,13 @@ struct FontShorthand: Hashable, Sendable {
         guard let size else { return nil }
         font.size = size
         if cursor.consume(.delim("/")) {
-            guard let t = cursor.next(), let lh = LineHeightValue.parse(t) else { return nil }
-            font.lineHeight = lh
+            if let math = cursor.mathFunction() {
+                guard let lh = LineHeightValue.parse(math) else { return nil }
+                font.lineHeight = lh
+            } else {
+                guard let t = cursor.next(), let lh = LineHeightValue.parse(t) else { return nil }
+                font.lineHeight = lh
+            }
         }
         cursor.skipWhitespace()
         let rest = Array(cursor.tokens[cursor.index...])

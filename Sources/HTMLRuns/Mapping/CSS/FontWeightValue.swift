@@ -5,6 +5,18 @@ enum FontWeightValue: Hashable, Sendable {
     case bolder
     case lighter
 
+    /// Reads a whole value: a keyword, a number, or a math function giving a
+    /// number (clamped to 1...1000, css-values-4 §10.12).
+    static func parse(_ tokens: [CSSToken]) -> FontWeightValue? {
+        if let (name, arguments) = CSSMath.function(in: tokens) {
+            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: nil), !v.isLength else { return nil }
+            return .absolute(Int(min(1000, max(1, v.number)) + 0.5))
+        }
+        var cursor = CSSValueCursor(tokens)
+        guard let t = cursor.next(), cursor.isAtEnd else { return nil }
+        return parse(t)
+    }
+
     /// Reads `normal`, `bold`, `bolder`, `lighter` or a number in 1...1000.
     static func parse(_ token: CSSToken) -> FontWeightValue? {
         switch token {

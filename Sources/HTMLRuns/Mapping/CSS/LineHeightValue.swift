@@ -6,6 +6,18 @@ enum LineHeightValue: Hashable, Sendable {
     case multiple(Double)
     case length(CSSLength)
 
+    /// Reads a whole value, math functions included.
+    static func parse(_ tokens: [CSSToken]) -> LineHeightValue? {
+        if let (name, arguments) = CSSMath.function(in: tokens) {
+            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: 16) else { return nil }
+            if v.isLength { return .length(CSSLength(value: 0, unit: .math(name: name, arguments: arguments))) }
+            return .multiple(max(0, v.number))
+        }
+        var cursor = CSSValueCursor(tokens)
+        guard let t = cursor.next(), cursor.isAtEnd else { return nil }
+        return parse(t)
+    }
+
     static func parse(_ token: CSSToken) -> LineHeightValue? {
         if token.identLowercased == "normal" { return .normal }
         if case .number(let v, _) = token {
@@ -26,7 +38,7 @@ enum LineHeightValue: Hashable, Sendable {
             style.lineHeight = m
             style.lineHeightPixels = nil
         case .length(let l):
-            let px = l.pixels(fontSize: style.fontSize, percentBase: style.fontSize) ?? 0
+            let px = max(0, l.pixels(fontSize: style.fontSize, percentBase: style.fontSize, monospace: style.monospace) ?? 0)
             style.lineHeightPixels = px
             style.lineHeight = style.fontSize > 0 ? px / style.fontSize : nil
         }

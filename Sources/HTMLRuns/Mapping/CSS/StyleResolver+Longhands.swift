@@ -20,8 +20,8 @@ extension StyleResolver {
         switch property {
         case .fontSize:
             // css-fonts-4 §2.5 `font-size`.
-            guard let t = single(tokens), let size = FontSizeValue.parse(t) else { return nil }
-            return { style, parent in style.fontSize = size.resolved(parentSize: parent.fontSize) }
+            guard let size = FontSizeValue.parse(tokens) else { return nil }
+            return { style, parent in size.apply(to: &style, parent: parent) }
 
         case .color:
             // css-color-4 §3.1 `color`; `currentColor` here is the inherited colour.
@@ -38,7 +38,7 @@ extension StyleResolver {
 
         case .fontWeight:
             // css-fonts-4 §2.2 `font-weight`.
-            guard let t = single(tokens), let weight = FontWeightValue.parse(t) else { return nil }
+            guard let weight = FontWeightValue.parse(tokens) else { return nil }
             return { style, parent in style.fontWeight = weight.resolved(parent: parent.fontWeight) }
 
         case .fontStyle:
@@ -56,22 +56,22 @@ extension StyleResolver {
 
         case .lineHeight:
             // CSS 2.1 §10.8.1 / css-inline-3 `line-height`.
-            guard let t = single(tokens), let lh = LineHeightValue.parse(t) else { return nil }
+            guard let lh = LineHeightValue.parse(tokens) else { return nil }
             return { style, _ in lh.apply(to: &style) }
 
         case .letterSpacing, .wordSpacing:
-            // css-text-4 §8.1 `word-spacing`, §8.2 `letter-spacing`: `normal` or a length.
-            guard let t = single(tokens) else { return nil }
+            // css-text-4 §8.1 `word-spacing`, §8.2 `letter-spacing`: `normal`, a
+            // length, or a percentage of the font size.
             let length: CSSLength?
-            if t.identLowercased == "normal" {
+            if keyword(tokens) == "normal" {
                 length = nil
             } else {
-                guard let l = CSSLength.parse(t, allowPercentage: false) else { return nil }
+                guard let l = CSSLength.parse(tokens) else { return nil }
                 length = l
             }
             let isLetter = property == .letterSpacing
             return { style, _ in
-                var px = length?.pixels(fontSize: style.fontSize)
+                var px = length?.pixels(fontSize: style.fontSize, percentBase: style.fontSize, monospace: style.monospace)
                 if px == 0 { px = nil }
                 if isLetter { style.letterSpacing = px } else { style.wordSpacing = px }
             }
@@ -95,7 +95,7 @@ extension StyleResolver {
             case "left", "-webkit-left": return { style, _ in style.textAlign = .left }
             case "right", "-webkit-right": return { style, _ in style.textAlign = .right }
             case "center", "-webkit-center": return { style, _ in style.textAlign = .center }
-            case "justify", "justify-all": return { style, _ in style.textAlign = .justify }
+            case "justify": return { style, _ in style.textAlign = .justify }
             case "start": return { style, _ in style.textAlign = nil }
             case "end": return { style, _ in style.textAlign = style.direction == .rtl ? .left : .right }
             case "match-parent": return { style, parent in style.textAlign = parent.textAlign }
@@ -135,8 +135,7 @@ extension StyleResolver {
         case .verticalAlign:
             // CSS 2.1 §10.8.1 `vertical-align`: only `super` and `sub` change
             // what htmlruns reports; the other valid values reset it.
-            guard let t = single(tokens) else { return nil }
-            if let word = t.identLowercased {
+            if let word = keyword(tokens) {
                 switch word {
                 case "super": return { style, _ in style.verticalAlign = .super }
                 case "sub": return { style, _ in style.verticalAlign = .sub }
@@ -145,7 +144,7 @@ extension StyleResolver {
                 default: return nil
                 }
             }
-            guard CSSLength.parse(t) != nil else { return nil }
+            guard CSSLength.parse(tokens) != nil else { return nil }
             return { style, _ in style.verticalAlign = nil }
         }
     }

@@ -20,8 +20,13 @@ extension StyleResolver {
     /// `1`...`7` or `+n`/`-n` relative to 3, mapped to `x-small`...`xxx-large`.
     /// A value without digits changes nothing.
     static func applyLegacyFontSize(_ attribute: String, to style: inout ComputedStyle) {
-        guard let px = legacyFontSize(attribute) else { return }
-        style.fontSize = px
+        guard let px = legacyFontSize(attribute), let k = FontSizeValue.keywordSizes.firstIndex(of: px) else { return }
+        // `<font size>` maps to the absolute-size keywords (HTML §15.3.4).
+        let keyword = k + 1
+        style.fontSizeKeyword = Int8(keyword)
+        style.fontSizeIsAbsolute = false
+        style.fontSizeSpecified = px
+        style.fontSize = FontSizeValue.size(forKeyword: keyword, monospace: FontSizeValue.isMonospaceGeneric(style))
         style.syncLineHeight()
     }
 

@@ -44,9 +44,9 @@ extension StyleResolver {
         return [
             (.fontStyle, .value({ style, _ in style.italic = italic })),
             (.fontWeight, .value({ style, parent in style.fontWeight = weight.resolved(parent: parent.fontWeight) })),
-            // A system font keeps the inherited size: htmlruns does not know the platform's.
+            // A system font is 16px in Chromium on Linux.
             (.fontSize, .value({ style, parent in
-                style.fontSize = family == nil ? parent.fontSize : size.resolved(parentSize: parent.fontSize)
+                (family == nil ? FontSizeValue.length(CSSLength(value: 16, unit: .px)) : size).apply(to: &style, parent: parent)
             })),
             (.lineHeight, .value({ style, _ in lineHeight.apply(to: &style) })),
             (.fontFamily, .value({ style, _ in
@@ -70,8 +70,7 @@ extension StyleResolver {
                 _ = cursor.next()
                 if word == "none" {
                     noneCount += 1
-                } else if word == "inside" || word == "outside" {
-                    guard !sawPosition else { return nil }
+                } else if !sawPosition && (word == "inside" || word == "outside") {
                     sawPosition = true
                 } else {
                     guard type == nil, let parsed = listStyleType(t) else { return nil }

@@ -45,8 +45,14 @@ enum StyleResolver {
                 winners[property.rawValue] = Winner(important: declaration.important, value: value)
             }
         }
+        let fontChanges = winners[CSSProperty.fontSize.rawValue] != nil || winners[CSSProperty.fontFamily.rawValue] != nil
+        if fontChanges { FontSizeValue.adoptExternalSize(&style, parent: parent) }
         let before = style
         for property in CSSProperty.allCases {
+            if property == .color && fontChanges {
+                // After font-family and font-size: the generic-family rule.
+                FontSizeValue.resolve(&style, parent: parent)
+            }
             guard let winner = winners[property.rawValue] else { continue }
             switch winner.value {
             case .inherit:

@@ -73,6 +73,11 @@ enum TextDecorationValue {
                 sawColor = true
                 continue
             }
+            if let math = cursor.mathFunction() {
+                guard !sawThickness, CSSLength.parse(math) != nil else { return nil }
+                sawThickness = true
+                continue
+            }
             if CSSLength.parse(t) != nil {
                 guard !sawThickness else { return nil }
                 sawThickness = true

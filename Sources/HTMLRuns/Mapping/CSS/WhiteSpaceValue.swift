@@ -2,8 +2,8 @@
 /// `text-wrap-mode` (css-text-4 §3 and §5.1), folded into the six
 /// `ComputedStyle.WhiteSpace` values htmlruns distinguishes.
 enum WhiteSpaceValue {
-    /// `white-space-collapse` values (`discard` reads as `collapse`,
-    /// `preserve-spaces` as `preserve`).
+    /// `white-space-collapse` values Chromium supports (not `discard` nor
+    /// `preserve-spaces`).
     enum Collapse: Hashable, Sendable {
         case collapse, preserve, preserveBreaks, breakSpaces
     }
@@ -32,8 +32,8 @@ enum WhiteSpaceValue {
 
     static func parseCollapse(_ word: String) -> Collapse? {
         switch word {
-        case "collapse", "discard": .collapse
-        case "preserve", "preserve-spaces": .preserve
+        case "collapse": .collapse
+        case "preserve": .preserve
         case "preserve-breaks": .preserveBreaks
         case "break-spaces": .breakSpaces
         default: nil

@@ -73,7 +73,8 @@ extension TagMapperRegistry {
         r.register(M.replaced, for: [.iframe, .video, .canvas, .embed, .meter, .progress, .keygen])
         r.register(M.audio, for: .audio)
         r.register(M.input, for: .input)
-        r.register(M.inlineBlock, for: [.button, .select, .marquee])
+        r.register(M.button, for: .button)
+        r.register(M.inlineBlock, for: [.select, .marquee])
         r.register(M.textarea, for: .textarea)
         // Presentational hints every element may carry.
         r.registerGlobal(M.globalAttributes)

@@ -223,11 +223,25 @@ enum UserAgentStyle {
         m.content = .replaced
     }
     /// `textarea`: its text, preserved and wrapped, in monospace.
+    /// Its text is the control's value, drawn by the widget: none of it is in `innerText`.
     static let textarea = TagMapper { _, m in
         m.style.display = .inlineBlock
         m.style.whiteSpace = .preWrap
         m.style.fontFamily = "monospace"
         m.style.monospace = true
+        m.content = .replaced
+    }
+    /// `button { display: inline-block; background-color: ButtonFace }`:
+    /// Chromium's ButtonFace is #efefef; a disabled button draws it and its
+    /// text (#101010) at 30% opacity.
+    static let button = TagMapper { e, m in
+        m.style.display = .inlineBlock
+        if e.has("disabled") {
+            m.style.backgroundColor = Color(red: 0xEF, green: 0xEF, blue: 0xEF, alpha: 0x4D)
+            m.style.color = Color(red: 0x10, green: 0x10, blue: 0x10, alpha: 0x4D)
+        } else {
+            m.style.backgroundColor = Color(red: 0xEF, green: 0xEF, blue: 0xEF)
+        }
     }
 
     // MARK: Presentational hints (§15.3)

@@ -1,0 +1,232 @@
+// A stylesheet from CSS text (the contents of `<style>` or a user sheet):
+// css-syntax-3 §5.4.1 "consume a list of rules", with `@media`, `@supports`
+// and `@layer` blocks read in place (their end positions kept on a stack, so
+// nesting does not recurse) and everything else skipped with a diagnostic.
+
+/// Style rules with their selectors, ready to be matched against elements.
+///
+/// ```swift
+/// let sheet = Stylesheet("p.note { color: red } #main > p { font-weight: bold }")
+/// let declarations = sheet.declarations(for: element, in: document)
+/// StyleResolver.apply(declarations + StyleResolver.parseInlineStyle(style), to: &s, parent: p)
+/// ```
+struct Stylesheet: Sendable {
+    private(set) var rules: [StyleRule] = []
+    /// Selectors and at-rules that were skipped, and why.
+    private(set) var diagnostics: [CSSDiagnostic] = []
+
+    /// Rule selectors indexed by the most selective part of their subject
+    /// compound (id, then class, then tag), so that an element is only
+    /// matched against the selectors that could apply to it.
+    private var byID: [String: [Entry]] = [:]
+    private var byClass: [String: [Entry]] = [:]
+    private var byTag: [String: [Entry]] = [:]
+    private var universal: [Entry] = []
+
+    private struct Entry: Sendable {
+        var rule: Int
+        var selector: Int
+    }
+
+    /// Rules in a sheet beyond this many are dropped (with a diagnostic).
+    static let maxRules = 100_000
+
+    init(_ text: String) {
+        var tokenizer = CSSTokenizer(text)
+        let located = tokenizer.all()
+        let scalars = tokenizer.scalars
+        var declarationParser = InlineStyleParser(tokens: located, scalars: scalars)
+        var pending: [(scalar: Int, message: String)] = []
+        // End indices of the @media/@supports/@layer blocks being read.
+        var blockEnds: [Int] = []
+        var i = 0
+        let count = located.count
+        while i < count || !blockEnds.isEmpty {
+            if let end = blockEnds.last, i >= end {
+                blockEnds.removeLast()
+                i = end + 1
+                continue
+            }
+            let t = located[i].token
+            switch t {
+            case .whitespace, .cdo, .cdc, .semicolon:
+                i += 1
+            case .atKeyword(let rawName):
+                let name = rawName.lowercasedForCSS
+                let (preludeEnd, blockEnd) = Self.extentOfAtRule(located, from: i + 1)
+                let prelude = located[(i + 1)..<preludeEnd].map(\.token)
+                let hasBlock = preludeEnd < count && located[preludeEnd].token == .openCurly
+                let enter: Bool
+                switch name {
+                case "media": enter = hasBlock && MediaQuery.matches(prelude)
+                case "supports": enter = hasBlock && !(prelude.first(where: { $0 != .whitespace })?.identLowercased == "not")
+                case "layer", "container", "scope", "starting-style", "document", "-moz-document": enter = hasBlock
+                case "charset", "namespace", "font-face", "keyframes", "-webkit-keyframes", "-moz-keyframes",
+                     "page", "counter-style", "property", "font-feature-values", "font-palette-values",
+                     "view-transition", "position-try", "viewport", "-ms-viewport":
+                    enter = false
+                case "import":
+                    pending.append((located[i].range.lowerBound, "@import is not fetched; skipped"))
+                    enter = false
+                default:
+                    pending.append((located[i].range.lowerBound, "unsupported at-rule @\(rawName) skipped"))
+                    enter = false
+                }
+                if enter {
+                    blockEnds.append(blockEnd)
+                    i = preludeEnd + 1
+                } else {
+                    i = hasBlock ? blockEnd + 1 : preludeEnd + 1
+                }
+            default:
+                // A qualified rule: prelude up to `{`, then the block.
+                let (preludeEnd, blockEnd) = Self.extentOfQualifiedRule(located, from: i, limit: blockEnds.last ?? count)
+                guard preludeEnd < count, located[preludeEnd].token == .openCurly else {
+                    pending.append((located[i].range.lowerBound, "rule without a '{' block skipped"))
+                    i = preludeEnd  // the end of the input or of the enclosing block
+                    continue
+                }
+                let prelude = located[i..<preludeEnd].map(\.token)
+                switch SelectorParser.parse(prelude) {
+                case .success(let selectors):
+                    if rules.count < Self.maxRules {
+                        let declarations = declarationParser.declarations(in: (preludeEnd + 1)..<min(blockEnd, count))
+                        add(StyleRule(selectors: selectors, declarations: declarations, order: rules.count))
+                    } else if rules.count == Self.maxRules {
+                        pending.append((located[i].range.lowerBound, "more than \(Self.maxRules) rules; the rest skipped"))
+                    }
+                case .failure(let error):
+                    let text = declarationParser.text(of: i..<preludeEnd)
+                    pending.append((located[i].range.lowerBound, "\(error.message) in '\(Self.shortened(text))'; rule skipped"))
+                }
+                i = blockEnd + 1
+            }
+        }
+        diagnostics = Self.utf8Offsets(pending, in: scalars)
+    }
+
+    /// Where an at-rule's prelude ends (at its `;` or `{`, or the end) and
+    /// where its block's `}` is (css-syntax-3 §5.4.2).
+    private static func extentOfAtRule(_ tokens: [LocatedCSSToken], from start: Int) -> (Int, Int) {
+        var closers: [CSSToken] = []
+        var i = start
+        while i < tokens.count {
+            let t = tokens[i].token
+            if closers.isEmpty {
+                if t == .semicolon { return (i, i) }
+                if t == .openCurly { return (i, matchingClose(tokens, from: i)) }
+                if t == .closeCurly { return (i, i - 1) }
+            }
+            if let closer = t.closer { closers.append(closer) } else if t == closers.last { closers.removeLast() }
+            i += 1
+        }
+        return (tokens.count, tokens.count)
+    }
+
+    /// Where a qualified rule's prelude ends (at its `{`) and its block's `}`
+    /// (css-syntax-3 §5.4.3). Inside an at-rule's block, the block's end
+    /// (`limit`) also ends the prelude.
+    private static func extentOfQualifiedRule(_ tokens: [LocatedCSSToken], from start: Int, limit: Int) -> (Int, Int) {
+        var closers: [CSSToken] = []
+        var i = start
+        while i < limit {
+            let t = tokens[i].token
+            if closers.isEmpty && t == .openCurly { return (i, matchingClose(tokens, from: i)) }
+            if let closer = t.closer { closers.append(closer) } else if t == closers.last { closers.removeLast() }
+            i += 1
+        }
+        return (limit, limit)
+    }
+
+    /// The index of the `}` closing the `{` at `open`, or the end.
+    private static func matchingClose(_ tokens: [LocatedCSSToken], from open: Int) -> Int {
+        var closers: [CSSToken] = [.closeCurly]
+        var i = open + 1
+        while i < tokens.count {
+            let t = tokens[i].token
+            if let closer = t.closer {
+                closers.append(closer)
+            } else if t == closers.last {
+                closers.removeLast()
+                if closers.isEmpty { return i }
+            }
+            i += 1
+        }
+        return tokens.count
+    }
+
+    private mutating func add(_ rule: StyleRule) {
+        let index = rules.count
+        rules.append(rule)
+        for (s, selector) in rule.selectors.enumerated() where selector.matchesElements {
+            let entry = Entry(rule: index, selector: s)
+            let subject = selector.compounds[0]
+            if let id = subject.simple.lazy.compactMap({ if case .id(let v) = $0 { v } else { nil } }).first {
+                byID[id, default: []].append(entry)
+            } else if let c = subject.simple.lazy.compactMap({ if case .className(let v) = $0 { v } else { nil } }).first {
+                byClass[c, default: []].append(entry)
+            } else if let tag = subject.tagName {
+                byTag[tag, default: []].append(entry)
+            } else {
+                universal.append(entry)
+            }
+        }
+    }
+
+    /// The declarations of every rule matching `element`, in cascade order
+    /// (css-cascade-5 §6.4: specificity, then order of appearance), ready for
+    /// `StyleResolver.apply`, which then lets `!important` win.
+    func declarations(for element: Int32, in document: Document) -> [CSSDeclaration] {
+        matchingDeclarations(for: element, in: document)
+    }
+
+    /// `declarations(for:in:)` for any `ElementTree`.
+    func matchingDeclarations<T: ElementTree>(for element: T.Element, in tree: T) -> [CSSDeclaration] {
+        guard !rules.isEmpty else { return [] }
+        var candidates: [Entry] = []
+        if let id = tree.attribute("id", of: element), let list = byID[id] { candidates += list }
+        if let classes = tree.attribute("class", of: element) {
+            var seen: Set<Substring> = []
+            for c in CSSWhitespace.split(classes) where seen.insert(c).inserted {
+                if let list = byClass[String(c)] { candidates += list }
+            }
+        }
+        if let list = byTag[tree.localName(of: element)] { candidates += list }
+        candidates += universal
+        // Best specificity per matching rule.
+        var matched: [Int: Specificity] = [:]
+        for entry in candidates {
+            let selector = rules[entry.rule].selectors[entry.selector]
+            let specificity = selector.specificity
+            if let known = matched[entry.rule], known >= specificity { continue }
+            if selector.matches(element, in: tree) { matched[entry.rule] = specificity }
+        }
+        let ordered = matched.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        return ordered.flatMap { rules[$0.key].declarations }
+    }
+
+    /// Records the diagnostics in `log`, `baseOffset` being where the
+    /// stylesheet's text starts in the input.
+    func record(into log: inout DiagnosticLog, baseOffset: Int) {
+        for d in diagnostics { log.record(.css, at: baseOffset + d.offset, d.message) }
+    }
+
+    private static func shortened(_ text: String) -> String {
+        text.unicodeScalars.count <= 60 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "..."
+    }
+
+    /// Scalar offsets to UTF-8 offsets, in one sweep.
+    private static func utf8Offsets(_ pending: [(scalar: Int, message: String)], in scalars: [Unicode.Scalar]) -> [CSSDiagnostic] {
+        var out: [CSSDiagnostic] = []
+        var scalar = 0
+        var byte = 0
+        for p in pending.sorted(by: { $0.scalar < $1.scalar }) {
+            while scalar < p.scalar && scalar < scalars.count {
+                byte += UTF8.width(scalars[scalar])
+                scalar += 1
+            }
+            out.append(CSSDiagnostic(offset: byte, message: p.message))
+        }
+        return out
+    }
+}

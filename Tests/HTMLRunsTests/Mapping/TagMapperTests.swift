@@ -17,6 +17,11 @@ import Testing
             """)
     }
 
+    @Test func headingSizesAreEmsOfTheInheritedSize() {
+        #expect(map(el(.h1, [text("x")])).runs.first?.attributes.fontSize == 32)
+        #expect(map(el(.font, ["size": "7"], [el(.h2, [text("x")])])).runs.first?.attributes.fontSize == 72)
+    }
+
     @Test func nestedStrongStaysBold() {
         #expect(map(el(.strong, [el(.b, [text("x")])])).runs.first?.attributes.bold == true)
     }
@@ -46,13 +51,6 @@ import Testing
         #expect(map(el(.font, ["color": "chucknorris"], [text("x")])).runs.first?.attributes.color == Color(red: 0xC0, green: 0, blue: 0))
         #expect(map(el(.font, ["color": "#0f0"], [text("x")])).runs.first?.attributes.color == Color(red: 0, green: 255, blue: 0))
         #expect(map(el(.font, ["color": ""], [text("x")])).runs.first?.attributes.color == nil)
-    }
-
-    @Test func legacyColourParserMatchesTheStandardsExamples() {
-        #expect(LegacyColorParser.parse("#1234567890abcdef")?.hex == "#1278cd")
-        #expect(LegacyColorParser.parse("transparent") == nil)
-        #expect(LegacyColorParser.parse("  #abc  ")?.hex == "#aabbcc")
-        #expect(LegacyColorParser.parse("sick")?.hex == "#00c000")
     }
 
     @Test func fontSizeAttribute() {

@@ -46,9 +46,8 @@ enum UserAgentStyle {
         if e.has("title") { m.style.textDecoration.insert(.underline) }
     }
     /// `font-family: monospace`. (Chromium also sizes a `medium` monospace
-    /// at 13px, a rule the CSS stage applies when given
-    /// `css("font-family", "monospace")`; kept at the inherited size until
-    /// the Corpus goldens move with it.)
+    /// at 13px, a rule the CSS stage applies to `font-family` declarations;
+    /// kept at the inherited size here until the Corpus goldens move with it.)
     static let monospace = TagMapper { _, m in
         m.style.fontFamily = "monospace"
         m.style.monospace = true
@@ -65,25 +64,25 @@ enum UserAgentStyle {
 
     /// `sub`/`sup`: `vertical-align` and `font-size: smaller`.
     static func script(_ align: TextAttributes.VerticalAlign) -> TagMapper {
-        css("font-size", "smaller").followed(by: TagMapper { _, m in m.style.verticalAlign = align })
+        fontSize(scale: 1 / 1.2).followed(by: TagMapper { _, m in m.style.verticalAlign = align })
     }
 
-    /// User-agent declarations applied by the CSS stage, which owns the font
-    /// rules (`em`, `smaller`, the monospace size) and their bookkeeping.
-    /// Font properties inherit, so the style the mapping starts from stands
-    /// in for the parent's.
-    static func css(_ property: String, _ value: String) -> TagMapper {
-        let declarations = [CSSDeclaration(property: property, value: value)]
-        return TagMapper { _, m in
+    /// A `font-size` relative to the inherited one: `2em` is 2, `smaller`
+    /// 1/1.2 and `larger` 1.2 (as Blink and the CSS stage compute them). The
+    /// CSS stage's size bookkeeping is told, so descendants' `em`, keywords
+    /// and monospace sizes start from this size.
+    static func fontSize(scale: Double) -> TagMapper {
+        TagMapper { _, m in
             let parent = m.style
-            StyleResolver.apply(declarations, to: &m.style, parent: parent)
+            m.style.fontSize = parent.fontSize * scale
+            FontSizeValue.adoptExternalSize(&m.style, parent: parent)
         }
     }
 
     /// `h1`...`h6`: block, bold, `font-size` 2em...0.67em, heading blocks.
     static func heading(level: Int) -> TagMapper {
-        let sizes = ["2em", "1.5em", "1.17em", "1em", "0.83em", "0.67em"]
-        return css("font-size", sizes[level - 1]).followed(by: TagMapper { e, m in
+        let scales = [2, 1.5, 1.17, 1, 0.83, 0.67]
+        return fontSize(scale: scales[level - 1]).followed(by: TagMapper { e, m in
             m.style.display = .block
             m.style.fontWeight = 700
             m.blockKind = .heading(level: level)

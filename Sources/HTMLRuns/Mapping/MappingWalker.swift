@@ -70,28 +70,9 @@ struct MappingWalker: NodeWalker {
         let parentBlockifies = frame.blockifiesChildren
         let parentInlinifies = frame.inlinifiesChildren
         frame.resetForChild()
-        var mapping = ElementMapping(style: frame.style.inherited())
-        let parent = Int(element.parent)
-        let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
-        let context = ElementContext(name: element.name, namespace: element.namespace,
-                                     attributes: element.attributes,
-                                     parentName: isParentElement ? document.nodes[parent].name : nil,
-                                     parentAttributes: isParentElement ? document.nodes[parent].attributes : [],
-                                     listNesting: frame.listNesting)
-        if element.namespace == .html {
-            frame.hidesCharacterData = false
-        } else {
-            mapForeign(element, &mapping, hidesCharacterData: &frame.hidesCharacterData)
-        }
-        tags.apply(to: context, &mapping)
-        if let styles {
-            Self.cascade(node, element, in: document, sheets: sheets, styles: styles, mapping: &mapping, parent: frame.style)
-        } else if let css = element.attribute("style") {
-            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frame.style)
-        }
+        var mapping = self.mapping(of: element, node: node, in: document, frame: &frame)
         if parentBlockifies { mapping.style.display = Self.blockified(mapping.style.display) }
         if parentInlinifies { mapping.style.display = Self.inlinified(mapping.style.display) }
-
         switch mapping.style.display {
         case .none, .tableColumn, .tableColumnGroup:
             pushSkipped()
@@ -104,87 +85,8 @@ struct MappingWalker: NodeWalker {
         // The element's style moves into the frame; the parent's is left in
         // `mapping.style` for comparison (no copies).
         swap(&frame.style, &mapping.style)
-        let style = frame.style
-        // Track whether text here paints differently from the parent's, so
-        // run attributes can be shared without comparing frames later.
-        var paintChanged = !Self.textStyleEqual(style, mapping.style)
-        let decoration = frame.decoration.union(style.textDecoration)
-        if decoration != frame.decoration {
-            frame.decoration = decoration
-            paintChanged = true
-        }
-        if let background = style.backgroundColor, background.alpha > 0, background != frame.background {
-            frame.background = background
-            paintChanged = true
-        }
-        if let script = style.verticalAlign, script != frame.script {
-            frame.script = script
-            paintChanged = true
-        }
-        // `a[href]` links in HTML and in SVG alike (the browser's `closest('a[href]')`).
-        if element.name == .a, element.namespace != .mathML, let href = element.attribute("href") {
-            let old = frame.link
-            switch links.link(for: href) {
-            case .success(let url): frame.link = url
-            case .failure(let refused):
-                frame.link = nil
-                log.record(.unsafeLink, at: element.sourceOffset,
-                           "link with scheme '\(refused.scheme)' not allowed; kept as text")
-            }
-            if frame.link != old { paintChanged = true }
-        }
-        if let custom = mapping.custom {
-            frame.custom = (frame.custom ?? [:]).merging(custom) { _, new in new }
-            paintChanged = true
-        }
-        frame.paintsLikeParent = !paintChanged
-        frame.isVisible = style.visibility == .visible
-        frame.isBlockLevel = Self.isBlockLevel(style.display)
-        frame.isAtomicInline = Self.isAtomicInline(style.display)
-        frame.blockifiesChildren = Self.blockifiesChildren(style.display)
-        frame.inlinifiesChildren = style.display == .ruby || style.display == .rubyText
-        // innerText gives a `p` its line breaks whatever its display (a `p`
-        // inlinified in `<ruby>` still breaks the text).
-        frame.breaksLines = (frame.isBlockLevel || style.display == .tableRow
-                             || (element.name == .p && element.namespace == .html)
-                             || Self.breaksLinesInForeignContent(element)) && frame.isVisible
-
-        // Structure: line breaks, containers, lists, cells.
-        let isCell = style.display == .tableCell
-        if frame.breaksLines { builder.requestLineBreak() }
-        if frame.isBlockLevel || isCell {
-            frame.blockFrame = index
-            if let kind = mapping.blockKind ?? (style.display == .listItem ? .listItem : nil) {
-                frame.blockKind = kind
-                frame.kindFrame = index
-            }
-        }
-        if frame.isBlockLevel, let kind = mapping.containerKind {
-            frame.container = builder.openContainer(kind, depth: frame.containerDepth, indent: frame.indent)
-            frame.containerDepth += 1
-            if frame.blockKind == nil { frame.kindFrame = -1 }
-            if kind == .orderedList || kind == .unorderedList {
-                startList(&frame, index: index, node: node, element: element, ordered: kind == .orderedList, in: document)
-            }
-            if kind == .details && !element.attributes.contains(where: { $0.name == "open" }) {
-                frame.isClosedDetails = true
-            }
-        }
-        if frame.isBlockLevel { frame.indent += mapping.indent }
-        if isCell {
-            frames[parentIndex].cellCount += 1
-            if frames[parentIndex].cellCount > 1 {
-                builder.appendCellSeparator()
-            } else {
-                builder.requestBlockStart()
-            }
-        }
-        if style.display == .listItem {
-            startListItem(&frame, element: element, owner: frames[parentIndex].listOwner)
-        } else if let marker = mapping.marker, frame.isBlockLevel {
-            frame.pendingMarker = marker
-            frame.markerAttributes = markerAttributesID(for: frame.style)
-        }
+        inheritPaint(&frame, element: element, parentStyle: mapping.style, custom: mapping.custom)
+        enterStructure(&frame, index: index, node: node, element: element, mapping: mapping, in: document)
         let isVisible = frame.isVisible
         let isAtomicInline = frame.isAtomicInline
         if frame.pendingMarker != nil && isVisible { markerFrames.append(index) }
@@ -218,6 +120,126 @@ struct MappingWalker: NodeWalker {
                 builder.appendAttachment(.rule, id: resolveAttributes(Int(index)))
             }
             return false
+        }
+    }
+
+    /// The cascade for one element: its tag mapper and the global ones
+    /// (user-agent style, presentational hints), then its `style` attribute.
+    private func mapping(of element: Node, node: Int32, in document: Document,
+                         frame: inout MappingFrame) -> ElementMapping {
+        var mapping = ElementMapping(style: frame.style.inherited())
+        let parent = Int(element.parent)
+        let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
+        let context = ElementContext(name: element.name, namespace: element.namespace,
+                                     attributes: element.attributes,
+                                     parentName: isParentElement ? document.nodes[parent].name : nil,
+                                     parentAttributes: isParentElement ? document.nodes[parent].attributes : [],
+                                     listNesting: frame.listNesting)
+        if element.namespace == .html {
+            frame.hidesCharacterData = false
+        } else {
+            mapForeign(element, &mapping, hidesCharacterData: &frame.hidesCharacterData)
+        }
+        tags.apply(to: context, &mapping)
+        if let styles {
+            Self.cascade(node, element, in: document, sheets: sheets, styles: styles, mapping: &mapping, parent: frame.style)
+        } else if let css = element.attribute("style") {
+            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frame.style)
+        }
+        return mapping
+    }
+
+    /// What the element's text inherits as painted (decorations, background,
+    /// script position, link, custom values), and whether that differs from
+    /// the parent's, so run attributes can be shared without comparing
+    /// frames later.
+    private mutating func inheritPaint(_ frame: inout MappingFrame, element: Node, parentStyle: ComputedStyle,
+                                       custom: [String: String]?) {
+        let style = frame.style
+        var paintChanged = !Self.textStyleEqual(style, parentStyle)
+        let decoration = frame.decoration.union(style.textDecoration)
+        if decoration != frame.decoration {
+            frame.decoration = decoration
+            paintChanged = true
+        }
+        if let background = style.backgroundColor, background.alpha > 0, background != frame.background {
+            frame.background = background
+            paintChanged = true
+        }
+        if let script = style.verticalAlign, script != frame.script {
+            frame.script = script
+            paintChanged = true
+        }
+        // `a[href]` links in HTML and in SVG alike (the browser's `closest('a[href]')`).
+        if element.name == .a, element.namespace != .mathML, let href = element.attribute("href") {
+            let old = frame.link
+            switch links.link(for: href) {
+            case .success(let url): frame.link = url
+            case .failure(let refused):
+                frame.link = nil
+                log.record(.unsafeLink, at: element.sourceOffset,
+                           "link with scheme '\(refused.scheme)' not allowed; kept as text")
+            }
+            if frame.link != old { paintChanged = true }
+        }
+        if let custom {
+            frame.custom = (frame.custom ?? [:]).merging(custom) { _, new in new }
+            paintChanged = true
+        }
+        frame.paintsLikeParent = !paintChanged
+    }
+
+    /// The element's place in the structure: its line breaks, the block
+    /// kind it names, the container, list, list item or table cell it is.
+    private mutating func enterStructure(_ frame: inout MappingFrame, index: Int32, node: Int32, element: Node,
+                                         mapping: ElementMapping, in document: Document) {
+        let display = frame.style.display
+        let parentIndex = Int(index) - 1
+        frame.isVisible = frame.style.visibility == .visible
+        frame.isBlockLevel = Self.isBlockLevel(display)
+        frame.isAtomicInline = Self.isAtomicInline(display)
+        frame.blockifiesChildren = Self.blockifiesChildren(display)
+        frame.inlinifiesChildren = display == .ruby || display == .rubyText
+        // innerText gives a `p` its line breaks whatever its display (a `p`
+        // inlinified in `<ruby>` still breaks the text).
+        frame.breaksLines = (frame.isBlockLevel || display == .tableRow
+                             || (element.name == .p && element.namespace == .html)
+                             || Self.breaksLinesInForeignContent(element)) && frame.isVisible
+
+        let isCell = display == .tableCell
+        if frame.breaksLines { builder.requestLineBreak() }
+        if frame.isBlockLevel || isCell {
+            frame.blockFrame = index
+            if let kind = mapping.blockKind ?? (display == .listItem ? .listItem : nil) {
+                frame.blockKind = kind
+                frame.kindFrame = index
+            }
+        }
+        if frame.isBlockLevel, let kind = mapping.containerKind {
+            frame.container = builder.openContainer(kind, depth: frame.containerDepth, indent: frame.indent)
+            frame.containerDepth += 1
+            if frame.blockKind == nil { frame.kindFrame = -1 }
+            if kind == .orderedList || kind == .unorderedList {
+                startList(&frame, index: index, node: node, element: element, ordered: kind == .orderedList, in: document)
+            }
+            if kind == .details && !element.attributes.contains(where: { $0.name == "open" }) {
+                frame.isClosedDetails = true
+            }
+        }
+        if frame.isBlockLevel { frame.indent += mapping.indent }
+        if isCell {
+            frames[parentIndex].cellCount += 1
+            if frames[parentIndex].cellCount > 1 {
+                builder.appendCellSeparator()
+            } else {
+                builder.requestBlockStart()
+            }
+        }
+        if display == .listItem {
+            startListItem(&frame, element: element, owner: frames[parentIndex].listOwner)
+        } else if let marker = mapping.marker, frame.isBlockLevel {
+            frame.pendingMarker = marker
+            frame.markerAttributes = markerAttributesID(for: frame.style)
         }
     }
 

@@ -74,4 +74,18 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
     @Test func orderedListReversedCountsItsItems() {
         #expect(text("<ol reversed><li>a<li>b<li>c</ol>") == "3. a\n2. b\n1. c")
     }
+
+    /// Sizes the tag mappers set are the ones inline CSS builds on.
+    @Test func inlineFontSizeIsRelativeToTheTagsSize() {
+        #expect(HTMLRuns.convert("<h1><span style=\"font-size:50%\">x</span></h1>").runs.first?.attributes.fontSize == nil)
+        #expect(HTMLRuns.convert("<small><span style=\"font-size:1.2em\">x</span></small>").runs.first?.attributes.fontSize == nil)
+    }
+
+    @Test func presentationalHintsGoThroughTheCSSStage() {
+        let styled = HTMLRuns.convert("<font color=\"chucknorris\" size=\"+2\">x</font><table><tr><td bgcolor=\"red\" align=\"right\">y</table>")
+        #expect(styled.runs.first?.attributes.color == Color(red: 0xC0, green: 0, blue: 0))
+        #expect(styled.runs.first?.attributes.fontSize == 24)
+        #expect(styled.runs.last?.attributes.backgroundColor == Color(red: 255, green: 0, blue: 0))
+        #expect(styled.blocks.last?.alignment == .right)
+    }
 }

@@ -17,6 +17,11 @@ import Testing
             """)
     }
 
+    @Test func headingSizesAreEmsOfTheInheritedSize() {
+        #expect(map(el(.h1, [text("x")])).runs.first?.attributes.fontSize == 32)
+        #expect(map(el(.font, ["size": "7"], [el(.h2, [text("x")])])).runs.first?.attributes.fontSize == 72)
+    }
+
     @Test func nestedStrongStaysBold() {
         #expect(map(el(.strong, [el(.b, [text("x")])])).runs.first?.attributes.bold == true)
     }
@@ -46,13 +51,6 @@ import Testing
         #expect(map(el(.font, ["color": "chucknorris"], [text("x")])).runs.first?.attributes.color == Color(red: 0xC0, green: 0, blue: 0))
         #expect(map(el(.font, ["color": "#0f0"], [text("x")])).runs.first?.attributes.color == Color(red: 0, green: 255, blue: 0))
         #expect(map(el(.font, ["color": ""], [text("x")])).runs.first?.attributes.color == nil)
-    }
-
-    @Test func legacyColourParserMatchesTheStandardsExamples() {
-        #expect(LegacyColorParser.parse("#1234567890abcdef")?.hex == "#1278cd")
-        #expect(LegacyColorParser.parse("transparent") == nil)
-        #expect(LegacyColorParser.parse("  #abc  ")?.hex == "#aabbcc")
-        #expect(LegacyColorParser.parse("sick")?.hex == "#00c000")
     }
 
     @Test func fontSizeAttribute() {
@@ -115,4 +113,32 @@ import Testing
         let styled = map(text("a "), el(.custom("x-hidden"), [text("gone "), el(.custom("x-visible"), [text("shown")])]), tags: tags)
         #expect(styled.text == "a shown")
     }
+}
+
+/// The registry's array slots and its dictionary agree.
+@Suite struct TagMapperRegistryTests {
+    @Test func slottedAndUnslottedNamesAreFoundAndReplaced() {
+        var tags = TagMapperRegistry()
+        let mapper = TagMapper { _, m in m.style.italic = true }
+        tags.register(mapper, for: [.span, .custom("x-note"), .acronymLikeUnslotted])
+        #expect(tags.mapper(for: .span) != nil)
+        #expect(tags.mapper(for: .custom("x-note")) != nil)
+        #expect(tags.mapper(for: .acronymLikeUnslotted) != nil)
+        #expect(tags.mapper(for: .div) == nil)
+        tags.remove(.span)
+        #expect(tags.mapper(for: .span) == nil)
+    }
+
+    @Test func everySlotIsDistinct() {
+        let names: [TagName] = [.a, .b, .div, .span, .xmp, .wbr, .table, .td]
+        let slots = names.compactMap(\.registrySlot)
+        #expect(Set(slots).count == names.count)
+        #expect(slots.allSatisfy { $0 < TagName.registrySlotCount })
+        #expect(TagName.custom("x").registrySlot == nil)
+    }
+}
+
+extension TagName {
+    /// A known name that has no registry slot (so it goes through the dictionary).
+    fileprivate static let acronymLikeUnslotted = TagName.bgsound
 }

@@ -10,6 +10,8 @@
 /// ```
 struct TagMapperRegistry: Sendable {
     private var byName: [TagName: TagMapper] = [:]
+    /// `byName` again for the names with a slot (`TagName.registrySlot`).
+    private var bySlot = [TagMapper?](repeating: nil, count: TagName.registrySlotCount)
     /// Run for every element after its tag's mapper, in order.
     private(set) var global: [TagMapper] = []
 
@@ -19,11 +21,12 @@ struct TagMapperRegistry: Sendable {
     /// Sets the mapper of `name`, replacing any previous one.
     mutating func register(_ mapper: TagMapper, for name: TagName) {
         byName[name] = mapper
+        if let slot = name.registrySlot { bySlot[slot] = mapper }
     }
 
     /// Sets one mapper for several names.
     mutating func register(_ mapper: TagMapper, for names: [TagName]) {
-        for name in names { byName[name] = mapper }
+        for name in names { register(mapper, for: name) }
     }
 
     /// Adds a mapper that every element goes through after its own.
@@ -34,16 +37,18 @@ struct TagMapperRegistry: Sendable {
     /// Removes the mapper of `name`.
     mutating func remove(_ name: TagName) {
         byName[name] = nil
+        if let slot = name.registrySlot { bySlot[slot] = nil }
     }
 
     /// The mapper of `name`, if any.
     func mapper(for name: TagName) -> TagMapper? {
-        byName[name]
+        if let slot = name.registrySlot { return bySlot[slot] }
+        return byName[name]
     }
 
     /// Runs the element's mapper and the global ones.
     func apply(to element: ElementContext, _ mapping: inout ElementMapping) {
-        if element.namespace == .html, let mapper = byName[element.name] {
+        if element.namespace == .html, let mapper = mapper(for: element.name) {
             mapper.map(element, &mapping)
         }
         for mapper in global { mapper.map(element, &mapping) }

@@ -34,8 +34,24 @@ struct Token: Sendable {
     var isNull = false
     /// Byte offset in the preprocessed input where the token starts.
     var sourceOffset: Int = 0
+    /// DOCTYPE fields, for `.doctype` tokens only, kept out of line: three
+    /// optional strings inline made every token (copied and destroyed once
+    /// per tag and text run) several words bigger for the one DOCTYPE a
+    /// document may have.
+    var doctypeBox: DoctypeBox? = nil
+
     /// DOCTYPE fields, for `.doctype` tokens only.
-    var doctype: Doctype? = nil
+    var doctype: Doctype? {
+        get { doctypeBox?.value }
+        set { doctypeBox = newValue.map(DoctypeBox.init) }
+    }
+
+    /// The out-of-line home of a token's `Doctype` (immutable, so sharing
+    /// it between token copies is safe).
+    final class DoctypeBox: Sendable {
+        let value: Doctype
+        init(_ value: Doctype) { self.value = value }
+    }
 
     /// The fields of a DOCTYPE token.
     struct Doctype: Hashable, Sendable {
@@ -43,5 +59,12 @@ struct Token: Sendable {
         var publicIdentifier: String?
         var systemIdentifier: String?
         var forceQuirks: Bool
+    }
+}
+
+extension Token {
+    /// A DOCTYPE token (in an extension, so the memberwise initializer stays).
+    init(kind: Kind, sourceOffset: Int, doctype: Doctype) {
+        self.init(kind: kind, sourceOffset: sourceOffset, doctypeBox: DoctypeBox(doctype))
     }
 }

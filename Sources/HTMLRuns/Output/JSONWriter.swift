@@ -53,7 +53,7 @@ struct JSONWriter {
             member("attributes", first: &f, &out); attributes(run.attributes, &out)
         }
 
-        offsets = OffsetConverter(bytes: text, unit: unit)
+        offsets.rewind()
         key("blocks", first: &first, &out)
         array(styled.blocks, &out) { block, out in
             let start = offsets.convert(block.range.lowerBound)
@@ -85,9 +85,14 @@ struct JSONWriter {
 
         // Containers nest, so their ends are not in order: convert them in
         // sorted order once, then write.
-        offsets = OffsetConverter(bytes: text, unit: unit)
-        let containerOffsets = convertUnordered(styled.containers.flatMap { [$0.range.lowerBound, $0.range.upperBound] },
-                                                &offsets)
+        offsets.rewind()
+        var containerBounds: [Int] = []
+        containerBounds.reserveCapacity(styled.containers.count * 2)
+        for container in styled.containers {
+            containerBounds.append(container.range.lowerBound)
+            containerBounds.append(container.range.upperBound)
+        }
+        let containerOffsets = convertUnordered(containerBounds, &offsets)
         key("containers", first: &first, &out)
         var k = 0
         array(styled.containers, &out) { container, out in
@@ -102,7 +107,7 @@ struct JSONWriter {
             member("indent", first: &f, &out); out.number(container.indent)
         }
 
-        offsets = OffsetConverter(bytes: text, unit: unit)
+        offsets.rewind()
         key("attachments", first: &first, &out)
         array(styled.attachments, &out) { attachment, out in
             var f = true
@@ -180,6 +185,7 @@ struct JSONWriter {
     }
 
     private func convertUnordered(_ values: [Int], _ offsets: inout OffsetConverter) -> [Int] {
+        if offsets.isIdentity { return values }
         var out = values
         for i in values.indices.sorted(by: { values[$0] < values[$1] }) {
             out[i] = offsets.convert(values[i])

@@ -34,9 +34,8 @@ struct Stylesheet: Sendable {
     init(_ text: String) {
         var tokenizer = CSSTokenizer(text)
         let located = tokenizer.all()
-        let scalars = tokenizer.scalars
-        var declarationParser = InlineStyleParser(tokens: located, scalars: scalars)
-        var pending: [(scalar: Int, message: String)] = []
+        var declarationParser = InlineStyleParser(tokens: located, bytes: tokenizer.bytes)
+        var pending: [CSSDiagnostic] = []
         // End indices of the @media/@supports/@layer blocks being read.
         var blockEnds: [Int] = []
         var i = 0
@@ -66,10 +65,10 @@ struct Stylesheet: Sendable {
                      "view-transition", "position-try", "viewport", "-ms-viewport":
                     enter = false
                 case "import":
-                    pending.append((located[i].range.lowerBound, "@import is not fetched; skipped"))
+                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "@import is not fetched; skipped"))
                     enter = false
                 default:
-                    pending.append((located[i].range.lowerBound, "unsupported at-rule @\(rawName) skipped"))
+                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "unsupported at-rule @\(rawName) skipped"))
                     enter = false
                 }
                 if enter {
@@ -82,7 +81,7 @@ struct Stylesheet: Sendable {
                 // A qualified rule: prelude up to `{`, then the block.
                 let (preludeEnd, blockEnd) = Self.extentOfQualifiedRule(located, from: i, limit: blockEnds.last ?? count)
                 guard preludeEnd < count, located[preludeEnd].token == .openCurly else {
-                    pending.append((located[i].range.lowerBound, "rule without a '{' block skipped"))
+                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "rule without a '{' block skipped"))
                     i = preludeEnd  // the end of the input or of the enclosing block
                     continue
                 }
@@ -93,16 +92,16 @@ struct Stylesheet: Sendable {
                         let declarations = declarationParser.declarations(in: (preludeEnd + 1)..<min(blockEnd, count))
                         add(StyleRule(selectors: selectors, declarations: declarations, order: rules.count))
                     } else if rules.count == Self.maxRules {
-                        pending.append((located[i].range.lowerBound, "more than \(Self.maxRules) rules; the rest skipped"))
+                        pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "more than \(Self.maxRules) rules; the rest skipped"))
                     }
                 case .failure(let error):
                     let text = declarationParser.text(of: i..<preludeEnd)
-                    pending.append((located[i].range.lowerBound, "\(error.message) in '\(Self.shortened(text))'; rule skipped"))
+                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "\(error.message) in '\(Self.shortened(text))'; rule skipped"))
                 }
                 i = blockEnd + 1
             }
         }
-        diagnostics = Self.utf8Offsets(pending, in: scalars)
+        diagnostics = pending.sorted { $0.offset < $1.offset }
     }
 
     /// Where an at-rule's prelude ends (at its `;` or `{`, or the end) and
@@ -213,20 +212,5 @@ struct Stylesheet: Sendable {
 
     private static func shortened(_ text: String) -> String {
         text.unicodeScalars.count <= 60 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "..."
-    }
-
-    /// Scalar offsets to UTF-8 offsets, in one sweep.
-    private static func utf8Offsets(_ pending: [(scalar: Int, message: String)], in scalars: [Unicode.Scalar]) -> [CSSDiagnostic] {
-        var out: [CSSDiagnostic] = []
-        var scalar = 0
-        var byte = 0
-        for p in pending.sorted(by: { $0.scalar < $1.scalar }) {
-            while scalar < p.scalar && scalar < scalars.count {
-                byte += UTF8.width(scalars[scalar])
-                scalar += 1
-            }
-            out.append(CSSDiagnostic(offset: byte, message: p.message))
-        }
-        return out
     }
 }

@@ -35,6 +35,7 @@ struct Stylesheet: Sendable {
         var tokenizer = CSSTokenizer(text)
         let located = tokenizer.all()
         var declarationParser = InlineStyleParser(tokens: located, bytes: tokenizer.bytes)
+        let match = Self.matchingClosers(located)
         var pending: [CSSDiagnostic] = []
         // End indices of the @media/@supports/@layer blocks being read.
         var blockEnds: [Int] = []
@@ -52,7 +53,7 @@ struct Stylesheet: Sendable {
                 i += 1
             case .atKeyword(let rawName):
                 let name = rawName.lowercasedForCSS
-                let (preludeEnd, blockEnd) = Self.extentOfAtRule(located, from: i + 1)
+                let (preludeEnd, blockEnd) = Self.extentOfAtRule(located, match, from: i + 1)
                 let prelude = located[(i + 1)..<preludeEnd].map(\.token)
                 let hasBlock = preludeEnd < count && located[preludeEnd].token == .openCurly
                 let enter: Bool
@@ -79,7 +80,7 @@ struct Stylesheet: Sendable {
                 }
             default:
                 // A qualified rule: prelude up to `{`, then the block.
-                let (preludeEnd, blockEnd) = Self.extentOfQualifiedRule(located, from: i, limit: blockEnds.last ?? count)
+                let (preludeEnd, blockEnd) = Self.extentOfQualifiedRule(located, match, from: i, limit: blockEnds.last ?? count)
                 guard preludeEnd < count, located[preludeEnd].token == .openCurly else {
                     pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "rule without a '{' block skipped"))
                     i = preludeEnd  // the end of the input or of the enclosing block
@@ -104,20 +105,35 @@ struct Stylesheet: Sendable {
         diagnostics = pending.sorted { $0.offset < $1.offset }
     }
 
+    /// For every token that opens a block (`{`, `(`, `[`, a function), the
+    /// index of the token closing it, or the token count when it is never
+    /// closed: one pass with a stack, so finding a block's end later is O(1)
+    /// however deeply blocks nest (css-syntax-3 §5.4.8: only the matching
+    /// closer ends a block; others inside it are ordinary tokens).
+    private static func matchingClosers(_ tokens: [LocatedCSSToken]) -> [Int] {
+        var match = [Int](repeating: tokens.count, count: tokens.count)
+        var open: [(index: Int, closer: CSSToken)] = []
+        for (i, t) in tokens.enumerated() {
+            if let closer = t.token.closer {
+                open.append((i, closer))
+            } else if let top = open.last, top.closer == t.token {
+                match[top.index] = i
+                open.removeLast()
+            }
+        }
+        return match
+    }
+
     /// Where an at-rule's prelude ends (at its `;` or `{`, or the end) and
     /// where its block's `}` is (css-syntax-3 §5.4.2).
-    private static func extentOfAtRule(_ tokens: [LocatedCSSToken], from start: Int) -> (Int, Int) {
-        var closers: [CSSToken] = []
+    private static func extentOfAtRule(_ tokens: [LocatedCSSToken], _ match: [Int], from start: Int) -> (Int, Int) {
         var i = start
         while i < tokens.count {
             let t = tokens[i].token
-            if closers.isEmpty {
-                if t == .semicolon { return (i, i) }
-                if t == .openCurly { return (i, matchingClose(tokens, from: i)) }
-                if t == .closeCurly { return (i, i - 1) }
-            }
-            if let closer = t.closer { closers.append(closer) } else if t == closers.last { closers.removeLast() }
-            i += 1
+            if t == .semicolon { return (i, i) }
+            if t == .openCurly { return (i, match[i]) }
+            if t == .closeCurly { return (i, i - 1) }
+            i = t.opensBlock ? match[i] + 1 : i + 1
         }
         return (tokens.count, tokens.count)
     }
@@ -125,33 +141,14 @@ struct Stylesheet: Sendable {
     /// Where a qualified rule's prelude ends (at its `{`) and its block's `}`
     /// (css-syntax-3 §5.4.3). Inside an at-rule's block, the block's end
     /// (`limit`) also ends the prelude.
-    private static func extentOfQualifiedRule(_ tokens: [LocatedCSSToken], from start: Int, limit: Int) -> (Int, Int) {
-        var closers: [CSSToken] = []
+    private static func extentOfQualifiedRule(_ tokens: [LocatedCSSToken], _ match: [Int], from start: Int, limit: Int) -> (Int, Int) {
         var i = start
         while i < limit {
             let t = tokens[i].token
-            if closers.isEmpty && t == .openCurly { return (i, matchingClose(tokens, from: i)) }
-            if let closer = t.closer { closers.append(closer) } else if t == closers.last { closers.removeLast() }
-            i += 1
+            if t == .openCurly { return (i, match[i]) }
+            i = t.opensBlock ? match[i] + 1 : i + 1
         }
         return (limit, limit)
-    }
-
-    /// The index of the `}` closing the `{` at `open`, or the end.
-    private static func matchingClose(_ tokens: [LocatedCSSToken], from open: Int) -> Int {
-        var closers: [CSSToken] = [.closeCurly]
-        var i = open + 1
-        while i < tokens.count {
-            let t = tokens[i].token
-            if let closer = t.closer {
-                closers.append(closer)
-            } else if t == closers.last {
-                closers.removeLast()
-                if closers.isEmpty { return i }
-            }
-            i += 1
-        }
-        return tokens.count
     }
 
     private mutating func add(_ rule: StyleRule) {

@@ -172,12 +172,17 @@ struct Stylesheet: Sendable {
     /// The declarations of every rule matching `element`, in cascade order
     /// (css-cascade-5 §6.4: specificity, then order of appearance), ready for
     /// `StyleResolver.apply`, which then lets `!important` win.
-    func declarations(for element: Int32, in document: Document) -> [CSSDeclaration] {
-        matchingDeclarations(for: element, in: document)
+    ///
+    /// Pass the same `cache` for every element of one document: it keeps
+    /// sibling positions so that `:nth-child()` stays linear.
+    func declarations(for element: Int32, in document: Document,
+                      cache: SelectorMatchingCache<Int32>? = nil) -> [CSSDeclaration] {
+        matchingDeclarations(for: element, in: document, cache: cache)
     }
 
-    /// `declarations(for:in:)` for any `ElementTree`.
-    func matchingDeclarations<T: ElementTree>(for element: T.Element, in tree: T) -> [CSSDeclaration] {
+    /// `declarations(for:in:cache:)` for any `ElementTree`.
+    func matchingDeclarations<T: ElementTree>(for element: T.Element, in tree: T,
+                                              cache: SelectorMatchingCache<T.Element>? = nil) -> [CSSDeclaration] {
         guard !rules.isEmpty else { return [] }
         var candidates: [Entry] = []
         if let id = tree.attribute("id", of: element), let list = byID[id] { candidates += list }
@@ -195,7 +200,7 @@ struct Stylesheet: Sendable {
             let selector = rules[entry.rule].selectors[entry.selector]
             let specificity = selector.specificity
             if let known = matched[entry.rule], known >= specificity { continue }
-            if selector.matches(element, in: tree) { matched[entry.rule] = specificity }
+            if selector.matches(element, in: tree, cache: cache) { matched[entry.rule] = specificity }
         }
         let ordered = matched.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         return ordered.flatMap { rules[$0.key].declarations }

@@ -26,6 +26,23 @@ public struct HTMLConverter: Sendable {
         let pipeline = Pipeline(options: options)
         return pipeline.run(Array(bytes))
     }
+
+    /// Converts HTML given as bytes, first refusing an input longer than
+    /// `Options.maxInputBytes` (when set) before any work is done.
+    ///
+    /// ```swift
+    /// var options = Options()
+    /// options.maxInputBytes = 10
+    /// try HTMLConverter(options: options).convertChecked(bytes: Array("<b>far too long</b>".utf8))
+    /// // throws ConversionError.inputTooLarge(bytes: 19, limit: 10)
+    /// ```
+    public func convertChecked<Bytes: Collection>(bytes: Bytes) throws(ConversionError) -> StyledString
+    where Bytes.Element == UInt8 {
+        if let limit = options.maxInputBytes, bytes.count > limit {
+            throw .inputTooLarge(bytes: bytes.count, limit: limit)
+        }
+        return convert(bytes: bytes)
+    }
 }
 
 /// Namespace for one-line conversions.

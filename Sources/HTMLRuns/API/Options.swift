@@ -30,4 +30,9 @@ public struct Options: Sendable {
 public enum LexerStrategy: String, Sendable, CaseIterable {
     /// The hand-written WHATWG tokenizer state machine over UTF-8 bytes.
     case scalar
+    /// Regular expressions in the manner of ZMarkupParser: a tag pattern,
+    /// an attribute pattern per tag, text in between. Roughly 20-50x slower
+    /// than `scalar` and a few simplifications away from the HTML Standard;
+    /// kept for comparison (see `htmlruns-bench`).
+    case regex
 }

@@ -5,7 +5,18 @@ struct Pipeline: Sendable {
 
     /// Stage 1+2+3: preprocess, lex and build the repaired tree.
     func buildTree(_ input: [UInt8]) -> (Document, DiagnosticLog) {
-        var lexer = ScalarLexer(input: input)
+        switch options.strategy {
+        case .scalar:
+            var lexer = ScalarLexer(input: input)
+            return buildTree(with: &lexer)
+        case .regex:
+            var lexer = RegexLexer(input: input)
+            return buildTree(with: &lexer)
+        }
+    }
+
+    /// Repair and tree over any lexer strategy (specialised per strategy).
+    func buildTree<Lexer: HTMLLexer>(with lexer: inout Lexer) -> (Document, DiagnosticLog) {
         var (document, log) = TreeBuilder.build(from: &lexer, options: options)
         var all = lexer.diagnostics
         all.append(contentsOf: log)

@@ -11,11 +11,22 @@ public enum PipelineStages {
         public var nodeCount: Int { document.nodes.count }
     }
 
-    /// Lexes `bytes` to the end and returns how many tokens there were.
-    /// Content states are switched the way the tree builder would for
-    /// ordinary HTML (raw text after `<script>`, `<style>`, `<textarea>`...).
+    /// Lexes `bytes` to the end with `options.strategy` and returns how many
+    /// tokens there were. Content states are switched the way the tree
+    /// builder would for ordinary HTML (raw text after `<script>`, `<style>`,
+    /// `<textarea>`...).
     public static func lex(_ bytes: [UInt8], options: Options = Options()) -> Int {
-        var lexer = ScalarLexer(input: bytes)
+        switch options.strategy {
+        case .scalar:
+            var lexer = ScalarLexer(input: bytes)
+            return lexToEnd(&lexer)
+        case .regex:
+            var lexer = RegexLexer(input: bytes)
+            return lexToEnd(&lexer)
+        }
+    }
+
+    static func lexToEnd<Lexer: HTMLLexer>(_ lexer: inout Lexer) -> Int {
         var count = 0
         while let token = lexer.next() {
             count += 1
@@ -35,6 +46,12 @@ public enum PipelineStages {
     /// Maps a tree to the styled string.
     public static func map(_ tree: Tree, options: Options = Options()) -> StyledString {
         Pipeline(options: options).finish(tree.document, log: tree.log)
+    }
+
+    /// Writes the styled string's JSON (SPEC "JSON output"), the last stage
+    /// `htmlruns convert --format json` runs.
+    public static func json(_ styled: StyledString, offsets unit: OffsetUnit = .utf16) -> String {
+        styled.json(offsets: unit)
     }
 }
 

@@ -4,6 +4,12 @@
 struct LinkPolicy: Sendable {
     var allowedSchemes: Set<String>
 
+    /// A policy allowing `allowedSchemes`, matched case-insensitively (the
+    /// URL parser lowercases schemes, and `Options` users may not).
+    init(allowedSchemes: Set<String>) {
+        self.allowedSchemes = Set(allowedSchemes.map { $0.lowercased() })
+    }
+
     /// The URL parser's first steps (URL Standard §4.4): leading and trailing
     /// C0 controls and spaces trimmed, ASCII tabs and newlines removed.
     static func clean(_ href: String) -> String {

@@ -170,7 +170,7 @@ struct MappingWalker: NodeWalker {
             }
         }
         if style.display == .listItem {
-            startListItem(&frame, element: element)
+            startListItem(&frame, element: element, owner: frames[parentIndex].listOwner)
         } else if let marker = mapping.marker, frame.isBlockLevel {
             frame.pendingMarker = marker
             frame.markerAttributes = markerAttributesID(for: frame.style)
@@ -312,8 +312,11 @@ struct MappingWalker: NodeWalker {
         }
     }
 
-    private mutating func startListItem(_ frame: inout MappingFrame, element: Node) {
-        let owner = Int(frame.listOwner >= 0 ? frame.listOwner : 0)
+    /// `owner` is the parent's list: an element that is both a list and a
+    /// list item (`<ol style="display:list-item">`) is numbered by the list
+    /// around it, not by itself (whose frame is not pushed yet).
+    private mutating func startListItem(_ frame: inout MappingFrame, element: Node, owner listOwner: Int32) {
+        let owner = Int(listOwner >= 0 ? listOwner : 0)
         let ordinal: Int
         if element.name == .li, let value = element.attribute("value").flatMap(Self.parseInteger) {
             ordinal = value

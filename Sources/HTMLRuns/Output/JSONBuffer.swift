@@ -73,8 +73,8 @@ struct JSONBuffer: ~Copyable {
         raw(byte)
     }
 
-    /// A JSON string literal: `"`, `\` and control characters escaped,
-    /// everything else (non-ASCII included) written as raw UTF-8.
+    /// A JSON string literal: `"`, `\`, control characters and U+FEFF
+    /// escaped, everything else (non-ASCII included) written as raw UTF-8.
     mutating func string(_ text: String) {
         var text = text
         text.withUTF8 { string(utf8: $0) }
@@ -88,8 +88,21 @@ struct JSONBuffer: ~Copyable {
         let length = utf8.count
         while i < length {
             let b = utf8[i]
-            if b >= 0x20 && b != 0x22 && b != 0x5C {
+            if b >= 0x20 && b != 0x22 && b != 0x5C && b != 0xEF {
                 i += 1
+                continue
+            }
+            if b == 0xEF {
+                // U+FEFF is escaped: some JSON readers (Foundation on Linux)
+                // drop a raw U+FEFF that starts a string.
+                guard i + 2 < length, utf8[i + 1] == 0xBB, utf8[i + 2] == 0xBF else {
+                    i += 1
+                    continue
+                }
+                if clean < i { append(UnsafeBufferPointer(rebasing: utf8[clean..<i])) }
+                raw("\\ufeff")
+                i += 3
+                clean = i
                 continue
             }
             if clean < i { append(UnsafeBufferPointer(rebasing: utf8[clean..<i])) }

@@ -32,16 +32,6 @@ enum ElementCategory {
         }
     }
 
-    /// §13.2.4.2 "Formatting" elements: the ones the list of active
-    /// formatting elements tracks and the adoption agency re-nests.
-    static func isFormatting(_ name: TagName) -> Bool {
-        switch name {
-        case .a, .b, .big, .code, .em, .font, .i, .nobr, .s, .small, .strike, .strong, .tt, .u:
-            return true
-        default:
-            return false
-        }
-    }
 
     /// §13.2.6.3 "Generate implied end tags": elements whose end tag may be omitted.
     static func hasImpliedEndTag(_ name: TagName) -> Bool {
@@ -77,30 +67,7 @@ enum ElementCategory {
         }
     }
 
-    /// §13.2.6.4.7 The start tags that close an open `p` (in button scope)
-    /// and then insert an ordinary element.
-    static func closesParagraph(_ name: TagName) -> Bool {
-        switch name {
-        case .address, .article, .aside, .blockquote, .center, .details, .dialog, .dir,
-             .div, .dl, .fieldset, .figcaption, .figure, .footer, .header, .hgroup,
-             .main, .menu, .nav, .ol, .p, .search, .section, .summary, .ul:
-            return true
-        default:
-            return false
-        }
-    }
 
-    /// §13.2.6.4.7 The end tags that close a block when one is in scope.
-    static func isBlockEndTag(_ name: TagName) -> Bool {
-        switch name {
-        case .address, .article, .aside, .blockquote, .button, .center, .details, .dialog,
-             .dir, .div, .dl, .fieldset, .figcaption, .figure, .footer, .header, .hgroup,
-             .listing, .main, .menu, .nav, .ol, .pre, .search, .section, .summary, .ul:
-            return true
-        default:
-            return false
-        }
-    }
 
     /// `h1`-`h6`.
     static func isHeading(_ name: TagName) -> Bool {
@@ -110,17 +77,6 @@ enum ElementCategory {
         }
     }
 
-    /// §13.2.6.4.7 Void elements inserted and popped at once
-    /// (`area br embed img keygen wbr input param source track hr`).
-    static func isVoid(_ name: TagName) -> Bool {
-        switch name {
-        case .area, .br, .embed, .img, .keygen, .wbr, .input, .param, .source, .track, .hr,
-             .base, .basefont, .bgsound, .link, .meta, .col, .frame:
-            return true
-        default:
-            return false
-        }
-    }
 
     /// Elements whose content the lexer reads as text (RCDATA, RAWTEXT,
     /// script data, PLAINTEXT). They cannot hold elements, so the depth limit

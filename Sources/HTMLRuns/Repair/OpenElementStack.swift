@@ -115,8 +115,10 @@ struct OpenElementStack {
 
     var count: Int { entries.count }
     /// The current node: the bottommost (most recently pushed) entry.
-    var current: Entry { entries[entries.count - 1] }
-    subscript(_ index: Int) -> Entry { entries[index] }
+    // `_read` lends the entry instead of copying it (and its `TagName`),
+    // so `stack[i].node` and `stack.current.namespace` cost one load.
+    var current: Entry { _read { yield entries[entries.count - 1] } }
+    subscript(_ index: Int) -> Entry { _read { yield entries[index] } }
 
     // MARK: Changing
 

@@ -62,8 +62,7 @@ extension TreeRepairer {
             // Step 7: closed already by a block: forget it.
             guard let formattingStackIndex = stack.index(of: formattingElement) else {
                 if !reported {
-                    log.record(.strayEndTag, at: offset,
-                               "</\(TagSpelling.name(of: subject))> after its element was closed ignored")
+                    reportMisnesting(of: formattingElement, subject, at: offset)
                 }
                 formatting.remove(at: formattingIndex)
                 return true
@@ -82,11 +81,14 @@ extension TreeRepairer {
             // Step 10: the furthest block.
             var furthestIndex = formattingStackIndex + 1
             while furthestIndex < stack.count,
-                  !ElementCategory.isSpecial(stack[furthestIndex].name, stack[furthestIndex].namespace) {
+                  !stack[furthestIndex].flags.contains(.special) {
                 furthestIndex += 1
             }
             // Step 11: no block inside: pop up to the formatting element.
             guard furthestIndex < stack.count else {
+                if !reported, closedEarlyFormatting.contains(document.nodes[Int(formattingElement)].sourceOffset) {
+                    reportMisnesting(of: formattingElement, subject, at: offset)
+                }
                 while stack.count > formattingStackIndex { stack.pop() }
                 formatting.remove(at: formattingIndex)
                 return true
@@ -146,6 +148,19 @@ extension TreeRepairer {
             stack.insert(.init(node: newElement, name: entry.name, namespace: .html), at: blockIndex + 1)
         }
         return true
+    }
+
+    /// An end tag for a formatting element that a block's end closed
+    /// earlier (`<p><b>x</p>y</b>`): a misnesting, reported once.
+    private mutating func reportMisnesting(of element: Int32, _ subject: TagName, at offset: Int) {
+        let start = document.nodes[Int(element)].sourceOffset
+        if closedEarlyFormatting.remove(start) != nil {
+            log.record(.misnestedTag, at: offset,
+                       "</\(TagSpelling.name(of: subject))> closes a <\(TagSpelling.name(of: subject))> that an enclosing element's end had already closed")
+        } else {
+            log.record(.strayEndTag, at: offset,
+                       "</\(TagSpelling.name(of: subject))> after its element was closed ignored")
+        }
     }
 
     private mutating func ignoreEndTagOutOfScope(_ subject: TagName, at offset: Int) {

@@ -7,10 +7,8 @@ extension TreeRepairer {
         switch token.kind {
         case .text:
             insertCharacters(token.text, at: token.sourceOffset)
-            if token.isNull {
-                log.record(.invalidCharacter, at: token.sourceOffset, "U+0000 in SVG or MathML replaced by U+FFFD")
-                document.markLastChunkAsReplacementCharacter()
-            }
+            // The lexer reports the U+0000; here it becomes U+FFFD.
+            if token.isNull { document.markLastChunkAsReplacementCharacter() }
         case .comment:
             insertComment(token)
         case .doctype:

@@ -8,10 +8,8 @@ extension TreeRepairer {
     mutating func inBody(_ token: Token) {
         switch token.kind {
         case .text:
-            if token.isNull {
-                log.record(.invalidCharacter, at: token.sourceOffset, "U+0000 in text dropped")
-                return
-            }
+            // The lexer reports the U+0000; here it is only dropped.
+            if token.isNull { return }
             reconstructActiveFormattingElements()
             insertCharacters(token.text, at: token.sourceOffset)
         case .comment:
@@ -74,19 +72,25 @@ extension TreeRepairer {
 
         /// §13.2.6.4.7 `li` closes an open `li`; `dd`/`dt` close an open `dd` or `dt`.
         case .li, .dd, .dt:
-            var i = stack.count - 1
+            let isList = name == .li
+            // Nothing to close when no such element is open at all (O(1)).
+            let anyOpen = isList ? stack.lastIndex(ofHTML: .li) != nil
+                : (stack.lastIndex(ofHTML: .dd) != nil || stack.lastIndex(ofHTML: .dt) != nil)
+            var i = anyOpen ? stack.count - 1 : 0
             while i > 0 {
-                let entry = stack[i]
-                if entry.namespace == .html {
-                    let closes = name == .li ? entry.name == .li : (entry.name == .dd || entry.name == .dt)
+                let code = stack.entries[i].code
+                if stack.entries[i].namespace == .html {
+                    let closes = isList ? code == TagCode.of(.li)
+                        : (code == TagCode.of(.dd) || code == TagCode.of(.dt))
                     if closes {
-                        generateImpliedEndTags(except: entry.name)
-                        popUntilHTML(entry.name)
+                        let closing = stack.entries[i].name
+                        generateImpliedEndTags(except: closing)
+                        popUntilHTML(closing)
                         break
                     }
-                    if ElementCategory.isSpecialHTML(entry.name),
-                       entry.name != .address, entry.name != .div, entry.name != .p { break }
-                } else if ElementCategory.isSpecial(entry.name, entry.namespace) {
+                    if stack.entries[i].flags.contains(.special), code != TagCode.of(.address),
+                       code != TagCode.of(.div), code != TagCode.of(.p) { break }
+                } else if stack.entries[i].flags.contains(.special) {
                     break
                 }
                 i -= 1
@@ -165,10 +169,11 @@ extension TreeRepairer {
         case .param, .source, .track:
             insertEmptyElement(name, attributes: token.attributes, at: token.sourceOffset)
 
-        /// §13.2.6.4.7 `hr` closes an open `p` (and, in a `select`, an open `option`).
+        /// §13.2.6.4.7 `hr` closes an open `p` (and, in a `select`, an open
+        /// `option`; an `optgroup` stays open, as in Chromium).
         case .hr:
             closeParagraphInButtonScope()
-            if stack.hasInScope(.select) { generateImpliedEndTags() }
+            if stack.hasInScope(.select) { generateImpliedEndTags(except: .optgroup) }
             insertEmptyElement(name, attributes: token.attributes, at: token.sourceOffset)
 
         /// §13.2.6.4.7 `image` is read as `img`.
@@ -176,7 +181,7 @@ extension TreeRepairer {
             var img = token
             img.name = .img
             log.record(.other, at: token.sourceOffset, "<image> read as <img>")
-            process(img)
+            reprocess(img)
 
         /// §13.2.6.4.7 `textarea`: RCDATA, leading newline dropped.
         case .textarea:
@@ -193,24 +198,26 @@ extension TreeRepairer {
         case .iframe, .noembed, .noscript:
             insertTextElement(token, .rawtext)
 
-        /// §13.2.6.4.7 `select` (relaxed select parsing): a `select` inside a `select` closes it.
+        /// §13.2.6.4.7 `select` (relaxed select parsing): a `select` inside a
+        /// `select` is read as `</select><select>`, as Chromium does.
         case .select:
             if stack.hasInScope(.select) {
-                log.record(.ignoredTag, at: token.sourceOffset, "<select> inside a <select> closes it")
+                log.record(.unclosedElement, at: token.sourceOffset, "<select> inside a <select> read as </select><select>")
+                generateImpliedEndTags()
                 popUntilHTML(.select)
-            } else {
-                reconstructActiveFormattingElements()
-                insertHTMLElement(for: token)
             }
+            reconstructActiveFormattingElements()
+            insertHTMLElement(for: token)
 
-        /// §13.2.6.4.7 `option`, `optgroup` (relaxed select parsing).
+        /// §13.2.6.4.7 `option`, `optgroup` (relaxed select parsing): inside a
+        /// `select` they close the open `option` (an `option` keeps its `optgroup`).
         case .option, .optgroup:
             if stack.hasInScope(.select) {
                 generateImpliedEndTags(except: name == .option ? .optgroup : nil)
-            } else if stack.current.isHTML(.option) {
-                popCurrent()
+            } else {
+                if stack.current.isHTML(.option) { popCurrent() }
+                reconstructActiveFormattingElements()
             }
-            reconstructActiveFormattingElements()
             insertHTMLElement(for: token)
 
         /// §13.2.6.4.7 `rb`, `rtc` close the ruby's open annotations.
@@ -380,7 +387,7 @@ extension TreeRepairer {
             // Only a lexer that ignores `switchTo` gets here: end the element.
             popCurrent()
             mode = originalMode
-            process(token)
+            reprocess(token)
         }
     }
 
@@ -434,7 +441,7 @@ extension TreeRepairer {
             }
             if !templateModes.isEmpty { templateModes[templateModes.count - 1] = next }
             mode = next
-            process(token)
+            reprocess(token)
         case .endTag:
             if token.name == .template { inHead(token) } else { ignoreEndTag(token) }
         }

@@ -6,9 +6,8 @@ extension TreeRepairer {
     mutating func inTable(_ token: Token) {
         switch token.kind {
         case .text:
-            let current = stack.current
-            if current.namespace == .html {
-                switch current.name {
+            if stack.current.namespace == .html {
+                switch stack.current.name {
                 case .table, .tbody, .template, .tfoot, .thead, .tr:
                     pendingTableText.removeAll(keepingCapacity: true)
                     pendingTableTextHasNonWhitespace = false
@@ -41,7 +40,7 @@ extension TreeRepairer {
                 clearStackBackToTableContext()
                 insertElement(.colgroup, attributes: [], at: token.sourceOffset)
                 mode = .inColumnGroup
-                process(token)
+                reprocess(token)
             case .tbody, .tfoot, .thead:
                 clearStackBackToTableContext()
                 insertHTMLElement(for: token)
@@ -50,13 +49,13 @@ extension TreeRepairer {
                 clearStackBackToTableContext()
                 insertElement(.tbody, attributes: [], at: token.sourceOffset)
                 mode = .inTableBody
-                process(token)
+                reprocess(token)
             case .table:
                 ignore(token, "a table directly inside a table closes the first")
                 guard stack.hasInScope(.table, .table) else { return }
                 popUntilHTML(.table)
                 resetInsertionMode()
-                process(token)
+                reprocess(token)
             case .style, .script, .template:
                 inHead(token)
             case .input where Self.attribute("type", of: token)?.lowercased() == "hidden":
@@ -119,10 +118,8 @@ extension TreeRepairer {
     /// §13.2.6.4.10 The "in table text" insertion mode.
     mutating func inTableText(_ token: Token) {
         if token.kind == .text {
-            if token.isNull {
-                log.record(.invalidCharacter, at: token.sourceOffset, "U+0000 in text dropped")
-                return
-            }
+            // The lexer reports the U+0000; here it is only dropped.
+            if token.isNull { return }
             pendingTableText.append(token)
             if !pendingTableTextHasNonWhitespace && !isAllWhitespace(token.text) {
                 pendingTableTextHasNonWhitespace = true
@@ -131,7 +128,7 @@ extension TreeRepairer {
         }
         flushPendingTableText()
         mode = originalMode
-        process(token)
+        reprocess(token)
     }
 
     /// §13.2.6.4.10 "In table text", anything else: whitespace stays in the
@@ -179,7 +176,7 @@ extension TreeRepairer {
         popUntilHTML(.caption)
         formatting.clearToLastMarker()
         mode = .inTable
-        if !(token.kind == .endTag && name == .caption) { process(token) }
+        if !(token.kind == .endTag && name == .caption) { reprocess(token) }
     }
 
     /// §13.2.6.4.12 The "in column group" insertion mode.
@@ -259,7 +256,7 @@ extension TreeRepairer {
         }
         popCurrent()
         mode = .inTable
-        process(token)
+        reprocess(token)
     }
 
     /// §13.2.6.4.13 The "in table body" insertion mode.
@@ -276,7 +273,7 @@ extension TreeRepairer {
                 clearStackBackToTableBodyContext()
                 insertElement(.tr, attributes: [], at: token.sourceOffset)
                 mode = .inRow
-                process(token)
+                reprocess(token)
             case .caption, .col, .colgroup, .tbody, .tfoot, .thead:
                 endTableBodyAndReprocess(token)
             default:
@@ -311,7 +308,7 @@ extension TreeRepairer {
         clearStackBackToTableBodyContext()
         popCurrent()
         mode = .inTable
-        process(token)
+        reprocess(token)
     }
 
     /// §13.2.6.4.14 The "in row" insertion mode.
@@ -360,7 +357,7 @@ extension TreeRepairer {
         clearStackBackToTableRowContext()
         popCurrent()
         mode = .inTableBody
-        process(token)
+        reprocess(token)
     }
 
     /// §13.2.6.4.15 The "in cell" insertion mode.
@@ -372,7 +369,7 @@ extension TreeRepairer {
                 return ignore(token, "no open table cell")
             }
             closeTheCell()
-            process(token)
+            reprocess(token)
         case .endTag:
             switch name {
             case .td, .th:
@@ -386,7 +383,7 @@ extension TreeRepairer {
             case .table, .tbody, .tfoot, .thead, .tr:
                 guard stack.hasInScope(name, .table) else { return ignoreEndTag(token) }
                 closeTheCell()
-                process(token)
+                reprocess(token)
             default:
                 inBody(token)
             }

@@ -51,6 +51,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     var flattenedAnchor: Int32 = Node.none
     var flattenedAnchorIndex = 0
     var reportedDepthLimit = false
+    /// Source offsets of formatting elements a block's end closed while they
+    /// were open: their own end tag, later, is a misnesting.
+    var closedEarlyFormatting = Set<Int>()
 
     init(lexer: Lexer, options: Options) {
         self.lexer = lexer
@@ -82,7 +85,8 @@ struct TreeRepairer<Lexer: HTMLLexer> {
         finish()
     }
 
-    /// §13.2.6 The tree construction dispatcher.
+    /// A token from the lexer: end tags of flattened elements and the
+    /// "after body" state are settled, then the dispatcher takes it.
     mutating func process(_ token: Token) {
         if token.kind == .endTag, !flattened.isEmpty, consumeFlattenedEndTag(token.name) { return }
         if afterBody {
@@ -95,6 +99,11 @@ struct TreeRepairer<Lexer: HTMLLexer> {
                 afterBody = false
             }
         }
+        reprocess(token)
+    }
+
+    /// §13.2.6 The tree construction dispatcher, also for "reprocess the token".
+    mutating func reprocess(_ token: Token) {
         if usesHTMLRules(token) {
             processHTML(token)
         } else {
@@ -332,10 +341,13 @@ struct TreeRepairer<Lexer: HTMLLexer> {
         guard index > 0 else { return }
         while stack.count > index {
             let entry = stack.pop()
-            if stack.count > index, entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name),
-               formatting.index(of: entry.node) == nil {
-                log.record(.unclosedElement, at: document.nodes[Int(entry.node)].sourceOffset,
-                           "<\(TagSpelling.name(of: entry.name))> closed before its end tag")
+            guard stack.count > index else { break }
+            let offset = document.nodes[Int(entry.node)].sourceOffset
+            if formatting.index(of: entry.node) != nil {
+                // Re-opened later: reported when its end tag (or the end of input) comes.
+                closedEarlyFormatting.insert(offset)
+            } else if entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name) {
+                log.record(.unclosedElement, at: offset, "<\(TagSpelling.name(of: entry.name))> closed before its end tag")
             }
         }
     }

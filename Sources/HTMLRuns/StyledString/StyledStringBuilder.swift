@@ -131,7 +131,9 @@ struct StyledStringBuilder {
         pendingBlockStart = false
         closeBlock()
         var block = block
-        block.range = bytes.count..<bytes.count
+        // The first block also takes what came before it (a leading cell
+        // separator "\t"), so blocks cover the whole text.
+        block.range = (blocks.isEmpty ? 0 : bytes.count)..<bytes.count
         blocks.append(block)
     }
 
@@ -334,6 +336,10 @@ struct StyledStringBuilder {
             kept.append(block)
         }
         newIndex[blocks.count] = kept.count
+        if kept.isEmpty && count > 0 {
+            // Text but no block (only separators of empty cells): one paragraph.
+            kept.append(Block(range: 0..<count, kind: .paragraph))
+        }
         var outContainers: [Container] = []
         for c in containers {
             let first = newIndex[c.firstBlock]

@@ -37,7 +37,7 @@ enum TreeDump {
             let attributes = element.attributes.map { attribute -> (String, String) in
                 var name = attribute.name
                 if element.namespace != .html, ForeignNames.isNamespacedForeignAttribute(name) {
-                    name = name.contains(":") ? name.replacingColon() : "xmlns xmlns"
+                    name = name.replacingColon()
                 }
                 return (name, attribute.value)
             }.sorted { $0.0 < $1.0 }

@@ -61,10 +61,12 @@ import Testing
         #expect(json.hasPrefix(#"{"source":"a.html","text":"""#))
     }
 
+    /// U+FEFF is escaped (Foundation on Linux drops a raw one that starts a
+    /// string); U+2028 stays raw, as JSON allows.
     @Test func escapesQuotesBackslashesAndControls() {
         var out = JSONBuffer()
-        out.string("q\"b\\n\nt\tc\u{01}\u{1F}é\u{2028}")
-        #expect(out.text == "\"q\\\"b\\\\n\\nt\\tc\\u0001\\u001fé\u{2028}\"")
+        out.string("q\"b\\n\nt\tc\u{01}\u{1F}é\u{2028}\u{FEFF}")
+        #expect(out.text == "\"q\\\"b\\\\n\\nt\\tc\\u0001\\u001fé\u{2028}\\ufeff\"")
     }
 
     @Test func offsetsInEveryUnit() {

@@ -34,18 +34,27 @@ import Testing
         #expect(RepairHarness.diagnosticKinds("<b>a<p>b") == [.unclosedElement])
     }
 
+    @Test func formattingClosedByParagraphEndThenClosedIsMisnested() {
+        #expect(RepairHarness.diagnosticKinds("<p><b>x</p>y</b>") == [.misnestedTag])
+        #expect(RepairHarness.diagnosticKinds("<p><b>x</p></b>") == [.misnestedTag])
+    }
+
+    @Test func formattingClosedByParagraphEndAndNeverClosedIsUnclosed() {
+        #expect(RepairHarness.diagnosticKinds("<p><b>x</p>") == [.unclosedElement])
+    }
+
     @Test func elementClosedByAnEnclosingEndTagIsReported() {
         #expect(RepairHarness.diagnosticKinds("<div><span>a</div>b") == [.unclosedElement])
     }
 
-    @Test func nulInBodyIsDroppedAndReported() {
-        let (document, log) = RepairHarness.build("a\u{0}b")
+    @Test func nulInBodyIsDroppedAndReportedOnce() {
+        let (document, log) = Pipeline(options: Options()).buildTree(Array("a\u{0}b".utf8))
         #expect(TreeDump.dump(document) == "| \"ab\"")
         #expect(log.entries.map(\.kind) == [.invalidCharacter])
     }
 
-    @Test func nulInSvgBecomesReplacementCharacter() {
-        let (document, log) = RepairHarness.build("<svg>a\u{0}b</svg>")
+    @Test func nulInSvgBecomesReplacementCharacterReportedOnce() {
+        let (document, log) = Pipeline(options: Options()).buildTree(Array("<svg>a\u{0}b</svg>".utf8))
         #expect(TreeDump.dump(document) == "| <svg svg>\n|   \"a\u{FFFD}b\"")
         #expect(log.entries.map(\.kind) == [.invalidCharacter])
     }

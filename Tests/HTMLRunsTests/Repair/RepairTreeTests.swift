@@ -223,12 +223,27 @@ import Testing
         """)
     }
 
-    @Test func selectInsideSelectClosesIt() {
+    /// Chromium reads the nested start tag as `</select><select>` (html5ever
+    /// and the 2025 standard text only close the first).
+    @Test func selectInsideSelectIsReadAsEndAndStart() {
         expectTree("<select><option>a<select>b", """
         | <select>
         |   <option>
         |     "a"
-        | "b"
+        | <select>
+        |   "b"
+        """)
+    }
+
+    @Test func hrInSelectKeepsOptgroupOpen() {
+        expectTree("<select><optgroup><option>a<hr><option>b</select>", """
+        | <select>
+        |   <optgroup>
+        |     <option>
+        |       "a"
+        |     <hr>
+        |     <option>
+        |       "b"
         """)
     }
 

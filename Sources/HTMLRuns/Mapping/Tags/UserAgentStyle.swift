@@ -161,9 +161,16 @@ enum UserAgentStyle {
         }
     }
 
-    /// `dialog:not([open]) { display: none }`.
+    /// `dialog:not([open]) { display: none }`; an open one is a block
+    /// painted with `background-color: Canvas` (white) and `color: CanvasText`.
     static let dialog = TagMapper { e, m in
-        m.style.display = e.has("open") ? .block : .none
+        guard e.has("open") else {
+            m.style.display = .none
+            return
+        }
+        m.style.display = .block
+        m.style.backgroundColor = Color(red: 255, green: 255, blue: 255)
+        m.style.color = .black
     }
 
     // MARK: Tables

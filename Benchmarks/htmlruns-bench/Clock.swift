@@ -1,0 +1,72 @@
+// Timing for the harness: the standard library's ContinuousClock (a
+// monotonic clock_gettime underneath), a warm-up run, then N timed runs
+// (fewer when a run is slow, never fewer than `minimumRuns`), reported as
+// median and minimum.
+
+/// Keeps results alive so the optimiser cannot drop the work that made them.
+nonisolated(unsafe) var blackHole = 0
+
+/// Median and minimum of a set of timed runs.
+struct Stats: Codable {
+    var runs: Int
+    var medianSeconds: Double
+    var minSeconds: Double
+
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        runs = sorted.count
+        minSeconds = sorted.first ?? 0
+        let mid = sorted.count / 2
+        medianSeconds = sorted.isEmpty ? 0
+            : sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    /// Throughput for `bytes` at the median.
+    func megabytesPerSecond(_ bytes: Int) -> Double {
+        medianSeconds > 0 ? Double(bytes) / medianSeconds / 1_000_000 : 0
+    }
+
+    /// Nanoseconds per byte at the median.
+    func nanosecondsPerByte(_ bytes: Int) -> Double {
+        bytes > 0 ? medianSeconds * 1e9 / Double(bytes) : 0
+    }
+}
+
+/// How many runs to make.
+struct RunPlan {
+    /// Timed runs wanted.
+    var runs: Int
+    /// Runs made even when the budget is spent.
+    var minimumRuns: Int
+    /// Seconds after which no further run starts (past `minimumRuns`).
+    var budgetSeconds: Double
+}
+
+extension Duration {
+    var seconds: Double {
+        let (s, atto) = components
+        return Double(s) + Double(atto) / 1e18
+    }
+}
+
+/// Times `body`: one warm-up run, then the plan's runs.
+func measure(_ plan: RunPlan, _ body: () -> Int) -> Stats {
+    let clock = ContinuousClock()
+    // Warm-up: page faults, lazy tables, compiled patterns. A warm-up longer
+    // than a second is dominated by the work itself, so it counts as a run
+    // (the regex strategy at 16 MB would otherwise cost minutes).
+    var warmUpResult = 0
+    let warmUp = clock.measure { warmUpResult = body() }.seconds
+    blackHole &+= warmUpResult
+    var samples: [Double] = warmUp > 1 ? [warmUp] : []
+    var spent = warmUp > 1 ? warmUp : 0
+    while samples.count < plan.runs {
+        var result = 0
+        let elapsed = clock.measure { result = body() }.seconds
+        blackHole &+= result
+        samples.append(elapsed)
+        spent += elapsed
+        if samples.count >= plan.minimumRuns && spent > plan.budgetSeconds { break }
+    }
+    return Stats(samples)
+}

@@ -1,0 +1,198 @@
+// What the harness measures, and the records it keeps for the report.
+
+@_spi(Stages) import HTMLRuns
+
+/// Settings from the command line.
+struct Settings {
+    var json = false
+    var quick = false
+    var filter: String? = nil
+    var strategies: Set<String> = ["scalar", "regex", "xml"]
+    var sizes: [Int] = [64 << 10, 256 << 10, 1 << 20, 4 << 20, 16 << 20]
+    var adversarialSizes: [Int] = [1 << 20, 2 << 20, 4 << 20]
+    var plan = RunPlan(runs: 7, minimumRuns: 3, budgetSeconds: 4)
+    /// Slow strategies (regex, xml) get fewer runs.
+    var slowPlan = RunPlan(runs: 3, minimumRuns: 1, budgetSeconds: 4)
+    var corpus = "../shared/corpus/browser"
+    /// `--stage`: time only this stage of the realistic workloads (for profilers).
+    var onlyStage: String? = nil
+
+    func times(_ stage: String) -> Bool { onlyStage == nil || onlyStage == stage }
+
+    func wants(_ name: String) -> Bool {
+        guard let filter else { return true }
+        return name.contains(filter)
+    }
+
+    mutating func makeQuick() {
+        quick = true
+        sizes = [16 << 10]
+        adversarialSizes = [16 << 10, 32 << 10]
+        plan = RunPlan(runs: 2, minimumRuns: 1, budgetSeconds: 0.5)
+        slowPlan = RunPlan(runs: 1, minimumRuns: 1, budgetSeconds: 0.5)
+    }
+}
+
+/// One stage's timing, throughput counted in input bytes.
+struct StageResult: Codable {
+    var stage: String
+    var stats: Stats
+    var megabytesPerSecond: Double
+}
+
+/// One strategy on one workload.
+struct StrategyResult: Codable {
+    var strategy: String
+    var endToEnd: Stats
+    var megabytesPerSecond: Double
+    /// lex, tree (repair only: lex+tree minus lex), map, json.
+    var stages: [StageResult] = []
+    /// JSON output written per second (MB of JSON), scalar only.
+    var jsonOutputMegabytesPerSecond: Double? = nil
+    /// Peak bytes one conversion added to the resident set.
+    var peakMemoryBytes: Int? = nil
+    /// XMLParser only: whether it gave up on the input.
+    var failed: Bool? = nil
+}
+
+struct WorkloadResult: Codable {
+    var family: String
+    var name: String
+    /// The size asked for, e.g. 1MB (the generator stops at a chunk boundary just past it).
+    var nominalSize: String
+    var bytes: Int
+    var strategies: [StrategyResult]
+
+    func strategy(_ name: String) -> StrategyResult? { strategies.first { $0.strategy == name } }
+}
+
+struct AdversarialResult: Codable {
+    var family: String
+    var summary: String
+    var bytes: [Int]
+    /// The sizes asked for.
+    var nominalSizes: [String]
+    /// Median seconds, scalar end to end, per size.
+    var seconds: [Double]
+    /// Regex strategy, median seconds per size (when run).
+    var regexSeconds: [Double]?
+    /// ns/byte at the first size over rich-text's ns/byte (target ≤ 3).
+    var perByteVsRichText: Double
+    /// time(2n)/time(n) for each doubling (target ≤ 2.2).
+    var doublingRatios: [Double]
+    /// Peak memory added over input size, at the largest size (target ≤ 10).
+    var memoryOverInput: Double?
+    /// Nodes in the repaired tree at the first size.
+    var nodes: Int
+}
+
+enum Harness {
+    static func options(_ strategy: String) -> Options {
+        var options = Options()
+        options.strategy = strategy == "regex" ? .regex : .scalar
+        return options
+    }
+
+    /// Every stage for the scalar strategy; lexing and end to end for regex;
+    /// the XMLParser baseline.
+    static func run(_ workload: Workload, settings: Settings) -> WorkloadResult {
+        let bytes = workload.bytes
+        var results: [StrategyResult] = []
+        for strategy in ["scalar", "regex"] where settings.strategies.contains(strategy) {
+            let options = options(strategy)
+            let plan = strategy == "scalar" ? settings.plan : settings.slowPlan
+            let endToEnd = settings.times("e2e")
+                ? measure(plan) { HTMLConverter(options: options).convert(bytes: bytes).text.utf8.count } : Stats([])
+            var result = StrategyResult(strategy: strategy, endToEnd: endToEnd,
+                                        megabytesPerSecond: endToEnd.megabytesPerSecond(bytes.count))
+            let lex = settings.times("lex") || settings.times("tree")
+                ? measure(plan) { PipelineStages.lex(bytes, options: options) } : Stats([])
+            result.stages.append(StageResult(stage: "lex", stats: lex, megabytesPerSecond: lex.megabytesPerSecond(bytes.count)))
+            if strategy == "scalar" && settings.onlyStage != "e2e" && settings.onlyStage != "lex" {
+                // Stages after the lexer do not depend on the strategy.
+                let build = settings.times("tree")
+                    ? measure(plan) { PipelineStages.buildTree(bytes, options: options).nodeCount } : Stats([])
+                // Repair alone: lex+tree minus lex (noise can make it ≤ 0 on tiny inputs: reported as 0, "-").
+                var repair = build
+                repair.medianSeconds = max(0, build.medianSeconds - lex.medianSeconds)
+                repair.minSeconds = max(0, build.minSeconds - lex.minSeconds)
+                result.stages.append(StageResult(stage: "tree", stats: repair,
+                                                 megabytesPerSecond: repair.megabytesPerSecond(bytes.count)))
+                let tree = PipelineStages.buildTree(bytes, options: options)
+                let map = settings.times("map")
+                    ? measure(plan) { PipelineStages.map(tree, options: options).runs.count } : Stats([])
+                result.stages.append(StageResult(stage: "map", stats: map, megabytesPerSecond: map.megabytesPerSecond(bytes.count)))
+                let styled = PipelineStages.map(tree, options: options)
+                var outputBytes = 0
+                let json = settings.times("json") ? measure(plan) {
+                    outputBytes = PipelineStages.json(styled).utf8.count
+                    return outputBytes
+                } : Stats([])
+                result.stages.append(StageResult(stage: "json", stats: json, megabytesPerSecond: json.megabytesPerSecond(bytes.count)))
+                result.jsonOutputMegabytesPerSecond = json.megabytesPerSecond(outputBytes)
+                if settings.times("text") {
+                    let text = measure(plan) { HTMLRuns.plainText(bytes: bytes).utf8.count }
+                    result.stages.append(StageResult(stage: "plainText", stats: text,
+                                                     megabytesPerSecond: text.megabytesPerSecond(bytes.count)))
+                }
+            }
+            if settings.onlyStage == nil {
+                result.peakMemoryBytes = PeakMemory.added { HTMLConverter(options: options).convert(bytes: bytes).runs.count }
+            }
+            results.append(result)
+        }
+        if settings.strategies.contains("xml") {
+            var failed = false
+            let stats = measure(settings.slowPlan) {
+                guard let converted = XMLBaseline.convert(bytes) else { failed = true; return 0 }
+                return converted.runs.count
+            }
+            var result = StrategyResult(strategy: "xml", endToEnd: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes.count))
+            result.failed = failed
+            result.peakMemoryBytes = PeakMemory.added { XMLBaseline.convert(bytes)?.runs.count ?? 0 }
+            results.append(result)
+        }
+        return WorkloadResult(family: workload.family, name: workload.name,
+                              nominalSize: String(workload.name.split(separator: "/").last ?? ""), bytes: bytes.count, strategies: results)
+    }
+
+    /// An adversarial family at each size: scalar end to end (and regex when
+    /// asked), doubling ratios, cost per byte against rich text, memory.
+    static func run(_ family: AdversarialFamily, settings: Settings, richTextNanosecondsPerByte: Double) -> AdversarialResult {
+        var bytes: [Int] = []
+        var seconds: [Double] = []
+        var regexSeconds: [Double] = []
+        var memory: Double? = nil
+        var nodes = 0
+        let scalar = options("scalar")
+        for size in settings.adversarialSizes {
+            let input = family.make(size)
+            bytes.append(input.count)
+            if nodes == 0 { nodes = PipelineStages.buildTree(input, options: scalar).nodeCount }
+            let stats = measure(settings.plan) { HTMLConverter(options: scalar).convert(bytes: input).text.utf8.count }
+            seconds.append(stats.medianSeconds)
+            if settings.strategies.contains("regex") {
+                let regex = options("regex")
+                regexSeconds.append(measure(settings.slowPlan) {
+                    HTMLConverter(options: regex).convert(bytes: input).text.utf8.count
+                }.medianSeconds)
+            }
+            if size == settings.adversarialSizes.last,
+               let added = PeakMemory.added(by: { HTMLConverter(options: scalar).convert(bytes: input).runs.count }) {
+                memory = Double(added) / Double(input.count)
+            }
+        }
+        var ratios: [Double] = []
+        for k in 1..<seconds.count {
+            // Normalised to an exact doubling of the bytes.
+            let growth = Double(bytes[k]) / Double(bytes[k - 1]) / 2
+            ratios.append(seconds[k] / seconds[k - 1] / growth)
+        }
+        let perByte = seconds[0] * 1e9 / Double(bytes[0])
+        return AdversarialResult(family: family.name, summary: family.summary, bytes: bytes,
+                                 nominalSizes: settings.adversarialSizes.map(formatSize), seconds: seconds,
+                                 regexSeconds: regexSeconds.isEmpty ? nil : regexSeconds,
+                                 perByteVsRichText: richTextNanosecondsPerByte > 0 ? perByte / richTextNanosecondsPerByte : 0,
+                                 doublingRatios: ratios, memoryOverInput: memory, nodes: nodes)
+    }
+}

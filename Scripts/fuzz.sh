@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Fuzzes the converter for SECONDS (default 60) with libFuzzer + AddressSanitizer.
+# Seeds: Corpus/ and ../shared/corpus (read only); new inputs go to
+# .build-fuzz/corpus, crashes and invariant failures to .build-fuzz/artifacts.
+# Turn each finding into Corpus/fuzz/NAME.html + NAME.json (see Docs/Robustness.md).
+#   Scripts/fuzz.sh 1800            # half an hour, one worker
+#   JOBS=2 Scripts/fuzz.sh 600      # more workers
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+jobs="${JOBS:-1}"
+scratch=.build-fuzz
+
+HTMLRUNS_FUZZ=1 swift build -c release --product htmlruns-fuzz \
+  --sanitize=fuzzer --sanitize=address --scratch-path "$scratch"
+bin="$scratch/release/htmlruns-fuzz"
+
+mkdir -p "$scratch/corpus" "$scratch/artifacts"
+seeds=("$scratch/corpus" Corpus)
+shared="${HTMLRUNS_SHARED:-../shared}"
+[ -d "$shared/corpus" ] && seeds+=("$shared/corpus")
+
+# -timeout catches hangs and super-linear blow-ups; -rss_limit_mb memory ones.
+"$bin" "${seeds[@]}" \
+  -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" \
+  -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
+  -dict=Scripts/html.dict -artifact_prefix="$scratch/artifacts/" \
+  -print_final_stats=1 2>&1 | tee "$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log" | grep -v '^#.*\(NEW\|REDUCE\|pulse\)' || true

@@ -8,18 +8,22 @@ let package = Package(
     name: "htmlruns",
     products: [
         .library(name: "HTMLRuns", targets: ["HTMLRuns"]),
+        .library(name: "HTMLRunsFoundation", targets: ["HTMLRunsFoundation"]),
         .executable(name: "htmlruns", targets: ["htmlruns"]),
         .executable(name: "htmlruns-bench", targets: ["htmlruns-bench"]),
     ],
     targets: [
         .target(name: "HTMLRuns"),
+        // Bridges to Foundation's attributed strings, kept out of the core
+        // so that `HTMLRuns` needs the standard library alone.
+        .target(name: "HTMLRunsFoundation", dependencies: ["HTMLRuns"]),
         .executableTarget(name: "htmlruns", dependencies: ["HTMLRuns"]),
         .executableTarget(
             name: "htmlruns-bench",
             dependencies: ["HTMLRuns"],
             path: "Benchmarks/htmlruns-bench"
         ),
-        .testTarget(name: "HTMLRunsTests", dependencies: ["HTMLRuns"]),
+        .testTarget(name: "HTMLRunsTests", dependencies: ["HTMLRuns", "HTMLRunsFoundation"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,11 +9,17 @@
 /// ```
 public struct HTMLConverter: Sendable {
     /// The options every conversion uses.
-    public var options: Options
+    public var options: Options {
+        didSet { styles = UserStyles(options: options) }
+    }
+    /// `options.stylesheet` parsed, and the mappers by tag: done once here,
+    /// not per conversion.
+    private(set) var styles: UserStyles
 
     /// Creates a converter.
     public init(options: Options = Options()) {
         self.options = options
+        self.styles = UserStyles(options: options)
     }
 
     /// Converts an HTML string.
@@ -23,7 +29,7 @@ public struct HTMLConverter: Sendable {
 
     /// Converts HTML given as bytes, which need not be valid UTF-8.
     public func convert<Bytes: Collection>(bytes: Bytes) -> StyledString where Bytes.Element == UInt8 {
-        let pipeline = Pipeline(options: options)
+        let pipeline = Pipeline(options: options, styles: styles)
         return pipeline.run(Array(bytes))
     }
 

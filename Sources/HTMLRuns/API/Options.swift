@@ -21,6 +21,25 @@ public struct Options: Sendable {
     /// before `style=""` attributes, as an author stylesheet is; nil for none.
     /// `htmlruns convert --stylesheet FILE` passes the file's text here.
     public var stylesheet: String? = nil
+    /// Stylesheets parsed once (`Stylesheet("...")`) and reused across
+    /// conversions; applied after `stylesheet`, in order, so a later sheet's
+    /// rule wins over an earlier one of equal specificity.
+    ///
+    /// ```swift
+    /// options.stylesheets = [Stylesheet(".note { color: gray }")]
+    /// ```
+    public var stylesheets: [Stylesheet] = []
+    /// Whether `<style>` elements inside the input apply, after the user
+    /// stylesheets. Off by default: a fragment should not restyle the host.
+    public var honorsStyleElements = false
+    /// Tag mappers by lowercased tag name, run after the built-in mapping of
+    /// that tag (so they can restyle `b` or `h1`) and before any CSS.
+    /// See `CustomTagMapper`.
+    public var tagMappers: [String: CustomTagMapper] = [:]
+    /// CSS property mappers by lowercased property name (`x-highlight`,
+    /// `--brand`), run after the cascade with the winning value of the
+    /// element's own declarations. See `CSSPropertyMapper`.
+    public var propertyMappers: [String: CSSPropertyMapper] = [:]
 
     /// Default options.
     public init() {}

@@ -2,6 +2,13 @@
 /// run the stages one at a time through it.
 struct Pipeline: Sendable {
     var options: Options
+    /// The options' stylesheets and mappers, parsed once.
+    var styles: UserStyles
+
+    init(options: Options, styles: UserStyles? = nil) {
+        self.options = options
+        self.styles = styles ?? UserStyles(options: options)
+    }
 
     /// Stage 1+2+3: preprocess, lex and build the repaired tree.
     func buildTree(_ input: [UInt8]) -> (Document, DiagnosticLog) {
@@ -27,7 +34,7 @@ struct Pipeline: Sendable {
 
     /// Stage 4+5: mapping to the styled string, with every stage's diagnostics.
     func finish(_ document: Document, log: DiagnosticLog) -> StyledString {
-        var styled = DocumentMapper(options: options).map(document)
+        var styled = DocumentMapper(options: options, styles: styles).map(document)
         styled.diagnostics = log.resolved(in: document.store.source) + styled.diagnostics
         return styled
     }

@@ -8,17 +8,28 @@ struct DocumentMapper {
     var options: Options
     /// The tag mappers to apply; the HTML Standard's defaults unless replaced.
     var tags: TagMapperRegistry
+    /// The user's stylesheets and mappers, parsed once per converter.
+    var styles: UserStyles
 
     /// Creates a mapper with the default tag mappers.
-    init(options: Options, tags: TagMapperRegistry = .default) {
+    init(options: Options, tags: TagMapperRegistry = .default, styles: UserStyles? = nil) {
         self.options = options
         self.tags = tags
+        self.styles = styles ?? UserStyles(options: options)
     }
 
     /// Maps `document`; the result's diagnostics are the mapping stage's own
     /// (unsafe links), positioned in the document's source.
     func map(_ document: Document) -> StyledString {
-        var walker = MappingWalker(tags: tags, links: LinkPolicy(allowedSchemes: options.allowedLinkSchemes))
+        let links = LinkPolicy(allowedSchemes: options.allowedLinkSchemes)
+        var walker: MappingWalker
+        if styles.isEmpty {
+            walker = MappingWalker(tags: tags, links: links)
+        } else {
+            var log = DiagnosticLog()
+            let sheets = styles.sheets(for: document, log: &log)
+            walker = MappingWalker(tags: tags, links: links, styles: styles, sheets: sheets, log: log)
+        }
         document.walk(&walker)
         return walker.finish(in: document)
     }

@@ -9,6 +9,10 @@
 struct MappingWalker: NodeWalker {
     let tags: TagMapperRegistry
     let links: LinkPolicy
+    /// The user's stylesheets and mappers; nil when there are none.
+    let styles: UserStyles?
+    /// The stylesheets matched against every element.
+    let sheets: [Stylesheet]
     private(set) var builder = StyledStringBuilder()
     private var frames: [MappingFrame]
     /// Frames whose marker waits for their first content, outer first.
@@ -24,9 +28,13 @@ struct MappingWalker: NodeWalker {
         return frame
     }()
 
-    init(tags: TagMapperRegistry, links: LinkPolicy) {
+    init(tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil, sheets: [Stylesheet] = [],
+         log: DiagnosticLog = DiagnosticLog()) {
         self.tags = tags
         self.links = links
+        self.styles = styles
+        self.sheets = sheets
+        self.log = log
         var root = MappingFrame(style: .initial)
         root.style.display = .block
         root.isBlockLevel = true
@@ -76,7 +84,9 @@ struct MappingWalker: NodeWalker {
             mapForeign(element, &mapping, hidesCharacterData: &frame.hidesCharacterData)
         }
         tags.apply(to: context, &mapping)
-        if let css = element.attribute("style") {
+        if let styles {
+            Self.cascade(node, element, in: document, sheets: sheets, styles: styles, mapping: &mapping, parent: frame.style)
+        } else if let css = element.attribute("style") {
             StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frame.style)
         }
         if parentBlockifies { mapping.style.display = Self.blockified(mapping.style.display) }

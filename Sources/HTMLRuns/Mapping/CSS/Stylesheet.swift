@@ -10,7 +10,7 @@
 /// let declarations = sheet.declarations(for: element, in: document)
 /// StyleResolver.apply(declarations + StyleResolver.parseInlineStyle(style), to: &s, parent: p)
 /// ```
-struct Stylesheet: Sendable {
+public struct Stylesheet: Sendable {
     private(set) var rules: [StyleRule] = []
     /// Selectors and at-rules that were skipped, and why.
     private(set) var diagnostics: [CSSDiagnostic] = []
@@ -31,7 +31,8 @@ struct Stylesheet: Sendable {
     /// Rules in a sheet beyond this many are dropped (with a diagnostic).
     static let maxRules = 100_000
 
-    init(_ text: String) {
+    /// Parses CSS text; what it cannot use is skipped and noted in `problems`.
+    public init(_ text: String) {
         var tokenizer = CSSTokenizer(text)
         let located = tokenizer.all()
         var declarationParser = InlineStyleParser(tokens: located, bytes: tokenizer.bytes)

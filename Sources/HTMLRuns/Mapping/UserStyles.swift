@@ -1,0 +1,100 @@
+// What the user adds to the mapping stage: stylesheets (the user's and,
+// when asked, the input's own `<style>` elements), tag mappers and CSS
+// property mappers. Parsed once per converter and shared by its conversions.
+
+/// The user's stylesheets and mappers, ready for the mapping stage.
+struct UserStyles: Sendable {
+    /// Sheets in cascade order (later wins at equal specificity).
+    var sheets: [Stylesheet]
+    var honorsStyleElements: Bool
+    var tagMappers: [TagName: CustomTagMapper]
+    var propertyMappers: [String: CSSPropertyMapper]
+
+    /// Parses `options.stylesheet` and collects the rest of the options.
+    init(options: Options) {
+        var sheets: [Stylesheet] = []
+        if let text = options.stylesheet { sheets.append(Stylesheet(text)) }
+        sheets += options.stylesheets
+        self.sheets = sheets
+        honorsStyleElements = options.honorsStyleElements
+        var tags: [TagName: CustomTagMapper] = [:]
+        for (name, mapper) in options.tagMappers { tags[TagSpelling.tag(named: name.lowercased())] = mapper }
+        tagMappers = tags
+        var properties: [String: CSSPropertyMapper] = [:]
+        for (name, mapper) in options.propertyMappers { properties[name.lowercased()] = mapper }
+        propertyMappers = properties
+    }
+
+    /// Whether anything beyond the built-in mapping and `style=""` applies.
+    var isEmpty: Bool {
+        sheets.isEmpty && !honorsStyleElements && tagMappers.isEmpty && propertyMappers.isEmpty
+    }
+
+    /// The sheets for `document`: the user's, then (when honoured) those of
+    /// its `<style>` elements in document order, whose unsupported rules are
+    /// recorded in `log` at their position in the input. The user's sheets'
+    /// problems are recorded at the start of the input.
+    func sheets(for document: Document, log: inout DiagnosticLog) -> [Stylesheet] {
+        for sheet in sheets {
+            for d in sheet.diagnostics { log.record(.css, at: 0, "user stylesheet: \(d.message)") }
+        }
+        guard honorsStyleElements else { return sheets }
+        var all = sheets
+        for node in document.nodes
+        where node.kind == .element && node.name == .style && node.namespace == .html {
+            var text = ""
+            var offset = node.sourceOffset
+            var child = node.firstChild
+            var first = true
+            while child != Node.none {
+                if document.nodes[Int(child)].kind == .text {
+                    if first { offset = document.nodes[Int(child)].sourceOffset; first = false }
+                    text += document.text(of: child)
+                }
+                child = document.nodes[Int(child)].nextSibling
+            }
+            let sheet = Stylesheet(text)
+            sheet.record(into: &log, baseOffset: offset)
+            all.append(sheet)
+        }
+        return all
+    }
+}
+
+extension MappingWalker {
+    /// The cascade of one element after its tag mappers: the matching
+    /// stylesheet declarations, then `style=""`, in one pass so that
+    /// importance decides across them (css-cascade-5 §6.2: an important
+    /// sheet declaration beats a normal inline one), then the property
+    /// mappers with the winning values.
+    static func cascade(_ node: Int32, _ element: Node, in document: Document, sheets: [Stylesheet],
+                        styles: UserStyles, mapping: inout ElementMapping, parent: ComputedStyle) {
+        if let mapper = styles.tagMappers[element.name], element.namespace == .html {
+            let parentIndex = Int(element.parent)
+            let parentNode = parentIndex > 0 ? document.nodes[parentIndex] : nil
+            let info = ElementInfo(name: TagSpelling.name(of: element.name), attributes: element.attributes,
+                                   parentName: parentNode?.kind == .element ? parentNode.map { TagSpelling.name(of: $0.name) } : nil)
+            var style = ElementStyle(mapping: mapping)
+            mapper.map(info, &style)
+            mapping = style.mapping
+        }
+        var declarations: [CSSDeclaration] = []
+        for sheet in sheets { declarations += sheet.declarations(for: node, in: document) }
+        if let css = element.attribute("style") { declarations += StyleResolver.parseInlineStyle(css) }
+        StyleResolver.apply(declarations, to: &mapping.style, parent: parent)
+        guard !styles.propertyMappers.isEmpty, !declarations.isEmpty else { return }
+        var winners: [String: CSSDeclaration] = [:]
+        for d in declarations where styles.propertyMappers[d.property] != nil {
+            if let current = winners[d.property], current.important, !d.important { continue }
+            winners[d.property] = d
+        }
+        guard !winners.isEmpty else { return }
+        var style = ElementStyle(mapping: mapping)
+        // In the order of the declarations, so mappers run predictably.
+        for d in declarations where winners[d.property] == d {
+            styles.propertyMappers[d.property]?.map(d.value, &style)
+            winners[d.property] = nil
+        }
+        mapping = style.mapping
+    }
+}

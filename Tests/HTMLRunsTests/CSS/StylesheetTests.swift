@@ -371,6 +371,16 @@ func parseSelector(_ text: String) -> [Selector]? {
         #expect(elapsed < .seconds(10))
     }
 
+    @Test func specificityDecidesAcrossSheets() {
+        let tree = TestTree("<p id=x class=c>t</p>")
+        let node = tree.element("x")
+        let sheets = [Stylesheet("#x { color: red } p { font-weight: bold }"), Stylesheet("p { color: blue } p { font-weight: normal }")]
+        var s = ComputedStyle.initial.inherited()
+        StyleResolver.apply(Stylesheet.declarations(for: node, in: tree.document, from: sheets), to: &s, parent: .initial)
+        #expect(s.color.hex == "#ff0000")  // the earlier sheet's #x beats the later sheet's p
+        #expect(s.fontWeight == 400)       // equal specificity: the later sheet wins
+    }
+
     @Test func manyRulesIndexByKey() {
         var css = ""
         for i in 0..<5_000 { css += ".c\(i) { color: red } #i\(i) { color: blue } " }

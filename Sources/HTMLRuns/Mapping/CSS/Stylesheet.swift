@@ -178,13 +178,46 @@ public struct Stylesheet: Sendable {
     /// sibling positions so that `:nth-child()` stays linear.
     func declarations(for element: Int32, in document: Document,
                       cache: SelectorMatchingCache<Int32>? = nil) -> [CSSDeclaration] {
-        matchingDeclarations(for: element, in: document, cache: cache)
+        Self.declarations(for: element, in: document, from: [self], cache: cache)
     }
 
-    /// `declarations(for:in:cache:)` for any `ElementTree`.
-    func matchingDeclarations<T: ElementTree>(for element: T.Element, in tree: T,
-                                              cache: SelectorMatchingCache<T.Element>? = nil) -> [CSSDeclaration] {
-        guard !rules.isEmpty else { return [] }
+    /// The declarations of the rules matching `element` in several sheets of
+    /// one origin, in cascade order: specificity decides across the sheets,
+    /// and only at equal specificity does the later sheet (then the later
+    /// rule) win. Concatenating each sheet's `declarations(for:in:)` would let
+    /// a later sheet's `p` beat an earlier sheet's `#id`.
+    static func declarations(for element: Int32, in document: Document, from sheets: [Stylesheet],
+                             cache: SelectorMatchingCache<Int32>? = nil) -> [CSSDeclaration] {
+        matchingDeclarations(for: element, in: document, from: sheets, cache: cache)
+    }
+
+    /// `declarations(for:in:from:cache:)` for any `ElementTree`.
+    static func matchingDeclarations<T: ElementTree>(for element: T.Element, in tree: T, from sheets: [Stylesheet],
+                                                     cache: SelectorMatchingCache<T.Element>? = nil) -> [CSSDeclaration] {
+        var matched: [MatchedRule] = []
+        for (index, sheet) in sheets.enumerated() {
+            sheet.collectMatches(for: element, in: tree, sheet: index, cache: cache, into: &matched)
+        }
+        if matched.count > 1 {
+            matched.sort { ($0.specificity, $0.sheet, $0.rule) < ($1.specificity, $1.sheet, $1.rule) }
+        }
+        var out: [CSSDeclaration] = []
+        for m in matched { out += sheets[m.sheet].rules[m.rule].declarations }
+        return out
+    }
+
+    /// A rule matching an element, with what orders it in the cascade.
+    private struct MatchedRule {
+        var specificity: Specificity
+        var sheet: Int
+        var rule: Int
+    }
+
+    /// Adds the rules of this sheet that match `element`, each once, with
+    /// the highest specificity among its matching selectors.
+    private func collectMatches<T: ElementTree>(for element: T.Element, in tree: T, sheet: Int,
+                                                cache: SelectorMatchingCache<T.Element>?, into matched: inout [MatchedRule]) {
+        guard !rules.isEmpty else { return }
         var candidates: [Entry] = []
         if let id = tree.attribute("id", of: element), let list = byID[id] { candidates += list }
         if let classes = tree.attribute("class", of: element) {
@@ -195,16 +228,14 @@ public struct Stylesheet: Sendable {
         }
         if let list = byTag[tree.localName(of: element)] { candidates += list }
         candidates += universal
-        // Best specificity per matching rule.
-        var matched: [Int: Specificity] = [:]
+        var best: [Int: Specificity] = [:]
         for entry in candidates {
             let selector = rules[entry.rule].selectors[entry.selector]
             let specificity = selector.specificity
-            if let known = matched[entry.rule], known >= specificity { continue }
-            if selector.matches(element, in: tree, cache: cache) { matched[entry.rule] = specificity }
+            if let known = best[entry.rule], known >= specificity { continue }
+            if selector.matches(element, in: tree, cache: cache) { best[entry.rule] = specificity }
         }
-        let ordered = matched.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
-        return ordered.flatMap { rules[$0.key].declarations }
+        for (rule, specificity) in best { matched.append(MatchedRule(specificity: specificity, sheet: sheet, rule: rule)) }
     }
 
     /// Records the diagnostics in `log`, `baseOffset` being where the

@@ -59,6 +59,30 @@ import Testing
         #expect(CSSTokenizer.tokens("<!-- @media -->") == [.cdo, .whitespace, .atKeyword("media"), .whitespace, .cdc])
     }
 
+    @Test func nonASCIINamesAndStrings() {
+        #expect(CSSTokenizer.tokens(".café 日本 \"ü\"") == [.delim("."), .ident("café"), .whitespace, .ident("日本"), .whitespace, .string("ü")])
+        #expect(CSSTokenizer.tokens("#größe") == [.hash("größe", isIdentifier: true)])
+        #expect(CSSTokenizer.tokens("😀x") == [.ident("😀x")])
+    }
+
+    @Test func stringEscapesAndContinuations() {
+        #expect(CSSTokenizer.tokens("'a\\\nb'") == [.string("ab")])
+        #expect(CSSTokenizer.tokens("'abc\\") == [.string("abc")])
+        #expect(CSSTokenizer.tokens("'a\u{0}b'") == [.string("a\u{FFFD}b")])
+        #expect(CSSTokenizer.tokens("'\\1F600 x'") == [.string("😀x")])
+        #expect(CSSTokenizer.tokens("'\\é'") == [.string("é")])
+    }
+
+    @Test func urlEscapes() {
+        #expect(CSSTokenizer.tokens("url(a\\)b)") == [.url("a)b")])
+        #expect(CSSTokenizer.tokens("url(é.png)") == [.url("é.png")])
+        #expect(CSSTokenizer.tokens("url(a\u{0}b)") == [.url("a\u{FFFD}b")])
+    }
+
+    @Test func rangesAreUTF8Offsets() {
+        #expect(CSSTokenizer.tokenize("é:x").map(\.range) == [0..<2, 2..<3, 3..<4])
+    }
+
     @Test func longInputIsLinear() {
         let text = String(repeating: "((((", count: 50_000) + String(repeating: "a:b;", count: 50_000)
         #expect(CSSTokenizer.tokenize(text).count == 400_000)

@@ -300,3 +300,22 @@ import Testing
         #expect(computed("list-style: square; list-style: inside inside").listStyleType == .decimal)
     }
 }
+
+@Suite struct AllShorthandTests {
+    @Test func allUnsetResetsEverythingButDirection() {
+        let parent = computed("color: green; direction: rtl")
+        let s = computed("font-weight: bold; background-color: red; display: block; direction: ltr; all: unset", parent: parent)
+        #expect(s.fontWeight == 400 && s.backgroundColor == nil && s.display == .inline)
+        #expect(s.color.hex == "#008000")
+        #expect(s.direction == nil)
+    }
+
+    @Test func allInitial() {
+        let s = computed("all: initial", parent: computed("color: green; font-style: italic"))
+        #expect(s.color == .black && !s.italic)
+    }
+
+    @Test func allTakesOnlyGlobalKeywords() {
+        #expect(computed("font-weight: bold; all: bold").fontWeight == 700)
+    }
+}

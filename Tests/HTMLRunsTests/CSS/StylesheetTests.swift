@@ -342,6 +342,45 @@ func parseSelector(_ text: String) -> [Selector]? {
         #expect(log.entries.first?.kind == .css)
     }
 
+    @Test func cachedMatchingAgreesWithUncached() {
+        let tree = TestTree("<ul>" + (1...30).map { "<li class=c\($0 % 3)>\($0)</li><p>x</p>" }.joined() + "</ul>")
+        let sheet = Stylesheet("""
+            li:nth-child(odd) { color: red } li:nth-last-child(3n) { font-weight: bold }
+            li:nth-of-type(2n+1) { font-style: italic } p:last-of-type { color: blue }
+            li:first-of-type, li:only-of-type, p:nth-last-of-type(2) { letter-spacing: 1px }
+            """)
+        let cache = SelectorMatchingCache<Int32>()
+        for i in tree.document.nodes.indices where tree.document.nodes[i].kind == .element {
+            let n = Int32(i)
+            #expect(sheet.declarations(for: n, in: tree.document) == sheet.declarations(for: n, in: tree.document, cache: cache))
+        }
+    }
+
+    @Test func nthChildOnALongListStaysLinearWithTheCache() {
+        let rows = 20_000
+        let tree = TestTree("<table>" + String(repeating: "<tr><td>x</td></tr>", count: rows) + "</table>")
+        let sheet = Stylesheet("tr:nth-child(even) { background: #eee } tr:nth-last-child(1) { color: red }")
+        let cache = SelectorMatchingCache<Int32>()
+        var striped = 0
+        let elapsed = ContinuousClock().measure {
+            for i in tree.document.nodes.indices where tree.document.nodes[i].kind == .element {
+                if !sheet.declarations(for: Int32(i), in: tree.document, cache: cache).isEmpty { striped += 1 }
+            }
+        }
+        #expect(striped == rows / 2)  // the last row is even too
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test func specificityDecidesAcrossSheets() {
+        let tree = TestTree("<p id=x class=c>t</p>")
+        let node = tree.element("x")
+        let sheets = [Stylesheet("#x { color: red } p { font-weight: bold }"), Stylesheet("p { color: blue } p { font-weight: normal }")]
+        var s = ComputedStyle.initial.inherited()
+        StyleResolver.apply(Stylesheet.declarations(for: node, in: tree.document, from: sheets), to: &s, parent: .initial)
+        #expect(s.color.hex == "#ff0000")  // the earlier sheet's #x beats the later sheet's p
+        #expect(s.fontWeight == 400)       // equal specificity: the later sheet wins
+    }
+
     @Test func manyRulesIndexByKey() {
         var css = ""
         for i in 0..<5_000 { css += ".c\(i) { color: red } #i\(i) { color: blue } " }

@@ -56,6 +56,9 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case "white-space": [.whiteSpaceCollapse, .textWrapMode]
         case "text-wrap": [.textWrapMode]
         case "list-style": [.listStyleType]
+        // css-cascade-5 §3.2: every property but `direction` and `unicode-bidi`;
+        // only the CSS-wide keywords are valid for it.
+        case "all": allCases.filter { $0 != .direction }
         default: nil
         }
     }

@@ -1,11 +1,14 @@
-// The CSS tokenizer of css-syntax-3 §4, over Unicode scalars. Every
-// consume step moves forward, so tokenizing is linear in the input; nothing
-// here recurses.
+// The CSS tokenizer of css-syntax-3 §4, over the UTF-8 bytes of the text.
+// Every non-ASCII byte is part of an "ident code point" (css-syntax-3 §4.2
+// counts every code point from U+0080 up), so bytes classify exactly as the
+// code points they encode; names and strings without escapes are sliced out
+// of the input without being rebuilt. Every consume step moves forward, so
+// tokenizing is linear in the input; nothing here recurses.
 
-/// A token and the scalars of the input it was read from.
+/// A token and the bytes of the input it was read from.
 struct LocatedCSSToken: Hashable, Sendable {
     var token: CSSToken
-    /// Scalar offsets into the tokenized text.
+    /// UTF-8 offsets into the tokenized text.
     var range: Range<Int>
 }
 
@@ -17,17 +20,13 @@ struct LocatedCSSToken: Hashable, Sendable {
 /// //  .delim("!"), .ident("important")]
 /// ```
 struct CSSTokenizer {
-    /// The input after css-syntax-3 §3.3 preprocessing is applied lazily:
-    /// CR and FF count as newlines, NUL reads as U+FFFD.
-    let scalars: [Unicode.Scalar]
+    /// The input's UTF-8. css-syntax-3 §3.3 preprocessing is applied as it is
+    /// read: CR, FF and CRLF count as one newline, NUL reads as U+FFFD.
+    let bytes: [UInt8]
     private(set) var position = 0
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
-    }
-
-    init(scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+        bytes = Array(text.utf8)
     }
 
     /// All tokens of `text`, comments left out.
@@ -38,7 +37,10 @@ struct CSSTokenizer {
 
     /// The tokens of `text` without their positions.
     static func tokens(_ text: String) -> [CSSToken] {
-        tokenize(text).map(\.token)
+        var tokenizer = CSSTokenizer(text)
+        var out: [CSSToken] = []
+        while let t = tokenizer.next() { out.append(t.token) }
+        return out
     }
 
     mutating func all() -> [LocatedCSSToken] {
@@ -49,78 +51,91 @@ struct CSSTokenizer {
 
     // MARK: Code points
 
-    private static let eof: Unicode.Scalar = "\u{0}"
+    private static let eof: UInt8 = 0
 
-    /// The scalar at `position + offset`, preprocessed; U+0000 past the end.
-    private func peek(_ offset: Int = 0) -> Unicode.Scalar {
+    /// The byte at `position + offset`, preprocessed; 0 past the end. NUL
+    /// reads as 0x80 (a non-ASCII, ident byte) and is turned into U+FFFD
+    /// where names and strings are built.
+    private func peek(_ offset: Int = 0) -> UInt8 {
         let i = position + offset
-        guard i < scalars.count else { return Self.eof }
-        let c = scalars[i]
-        if c == "\r" || c == "\u{C}" { return "\n" }
-        if c.value == 0 { return "\u{FFFD}" }
+        guard i < bytes.count else { return Self.eof }
+        let c = bytes[i]
+        if c == 0x0D || c == 0x0C { return 0x0A }
+        if c == 0 { return 0x80 }
         return c
     }
 
-    private func isEOF(_ offset: Int = 0) -> Bool { position + offset >= scalars.count }
+    private func isEOF(_ offset: Int = 0) -> Bool { position + offset >= bytes.count }
 
-    /// Consumes one scalar; a CRLF pair counts as one newline.
+    /// Consumes one byte; a CRLF pair counts as one newline.
     private mutating func advance() {
-        if position < scalars.count, scalars[position] == "\r",
-           position + 1 < scalars.count, scalars[position + 1] == "\n" {
+        if position + 1 < bytes.count, bytes[position] == 0x0D, bytes[position + 1] == 0x0A {
             position += 2
         } else {
             position += 1
         }
     }
 
-    private static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value >= 0x30 && c.value <= 0x39 }
-    private static func isHexDigit(_ c: Unicode.Scalar) -> Bool {
-        isDigit(c) || (c.value >= 0x41 && c.value <= 0x46) || (c.value >= 0x61 && c.value <= 0x66)
+    /// Consumes a whole code point (1 to 4 bytes).
+    private mutating func advanceCodePoint() {
+        let c = bytes[position]
+        if c < 0x80 { advance(); return }
+        var n = 1
+        if c >= 0xF0 { n = 4 } else if c >= 0xE0 { n = 3 } else if c >= 0xC0 { n = 2 }
+        position = min(bytes.count, position + n)
     }
-    private static func isLetter(_ c: Unicode.Scalar) -> Bool {
-        (c.value >= 0x41 && c.value <= 0x5A) || (c.value >= 0x61 && c.value <= 0x7A)
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    private static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+    }
+    private static func isLetter(_ c: UInt8) -> Bool {
+        (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
     }
     /// css-syntax-3 §4.2 "ident-start code point".
-    private static func isIdentStart(_ c: Unicode.Scalar) -> Bool {
-        isLetter(c) || c.value >= 0x80 || c == "_"
+    private static func isIdentStart(_ c: UInt8) -> Bool {
+        isLetter(c) || c >= 0x80 || c == UInt8(ascii: "_")
     }
     /// css-syntax-3 §4.2 "ident code point".
-    private static func isIdent(_ c: Unicode.Scalar) -> Bool {
-        isIdentStart(c) || isDigit(c) || c == "-"
+    private static func isIdent(_ c: UInt8) -> Bool {
+        isIdentStart(c) || isDigit(c) || c == UInt8(ascii: "-")
     }
-    private static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
-        c == " " || c == "\t" || c == "\n"
+    private static func isWhitespace(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0A
     }
-    private static func isNonPrintable(_ c: Unicode.Scalar) -> Bool {
-        c.value <= 8 || c.value == 0x0B || (c.value >= 0x0E && c.value <= 0x1F) || c.value == 0x7F
+    private static func isNonPrintable(_ c: UInt8) -> Bool {
+        c <= 8 || c == 0x0B || (c >= 0x0E && c <= 0x1F) || c == 0x7F
     }
+
+    private static let backslash = UInt8(ascii: "\\")
+    private static let newline: UInt8 = 0x0A
 
     /// css-syntax-3 §4.3.8 "check if two code points are a valid escape".
     private func isValidEscape(_ offset: Int = 0) -> Bool {
-        !isEOF(offset) && peek(offset) == "\\" && (isEOF(offset + 1) || peek(offset + 1) != "\n")
+        !isEOF(offset) && peek(offset) == Self.backslash && (isEOF(offset + 1) || peek(offset + 1) != Self.newline)
     }
 
     /// css-syntax-3 §4.3.9 "check if three code points would start an ident sequence".
     private func startsIdent(_ offset: Int = 0) -> Bool {
-        let c = peek(offset)
         if isEOF(offset) { return false }
-        if c == "-" {
+        let c = peek(offset)
+        if c == UInt8(ascii: "-") {
             let d = peek(offset + 1)
-            return (!isEOF(offset + 1) && (Self.isIdentStart(d) || d == "-")) || isValidEscape(offset + 1)
+            return (!isEOF(offset + 1) && (Self.isIdentStart(d) || d == UInt8(ascii: "-"))) || isValidEscape(offset + 1)
         }
         if Self.isIdentStart(c) { return true }
-        return c == "\\" && isValidEscape(offset)
+        return isValidEscape(offset)
     }
 
     /// css-syntax-3 §4.3.10 "check if three code points would start a number".
     private func startsNumber(_ offset: Int = 0) -> Bool {
         if isEOF(offset) { return false }
         let c = peek(offset)
-        if c == "+" || c == "-" {
-            if Self.isDigit(peek(offset + 1)) && !isEOF(offset + 1) { return true }
-            return peek(offset + 1) == "." && Self.isDigit(peek(offset + 2)) && !isEOF(offset + 2)
+        if c == UInt8(ascii: "+") || c == UInt8(ascii: "-") {
+            if Self.isDigit(peek(offset + 1)) { return true }
+            return peek(offset + 1) == UInt8(ascii: ".") && Self.isDigit(peek(offset + 2))
         }
-        if c == "." { return Self.isDigit(peek(offset + 1)) && !isEOF(offset + 1) }
+        if c == UInt8(ascii: ".") { return Self.isDigit(peek(offset + 1)) }
         return Self.isDigit(c)
     }
 
@@ -137,9 +152,9 @@ struct CSSTokenizer {
 
     /// css-syntax-3 §4.3.2 "consume comments". An unterminated comment runs to the end.
     private mutating func consumeComments() {
-        while peek() == "/" && peek(1) == "*" && !isEOF(1) {
+        while peek() == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
             position += 2
-            while !isEOF() && !(peek() == "*" && peek(1) == "/") { position += 1 }
+            while !isEOF() && !(peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { position += 1 }
             if isEOF() { return }
             position += 2
         }
@@ -148,80 +163,125 @@ struct CSSTokenizer {
     private mutating func consumeToken() -> CSSToken {
         let c = peek()
         switch c {
-        case " ", "\t", "\n":
+        case 0x20, 0x09, 0x0A:
             while !isEOF() && Self.isWhitespace(peek()) { advance() }
             return .whitespace
-        case "\"", "'":
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
             advance()
             return consumeString(until: c)
-        case "#":
+        case UInt8(ascii: "#"):
             if !isEOF(1) && (Self.isIdent(peek(1)) || isValidEscape(1)) {
                 advance()
                 let isID = startsIdent()
                 return .hash(consumeIdentSequence(), isIdentifier: isID)
             }
             advance()
-            return .delim(c)
-        case "(": advance(); return .openParen
-        case ")": advance(); return .closeParen
-        case "[": advance(); return .openSquare
-        case "]": advance(); return .closeSquare
-        case "{": advance(); return .openCurly
-        case "}": advance(); return .closeCurly
-        case ",": advance(); return .comma
-        case ":": advance(); return .colon
-        case ";": advance(); return .semicolon
-        case "+", ".":
+            return .delim("#")
+        case UInt8(ascii: "("): advance(); return .openParen
+        case UInt8(ascii: ")"): advance(); return .closeParen
+        case UInt8(ascii: "["): advance(); return .openSquare
+        case UInt8(ascii: "]"): advance(); return .closeSquare
+        case UInt8(ascii: "{"): advance(); return .openCurly
+        case UInt8(ascii: "}"): advance(); return .closeCurly
+        case UInt8(ascii: ","): advance(); return .comma
+        case UInt8(ascii: ":"): advance(); return .colon
+        case UInt8(ascii: ";"): advance(); return .semicolon
+        case UInt8(ascii: "+"), UInt8(ascii: "."):
             if startsNumber() { return consumeNumeric() }
             advance()
-            return .delim(c)
-        case "-":
+            return .delim(Unicode.Scalar(c))
+        case UInt8(ascii: "-"):
             if startsNumber() { return consumeNumeric() }
-            if peek(1) == "-" && peek(2) == ">" { position += 3; return .cdc }
+            if peek(1) == UInt8(ascii: "-") && peek(2) == UInt8(ascii: ">") { position += 3; return .cdc }
             if startsIdent() { return consumeIdentLike() }
             advance()
-            return .delim(c)
-        case "<":
-            if peek(1) == "!" && peek(2) == "-" && peek(3) == "-" { position += 4; return .cdo }
+            return .delim("-")
+        case UInt8(ascii: "<"):
+            if peek(1) == UInt8(ascii: "!") && peek(2) == UInt8(ascii: "-") && peek(3) == UInt8(ascii: "-") {
+                position += 4
+                return .cdo
+            }
             advance()
-            return .delim(c)
-        case "@":
+            return .delim("<")
+        case UInt8(ascii: "@"):
             if startsIdent(1) {
                 advance()
                 return .atKeyword(consumeIdentSequence())
             }
             advance()
-            return .delim(c)
-        case "\\":
+            return .delim("@")
+        case Self.backslash:
             if isValidEscape() { return consumeIdentLike() }
             advance()
-            return .delim(c)
+            return .delim("\\")
         default:
             if Self.isDigit(c) { return consumeNumeric() }
             if Self.isIdentStart(c) { return consumeIdentLike() }
             advance()
-            return .delim(c)
+            return .delim(Unicode.Scalar(c))
+        }
+    }
+
+    /// Builds a name or string value: slices of the input, and what escapes
+    /// and NULs decode to. Without either, the value is one slice, made into
+    /// a `String` once.
+    private struct ValueBuilder {
+        private var bytes: [UInt8] = []
+        private var sliceStart: Int
+        private var rebuilt = false
+
+        init(at start: Int) { sliceStart = start }
+
+        /// Keeps the input up to `position`, adds `replacement` (nothing when
+        /// nil) for the input up to `next`, and resumes the slice at `next`.
+        mutating func replace(_ input: [UInt8], from position: Int, to next: Int, with replacement: Unicode.Scalar?) {
+            bytes.append(contentsOf: input[sliceStart..<position])
+            if let replacement { UTF8.encode(replacement) { bytes.append($0) } }
+            sliceStart = next
+            rebuilt = true
+        }
+
+        func string(_ input: [UInt8], end: Int) -> String {
+            if !rebuilt { return String(decoding: input[sliceStart..<end], as: UTF8.self) }
+            var out = bytes
+            out.append(contentsOf: input[sliceStart..<end])
+            return String(decoding: out, as: UTF8.self)
         }
     }
 
     /// css-syntax-3 §4.3.5 "consume a string token".
-    private mutating func consumeString(until ending: Unicode.Scalar) -> CSSToken {
-        var value = String.UnicodeScalarView()
+    private mutating func consumeString(until ending: UInt8) -> CSSToken {
+        var value = ValueBuilder(at: position)
         while !isEOF() {
             let c = peek()
-            if c == ending { advance(); return .string(String(value)) }
-            if c == "\n" { return .badString }  // the newline is not consumed
-            if c == "\\" {
-                if isEOF(1) { advance(); continue }
-                if peek(1) == "\n" { advance(); advance(); continue }
+            if c == ending {
+                let s = value.string(bytes, end: position)
                 advance()
-                value.append(consumeEscape())
+                return .string(s)
+            }
+            if c == Self.newline { return .badString }  // the newline is not consumed
+            if bytes[position] == 0 {
+                value.replace(bytes, from: position, to: position + 1, with: "\u{FFFD}")
+                position += 1
                 continue
             }
-            value.append(c)
-            advance()
+            if c == Self.backslash {
+                let at = position
+                advance()
+                if isEOF() {
+                    value.replace(bytes, from: at, to: position, with: nil)
+                } else if peek() == Self.newline {
+                    advance()  // an escaped newline is a line continuation
+                    value.replace(bytes, from: at, to: position, with: nil)
+                } else {
+                    let scalar = consumeEscape()
+                    value.replace(bytes, from: at, to: position, with: scalar)
+                }
+                continue
+            }
+            advanceCodePoint()
         }
-        return .string(String(value))
+        return .string(value.string(bytes, end: position))
     }
 
     /// css-syntax-3 §4.3.7 "consume an escaped code point" (the backslash already consumed).
@@ -232,7 +292,7 @@ struct CSSTokenizer {
             var value: UInt32 = 0
             var count = 0
             while count < 6 && !isEOF() && Self.isHexDigit(peek()) {
-                value = value * 16 + UInt32(Self.hexValue(peek()))
+                value = value * 16 + UInt32(Self.hexValue(Unicode.Scalar(peek())))
                 advance()
                 count += 1
             }
@@ -240,8 +300,14 @@ struct CSSTokenizer {
             if value == 0 || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return "\u{FFFD}" }
             return Unicode.Scalar(value) ?? "\u{FFFD}"
         }
-        advance()
-        return c
+        // Any other code point stands for itself.
+        let start = position
+        if bytes[position] == 0 {
+            position += 1
+            return "\u{FFFD}"
+        }
+        advanceCodePoint()
+        return String(decoding: bytes[start..<position], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
     }
 
     static func hexValue(_ c: Unicode.Scalar) -> Int {
@@ -255,31 +321,35 @@ struct CSSTokenizer {
 
     /// css-syntax-3 §4.3.11 "consume an ident sequence".
     private mutating func consumeIdentSequence() -> String {
-        var value = String.UnicodeScalarView()
+        var value = ValueBuilder(at: position)
         while !isEOF() {
             let c = peek()
-            if Self.isIdent(c) {
-                value.append(c)
-                advance()
+            if bytes[position] == 0 {
+                value.replace(bytes, from: position, to: position + 1, with: "\u{FFFD}")
+                position += 1
+            } else if Self.isIdent(c) {
+                advanceCodePoint()
             } else if isValidEscape() {
+                let at = position
                 advance()
-                value.append(consumeEscape())
+                let scalar = consumeEscape()
+                value.replace(bytes, from: at, to: position, with: scalar)
             } else {
                 break
             }
         }
-        return String(value)
+        return value.string(bytes, end: position)
     }
 
     /// css-syntax-3 §4.3.4 "consume an ident-like token".
     private mutating func consumeIdentLike() -> CSSToken {
         let name = consumeIdentSequence()
-        if peek() == "(" && !isEOF() {
+        if peek() == UInt8(ascii: "(") && !isEOF() {
             advance()
             if name.lowercasedForCSS == "url" {
                 var k = 0
                 while Self.isWhitespace(peek(k)) && !isEOF(k) { k += 1 }
-                if peek(k) == "\"" || peek(k) == "'" {
+                if peek(k) == UInt8(ascii: "\"") || peek(k) == UInt8(ascii: "'") {
                     return .function(name)  // whitespace stays for the function's arguments
                 }
                 return consumeURL()
@@ -291,46 +361,57 @@ struct CSSTokenizer {
 
     /// css-syntax-3 §4.3.6 "consume a url token".
     private mutating func consumeURL() -> CSSToken {
-        var value = String.UnicodeScalarView()
         while !isEOF() && Self.isWhitespace(peek()) { advance() }
+        var value = ValueBuilder(at: position)
         while !isEOF() {
             let c = peek()
-            if c == ")" { advance(); return .url(String(value)) }
+            if c == UInt8(ascii: ")") {
+                let s = value.string(bytes, end: position)
+                advance()
+                return .url(s)
+            }
             if Self.isWhitespace(c) {
+                let s = value.string(bytes, end: position)  // before the whitespace
                 while !isEOF() && Self.isWhitespace(peek()) { advance() }
-                if isEOF() { return .url(String(value)) }
-                if peek() == ")" { advance(); return .url(String(value)) }
+                if isEOF() { return .url(s) }
+                if peek() == UInt8(ascii: ")") { advance(); return .url(s) }
                 consumeBadURLRemnants()
                 return .badURL
             }
-            if c == "\"" || c == "'" || c == "(" || Self.isNonPrintable(c) {
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "(") || Self.isNonPrintable(bytes[position]) && bytes[position] != 0 {
                 consumeBadURLRemnants()
                 return .badURL
             }
-            if c == "\\" {
+            if bytes[position] == 0 {
+                value.replace(bytes, from: position, to: position + 1, with: "\u{FFFD}")
+                position += 1
+                continue
+            }
+            if c == Self.backslash {
                 if isValidEscape() {
+                    let at = position
                     advance()
-                    value.append(consumeEscape())
+                    let scalar = consumeEscape()
+                    value.replace(bytes, from: at, to: position, with: scalar)
                     continue
                 }
                 consumeBadURLRemnants()
                 return .badURL
             }
-            value.append(c)
-            advance()
+            advanceCodePoint()
         }
-        return .url(String(value))
+        return .url(value.string(bytes, end: position))
     }
 
     /// css-syntax-3 §4.3.14 "consume the remnants of a bad url".
     private mutating func consumeBadURLRemnants() {
         while !isEOF() {
-            if peek() == ")" { advance(); return }
+            if peek() == UInt8(ascii: ")") { advance(); return }
             if isValidEscape() {
                 advance()
                 _ = consumeEscape()
             } else {
-                advance()
+                advanceCodePoint()
             }
         }
     }
@@ -341,7 +422,7 @@ struct CSSTokenizer {
         if startsIdent() {
             return .dimension(value, unit: consumeIdentSequence(), isInteger: isInteger)
         }
-        if peek() == "%" && !isEOF() {
+        if peek() == UInt8(ascii: "%") {
             advance()
             return .percentage(value)
         }
@@ -350,37 +431,49 @@ struct CSSTokenizer {
 
     /// css-syntax-3 §4.3.12 "consume a number", converted as §4.3.13 says.
     private mutating func consumeNumber() -> (Double, Bool) {
-        var repr = ""
+        var repr: [UInt8] = []
         var isInteger = true
-        if peek() == "+" || peek() == "-" {
-            if peek() == "-" { repr.append("-") }
+        if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") {
+            if peek() == UInt8(ascii: "-") { repr.append(UInt8(ascii: "-")) }
             advance()
         }
-        while !isEOF() && Self.isDigit(peek()) { repr.unicodeScalars.append(peek()); advance() }
-        if peek() == "." && Self.isDigit(peek(1)) && !isEOF(1) {
+        func digits() {
+            while !isEOF() && Self.isDigit(peek()) { repr.append(peek()); advance() }
+        }
+        digits()
+        if peek() == UInt8(ascii: ".") && Self.isDigit(peek(1)) {
             isInteger = false
-            if repr.isEmpty || repr == "-" { repr.append("0") }
-            repr.append(".")
+            if repr.isEmpty || repr == [UInt8(ascii: "-")] { repr.append(UInt8(ascii: "0")) }
+            repr.append(UInt8(ascii: "."))
             advance()
-            while !isEOF() && Self.isDigit(peek()) { repr.unicodeScalars.append(peek()); advance() }
+            digits()
         }
         let e = peek()
-        if e == "e" || e == "E" {
+        if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             let s = peek(1)
-            if Self.isDigit(s) && !isEOF(1) {
+            if Self.isDigit(s) {
                 isInteger = false
-                repr.append("e")
+                repr.append(UInt8(ascii: "e"))
                 advance()
-                while !isEOF() && Self.isDigit(peek()) { repr.unicodeScalars.append(peek()); advance() }
-            } else if (s == "+" || s == "-") && Self.isDigit(peek(2)) && !isEOF(2) {
+                digits()
+            } else if (s == UInt8(ascii: "+") || s == UInt8(ascii: "-")) && Self.isDigit(peek(2)) {
                 isInteger = false
-                repr.append("e")
-                repr.unicodeScalars.append(s)
+                repr.append(UInt8(ascii: "e"))
+                repr.append(s)
                 advance()
                 advance()
-                while !isEOF() && Self.isDigit(peek()) { repr.unicodeScalars.append(peek()); advance() }
+                digits()
             }
         }
-        return (Double(repr) ?? 0, isInteger)
+        // Short integers are common (`700`, `12px`): no need for strtod.
+        if isInteger && repr.count <= 15 {
+            var v = 0
+            var negative = false
+            for b in repr {
+                if b == UInt8(ascii: "-") { negative = true } else { v = v * 10 + Int(b - 0x30) }
+            }
+            return (Double(negative ? -v : v), true)
+        }
+        return (Double(String(decoding: repr, as: UTF8.self)) ?? 0, isInteger)
     }
 }

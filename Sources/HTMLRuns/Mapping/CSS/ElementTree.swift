@@ -2,7 +2,7 @@
 /// are handles (`Int32` node indices for `Document`), so matching walks the
 /// tree without copying it and without recursion.
 protocol ElementTree {
-    associatedtype Element: Equatable
+    associatedtype Element: Hashable
 
     /// The lowercased local name (`p`, `my-widget`).
     func localName(of element: Element) -> String

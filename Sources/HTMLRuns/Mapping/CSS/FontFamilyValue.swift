@@ -40,7 +40,7 @@ struct FontFamilyValue: Hashable, Sendable {
             switch first {
             case .string(let name):
                 guard cursor.isAtEnd else { return nil }
-                if name.contains("monospace") { mono = true }
+                if containsMonospace(name) { mono = true }
                 families.append(quoted(name))
             case .ident(let name):
                 var words = [name]
@@ -59,13 +59,25 @@ struct FontFamilyValue: Hashable, Sendable {
                     }
                 }
                 let joined = words.joined(separator: " ")
-                if joined.contains("monospace") { mono = true }
+                if containsMonospace(joined) { mono = true }
                 families.append(joined)
             default:
                 return nil
             }
         }
         return families.isEmpty ? nil : FontFamilyValue(families: families, isMonospace: mono)
+    }
+
+    /// Whether `name` contains "monospace" (a byte search: `String.contains`
+    /// goes through the regex engine's machinery).
+    private static func containsMonospace(_ name: String) -> Bool {
+        let needle = Array("monospace".utf8)
+        let hay = Array(name.utf8)
+        guard hay.count >= needle.count else { return false }
+        for start in 0...(hay.count - needle.count) where hay[start] == needle[0] {
+            if hay[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     private static func quoted(_ name: String) -> String {

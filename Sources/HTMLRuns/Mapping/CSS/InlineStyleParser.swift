@@ -15,19 +15,20 @@
 /// ```
 struct InlineStyleParser {
     let tokens: [LocatedCSSToken]
-    let scalars: [Unicode.Scalar]
+    /// The UTF-8 the tokens' ranges point into.
+    let bytes: [UInt8]
     /// Why declarations were skipped, for `css` diagnostics.
     private(set) var errors: [String] = []
 
     init(_ text: String) {
         var tokenizer = CSSTokenizer(text)
         tokens = tokenizer.all()
-        scalars = tokenizer.scalars
+        bytes = tokenizer.bytes
     }
 
-    init(tokens: [LocatedCSSToken], scalars: [Unicode.Scalar]) {
+    init(tokens: [LocatedCSSToken], bytes: [UInt8]) {
         self.tokens = tokens
-        self.scalars = scalars
+        self.bytes = bytes
     }
 
     /// The declarations of a `style` attribute.
@@ -146,17 +147,27 @@ struct InlineStyleParser {
     /// The source text of `tokens[range]`, comments removed. Where a comment
     /// separated two tokens, a space keeps them apart.
     func text(of range: Range<Int>) -> String {
-        var out = String.UnicodeScalarView()
+        guard let first = range.first else { return "" }
+        // Without comments inside, the text is one slice of the input.
+        var contiguous = true
+        for k in range.dropFirst() where tokens[k - 1].range.upperBound != tokens[k].range.lowerBound {
+            contiguous = false
+            break
+        }
+        if contiguous {
+            return String(decoding: bytes[tokens[first].range.lowerBound..<tokens[range.last!].range.upperBound], as: UTF8.self)
+        }
+        var out: [UInt8] = []
         var previous: LocatedCSSToken? = nil
         for k in range {
             let t = tokens[k]
             if let p = previous, p.range.upperBound != t.range.lowerBound,
                p.token != .whitespace, t.token != .whitespace {
-                out.append(" ")
+                out.append(0x20)
             }
-            out.append(contentsOf: scalars[t.range])
+            out.append(contentsOf: bytes[t.range])
             previous = t
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

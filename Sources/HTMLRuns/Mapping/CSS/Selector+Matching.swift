@@ -7,8 +7,9 @@
 
 extension Selector {
     /// Whether the selector matches `element` of `tree` (selectors-4 §17).
-    func matches<T: ElementTree>(_ element: T.Element, in tree: T) -> Bool {
-        guard matchesElements, let subject = compounds.first, subject.matches(element, in: tree) else { return false }
+    func matches<T: ElementTree>(_ element: T.Element, in tree: T,
+                                 cache: SelectorMatchingCache<T.Element>? = nil) -> Bool {
+        guard matchesElements, let subject = compounds.first, subject.matches(element, in: tree, cache: cache) else { return false }
         if compounds.count == 1 { return true }
 
         // Frame k: compound k matched; `candidates[k]` is the element being
@@ -18,7 +19,7 @@ extension Selector {
             var outcome: Outcome
             let top = candidates.count - 1
             if let candidate = candidates[top] {
-                if compounds[top + 1].matches(candidate, in: tree) {
+                if compounds[top + 1].matches(candidate, in: tree, cache: cache) {
                     if top + 1 == compounds.count - 1 { return true }
                     candidates.append(Self.next(after: candidate, combinators[top + 1], in: tree))
                     continue
@@ -71,15 +72,17 @@ extension Selector {
 }
 
 extension CompoundSelector {
-    func matches<T: ElementTree>(_ element: T.Element, in tree: T) -> Bool {
+    func matches<T: ElementTree>(_ element: T.Element, in tree: T,
+                                 cache: SelectorMatchingCache<T.Element>? = nil) -> Bool {
         if let tagName, tree.localName(of: element) != tagName { return false }
-        for selector in simple where !selector.matches(element, in: tree) { return false }
+        for selector in simple where !selector.matches(element, in: tree, cache: cache) { return false }
         return true
     }
 }
 
 extension SimpleSelector {
-    func matches<T: ElementTree>(_ element: T.Element, in tree: T) -> Bool {
+    func matches<T: ElementTree>(_ element: T.Element, in tree: T,
+                                 cache: SelectorMatchingCache<T.Element>? = nil) -> Bool {
         switch self {
         case .id(let id):
             return tree.attribute("id", of: element) == id
@@ -90,24 +93,25 @@ extension SimpleSelector {
             guard let value = tree.attribute(selector.name, of: element) else { return false }
             return selector.accepts(value)
         case .pseudoClass(let pseudo):
-            return pseudo.matches(element, in: tree)
+            return pseudo.matches(element, in: tree, cache: cache)
         }
     }
 }
 
 extension PseudoClass {
-    func matches<T: ElementTree>(_ element: T.Element, in tree: T) -> Bool {
+    func matches<T: ElementTree>(_ element: T.Element, in tree: T,
+                                 cache: SelectorMatchingCache<T.Element>? = nil) -> Bool {
         switch self {
         case .firstChild: return tree.previousElementSibling(of: element) == nil
         case .lastChild: return tree.nextElementSibling(of: element) == nil
         case .onlyChild: return tree.previousElementSibling(of: element) == nil && tree.nextElementSibling(of: element) == nil
-        case .firstOfType: return Self.position(of: element, in: tree, ofType: true, fromEnd: false) == 1
-        case .lastOfType: return Self.position(of: element, in: tree, ofType: true, fromEnd: true) == 1
+        case .firstOfType: return Self.position(of: element, in: tree, cache: cache, ofType: true, fromEnd: false) == 1
+        case .lastOfType: return Self.position(of: element, in: tree, cache: cache, ofType: true, fromEnd: true) == 1
         case .onlyOfType:
-            return Self.position(of: element, in: tree, ofType: true, fromEnd: false) == 1
-                && Self.position(of: element, in: tree, ofType: true, fromEnd: true) == 1
+            return Self.position(of: element, in: tree, cache: cache, ofType: true, fromEnd: false) == 1
+                && Self.position(of: element, in: tree, cache: cache, ofType: true, fromEnd: true) == 1
         case .nth(let a, let b, let ofType, let fromEnd):
-            let n = Self.position(of: element, in: tree, ofType: ofType, fromEnd: fromEnd)
+            let n = Self.position(of: element, in: tree, cache: cache, ofType: ofType, fromEnd: fromEnd)
             // Is there a k >= 0 with a*k + b == n?
             if a == 0 { return n == b }
             let diff = n - b
@@ -138,15 +142,21 @@ extension PseudoClass {
             }
             return !rtl
         case .isAny(let list), .whereAny(let list):
-            return list.contains { $0.matches(element, in: tree) }
+            return list.contains { $0.matches(element, in: tree, cache: cache) }
         case .not(let list):
-            return !list.contains { $0.matches(element, in: tree) }
+            return !list.contains { $0.matches(element, in: tree, cache: cache) }
         }
     }
 
-    /// The 1-based position among siblings (of the same type), from the start or the end.
-    /// Linear in the number of siblings.
-    private static func position<T: ElementTree>(of element: T.Element, in tree: T, ofType: Bool, fromEnd: Bool) -> Int {
+    /// The 1-based position among siblings (of the same type), from the
+    /// start or the end: from the cache, or by counting siblings.
+    private static func position<T: ElementTree>(of element: T.Element, in tree: T, cache: SelectorMatchingCache<T.Element>?,
+                                                 ofType: Bool, fromEnd: Bool) -> Int {
+        if let cache {
+            let p = cache.position(of: element, in: tree)
+            let (index, count) = ofType ? (p.typeIndex, p.typeCount) : (p.index, p.count)
+            return fromEnd ? count - index + 1 : index
+        }
         let name = ofType ? tree.localName(of: element) : ""
         var n = 1
         var sibling = fromEnd ? tree.nextElementSibling(of: element) : tree.previousElementSibling(of: element)

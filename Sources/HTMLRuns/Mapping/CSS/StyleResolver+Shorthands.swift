@@ -25,6 +25,8 @@ extension StyleResolver {
         case "text-wrap":
             guard let wraps = WhiteSpaceValue.parseTextWrap(tokens) else { return nil }
             return [(.textWrapMode, .value(textWrapMode(wraps)))]
+        case "all":
+            return nil  // only CSS-wide keywords, handled before shorthands
         case "list-style":
             guard let type = listStyle(tokens) else { return nil }
             return [(.listStyleType, .value({ style, _ in style.listStyleType = type }))]

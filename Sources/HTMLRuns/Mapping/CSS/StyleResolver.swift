@@ -47,7 +47,8 @@ enum StyleResolver {
         }
         let fontChanges = winners[CSSProperty.fontSize.rawValue] != nil || winners[CSSProperty.fontFamily.rawValue] != nil
         if fontChanges { FontSizeValue.adoptExternalSize(&style, parent: parent) }
-        let before = style
+        // Only `revert` needs the style as it was before this call.
+        let before: ComputedStyle? = winners.contains { if case .revert? = $0?.value { true } else { false } } ? style : nil
         for property in CSSProperty.allCases {
             if property == .color && fontChanges {
                 // After font-family and font-size: the generic-family rule.
@@ -62,7 +63,7 @@ enum StyleResolver {
             case .unset:
                 property.copy(from: property.isInherited ? parent : .cssInitial, to: &style)
             case .revert:
-                property.copy(from: before, to: &style)
+                if let before { property.copy(from: before, to: &style) }
             case .value(let compute):
                 compute(&style, parent)
             }

@@ -35,9 +35,9 @@ public struct Stylesheet: Sendable {
     public init(_ text: String) {
         var tokenizer = CSSTokenizer(text)
         let located = tokenizer.all()
-        let scalars = tokenizer.scalars
-        var declarationParser = InlineStyleParser(tokens: located, scalars: scalars)
-        var pending: [(scalar: Int, message: String)] = []
+        var declarationParser = InlineStyleParser(tokens: located, bytes: tokenizer.bytes)
+        let match = Self.matchingClosers(located)
+        var pending: [CSSDiagnostic] = []
         // End indices of the @media/@supports/@layer blocks being read.
         var blockEnds: [Int] = []
         var i = 0
@@ -54,7 +54,7 @@ public struct Stylesheet: Sendable {
                 i += 1
             case .atKeyword(let rawName):
                 let name = rawName.lowercasedForCSS
-                let (preludeEnd, blockEnd) = Self.extentOfAtRule(located, from: i + 1)
+                let (preludeEnd, blockEnd) = Self.extentOfAtRule(located, match, from: i + 1)
                 let prelude = located[(i + 1)..<preludeEnd].map(\.token)
                 let hasBlock = preludeEnd < count && located[preludeEnd].token == .openCurly
                 let enter: Bool
@@ -67,10 +67,10 @@ public struct Stylesheet: Sendable {
                      "view-transition", "position-try", "viewport", "-ms-viewport":
                     enter = false
                 case "import":
-                    pending.append((located[i].range.lowerBound, "@import is not fetched; skipped"))
+                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "@import is not fetched; skipped"))
                     enter = false
                 default:
-                    pending.append((located[i].range.lowerBound, "unsupported at-rule @\(rawName) skipped"))
+                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "unsupported at-rule @\(rawName) skipped"))
                     enter = false
                 }
                 if enter {
@@ -81,9 +81,9 @@ public struct Stylesheet: Sendable {
                 }
             default:
                 // A qualified rule: prelude up to `{`, then the block.
-                let (preludeEnd, blockEnd) = Self.extentOfQualifiedRule(located, from: i, limit: blockEnds.last ?? count)
+                let (preludeEnd, blockEnd) = Self.extentOfQualifiedRule(located, match, from: i, limit: blockEnds.last ?? count)
                 guard preludeEnd < count, located[preludeEnd].token == .openCurly else {
-                    pending.append((located[i].range.lowerBound, "rule without a '{' block skipped"))
+                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "rule without a '{' block skipped"))
                     i = preludeEnd  // the end of the input or of the enclosing block
                     continue
                 }
@@ -94,32 +94,47 @@ public struct Stylesheet: Sendable {
                         let declarations = declarationParser.declarations(in: (preludeEnd + 1)..<min(blockEnd, count))
                         add(StyleRule(selectors: selectors, declarations: declarations, order: rules.count))
                     } else if rules.count == Self.maxRules {
-                        pending.append((located[i].range.lowerBound, "more than \(Self.maxRules) rules; the rest skipped"))
+                        pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "more than \(Self.maxRules) rules; the rest skipped"))
                     }
                 case .failure(let error):
                     let text = declarationParser.text(of: i..<preludeEnd)
-                    pending.append((located[i].range.lowerBound, "\(error.message) in '\(Self.shortened(text))'; rule skipped"))
+                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "\(error.message) in '\(Self.shortened(text))'; rule skipped"))
                 }
                 i = blockEnd + 1
             }
         }
-        diagnostics = Self.utf8Offsets(pending, in: scalars)
+        diagnostics = pending.sorted { $0.offset < $1.offset }
+    }
+
+    /// For every token that opens a block (`{`, `(`, `[`, a function), the
+    /// index of the token closing it, or the token count when it is never
+    /// closed: one pass with a stack, so finding a block's end later is O(1)
+    /// however deeply blocks nest (css-syntax-3 §5.4.8: only the matching
+    /// closer ends a block; others inside it are ordinary tokens).
+    private static func matchingClosers(_ tokens: [LocatedCSSToken]) -> [Int] {
+        var match = [Int](repeating: tokens.count, count: tokens.count)
+        var open: [(index: Int, closer: CSSToken)] = []
+        for (i, t) in tokens.enumerated() {
+            if let closer = t.token.closer {
+                open.append((i, closer))
+            } else if let top = open.last, top.closer == t.token {
+                match[top.index] = i
+                open.removeLast()
+            }
+        }
+        return match
     }
 
     /// Where an at-rule's prelude ends (at its `;` or `{`, or the end) and
     /// where its block's `}` is (css-syntax-3 §5.4.2).
-    private static func extentOfAtRule(_ tokens: [LocatedCSSToken], from start: Int) -> (Int, Int) {
-        var closers: [CSSToken] = []
+    private static func extentOfAtRule(_ tokens: [LocatedCSSToken], _ match: [Int], from start: Int) -> (Int, Int) {
         var i = start
         while i < tokens.count {
             let t = tokens[i].token
-            if closers.isEmpty {
-                if t == .semicolon { return (i, i) }
-                if t == .openCurly { return (i, matchingClose(tokens, from: i)) }
-                if t == .closeCurly { return (i, i - 1) }
-            }
-            if let closer = t.closer { closers.append(closer) } else if t == closers.last { closers.removeLast() }
-            i += 1
+            if t == .semicolon { return (i, i) }
+            if t == .openCurly { return (i, match[i]) }
+            if t == .closeCurly { return (i, i - 1) }
+            i = t.opensBlock ? match[i] + 1 : i + 1
         }
         return (tokens.count, tokens.count)
     }
@@ -127,33 +142,14 @@ public struct Stylesheet: Sendable {
     /// Where a qualified rule's prelude ends (at its `{`) and its block's `}`
     /// (css-syntax-3 §5.4.3). Inside an at-rule's block, the block's end
     /// (`limit`) also ends the prelude.
-    private static func extentOfQualifiedRule(_ tokens: [LocatedCSSToken], from start: Int, limit: Int) -> (Int, Int) {
-        var closers: [CSSToken] = []
+    private static func extentOfQualifiedRule(_ tokens: [LocatedCSSToken], _ match: [Int], from start: Int, limit: Int) -> (Int, Int) {
         var i = start
         while i < limit {
             let t = tokens[i].token
-            if closers.isEmpty && t == .openCurly { return (i, matchingClose(tokens, from: i)) }
-            if let closer = t.closer { closers.append(closer) } else if t == closers.last { closers.removeLast() }
-            i += 1
+            if t == .openCurly { return (i, match[i]) }
+            i = t.opensBlock ? match[i] + 1 : i + 1
         }
         return (limit, limit)
-    }
-
-    /// The index of the `}` closing the `{` at `open`, or the end.
-    private static func matchingClose(_ tokens: [LocatedCSSToken], from open: Int) -> Int {
-        var closers: [CSSToken] = [.closeCurly]
-        var i = open + 1
-        while i < tokens.count {
-            let t = tokens[i].token
-            if let closer = t.closer {
-                closers.append(closer)
-            } else if t == closers.last {
-                closers.removeLast()
-                if closers.isEmpty { return i }
-            }
-            i += 1
-        }
-        return tokens.count
     }
 
     private mutating func add(_ rule: StyleRule) {
@@ -177,13 +173,51 @@ public struct Stylesheet: Sendable {
     /// The declarations of every rule matching `element`, in cascade order
     /// (css-cascade-5 §6.4: specificity, then order of appearance), ready for
     /// `StyleResolver.apply`, which then lets `!important` win.
-    func declarations(for element: Int32, in document: Document) -> [CSSDeclaration] {
-        matchingDeclarations(for: element, in: document)
+    ///
+    /// Pass the same `cache` for every element of one document: it keeps
+    /// sibling positions so that `:nth-child()` stays linear.
+    func declarations(for element: Int32, in document: Document,
+                      cache: SelectorMatchingCache<Int32>? = nil) -> [CSSDeclaration] {
+        Self.declarations(for: element, in: document, from: [self], cache: cache)
     }
 
-    /// `declarations(for:in:)` for any `ElementTree`.
-    func matchingDeclarations<T: ElementTree>(for element: T.Element, in tree: T) -> [CSSDeclaration] {
-        guard !rules.isEmpty else { return [] }
+    /// The declarations of the rules matching `element` in several sheets of
+    /// one origin, in cascade order: specificity decides across the sheets,
+    /// and only at equal specificity does the later sheet (then the later
+    /// rule) win. Concatenating each sheet's `declarations(for:in:)` would let
+    /// a later sheet's `p` beat an earlier sheet's `#id`.
+    static func declarations(for element: Int32, in document: Document, from sheets: [Stylesheet],
+                             cache: SelectorMatchingCache<Int32>? = nil) -> [CSSDeclaration] {
+        matchingDeclarations(for: element, in: document, from: sheets, cache: cache)
+    }
+
+    /// `declarations(for:in:from:cache:)` for any `ElementTree`.
+    static func matchingDeclarations<T: ElementTree>(for element: T.Element, in tree: T, from sheets: [Stylesheet],
+                                                     cache: SelectorMatchingCache<T.Element>? = nil) -> [CSSDeclaration] {
+        var matched: [MatchedRule] = []
+        for (index, sheet) in sheets.enumerated() {
+            sheet.collectMatches(for: element, in: tree, sheet: index, cache: cache, into: &matched)
+        }
+        if matched.count > 1 {
+            matched.sort { ($0.specificity, $0.sheet, $0.rule) < ($1.specificity, $1.sheet, $1.rule) }
+        }
+        var out: [CSSDeclaration] = []
+        for m in matched { out += sheets[m.sheet].rules[m.rule].declarations }
+        return out
+    }
+
+    /// A rule matching an element, with what orders it in the cascade.
+    private struct MatchedRule {
+        var specificity: Specificity
+        var sheet: Int
+        var rule: Int
+    }
+
+    /// Adds the rules of this sheet that match `element`, each once, with
+    /// the highest specificity among its matching selectors.
+    private func collectMatches<T: ElementTree>(for element: T.Element, in tree: T, sheet: Int,
+                                                cache: SelectorMatchingCache<T.Element>?, into matched: inout [MatchedRule]) {
+        guard !rules.isEmpty else { return }
         var candidates: [Entry] = []
         if let id = tree.attribute("id", of: element), let list = byID[id] { candidates += list }
         if let classes = tree.attribute("class", of: element) {
@@ -194,16 +228,14 @@ public struct Stylesheet: Sendable {
         }
         if let list = byTag[tree.localName(of: element)] { candidates += list }
         candidates += universal
-        // Best specificity per matching rule.
-        var matched: [Int: Specificity] = [:]
+        var best: [Int: Specificity] = [:]
         for entry in candidates {
             let selector = rules[entry.rule].selectors[entry.selector]
             let specificity = selector.specificity
-            if let known = matched[entry.rule], known >= specificity { continue }
-            if selector.matches(element, in: tree) { matched[entry.rule] = specificity }
+            if let known = best[entry.rule], known >= specificity { continue }
+            if selector.matches(element, in: tree, cache: cache) { best[entry.rule] = specificity }
         }
-        let ordered = matched.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
-        return ordered.flatMap { rules[$0.key].declarations }
+        for (rule, specificity) in best { matched.append(MatchedRule(specificity: specificity, sheet: sheet, rule: rule)) }
     }
 
     /// Records the diagnostics in `log`, `baseOffset` being where the
@@ -214,20 +246,5 @@ public struct Stylesheet: Sendable {
 
     private static func shortened(_ text: String) -> String {
         text.unicodeScalars.count <= 60 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "..."
-    }
-
-    /// Scalar offsets to UTF-8 offsets, in one sweep.
-    private static func utf8Offsets(_ pending: [(scalar: Int, message: String)], in scalars: [Unicode.Scalar]) -> [CSSDiagnostic] {
-        var out: [CSSDiagnostic] = []
-        var scalar = 0
-        var byte = 0
-        for p in pending.sorted(by: { $0.scalar < $1.scalar }) {
-            while scalar < p.scalar && scalar < scalars.count {
-                byte += UTF8.width(scalars[scalar])
-                scalar += 1
-            }
-            out.append(CSSDiagnostic(offset: byte, message: p.message))
-        }
-        return out
     }
 }

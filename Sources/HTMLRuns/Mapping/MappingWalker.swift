@@ -13,6 +13,9 @@ struct MappingWalker: NodeWalker {
     let styles: UserStyles?
     /// The stylesheets matched against every element.
     let sheets: [Stylesheet]
+    /// Sibling positions for `:nth-child()` and friends, shared by every
+    /// element of this one conversion (keeps long striped tables linear).
+    let selectorCache = SelectorMatchingCache<Int32>()
     private(set) var builder = StyledStringBuilder()
     private var frames: [MappingFrame]
     /// Frames whose marker waits for their first content, outer first.
@@ -142,7 +145,8 @@ struct MappingWalker: NodeWalker {
         }
         tags.apply(to: context, &mapping)
         if let styles {
-            Self.cascade(node, element, in: document, sheets: sheets, styles: styles, mapping: &mapping, parent: frame.style)
+            Self.cascade(node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
+                         mapping: &mapping, parent: frame.style)
         } else if let css = element.attribute("style") {
             StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frame.style)
         }

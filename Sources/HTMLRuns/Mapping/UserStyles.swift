@@ -68,7 +68,8 @@ extension MappingWalker {
     /// sheet declaration beats a normal inline one), then the property
     /// mappers with the winning values.
     static func cascade(_ node: Int32, _ element: Node, in document: Document, sheets: [Stylesheet],
-                        styles: UserStyles, mapping: inout ElementMapping, parent: ComputedStyle) {
+                        cache: SelectorMatchingCache<Int32>, styles: UserStyles,
+                        mapping: inout ElementMapping, parent: ComputedStyle) {
         if let mapper = styles.tagMappers[element.name], element.namespace == .html {
             let parentIndex = Int(element.parent)
             let parentNode = parentIndex > 0 ? document.nodes[parentIndex] : nil
@@ -78,8 +79,9 @@ extension MappingWalker {
             mapper.map(info, &style)
             mapping = style.mapping
         }
-        var declarations: [CSSDeclaration] = []
-        for sheet in sheets { declarations += sheet.declarations(for: node, in: document) }
+        // All sheets together, so specificity decides across them (a later
+        // sheet's `p` does not beat an earlier sheet's `#x`).
+        var declarations = Stylesheet.declarations(for: node, in: document, from: sheets, cache: cache)
         if let css = element.attribute("style") { declarations += StyleResolver.parseInlineStyle(css) }
         StyleResolver.apply(declarations, to: &mapping.style, parent: parent)
         guard !styles.propertyMappers.isEmpty, !declarations.isEmpty else { return }

@@ -74,6 +74,12 @@ import HTMLRuns
         #expect(s.attributes(of: "x")?.color == Color(red: 0, green: 0, blue: 255))
     }
 
+    @Test func specificityDecidesAcrossSheets() {
+        let later = Stylesheet("p { color: blue }")
+        let s = convert(#"<p id="x">x</p>"#, css: "#x { color: red }") { $0.stylesheets = [later] }
+        #expect(s.attributes(of: "x")?.color == Color(red: 255, green: 0, blue: 0))
+    }
+
     @Test func stylesheetReportsProblems() {
         #expect(!Stylesheet("ns|p { color: red }").problems.isEmpty)
         #expect(Stylesheet("p { color: red }").problems.isEmpty)

@@ -31,9 +31,10 @@ let package = Package(
 // The libFuzzer target exists only when HTMLRUNS_FUZZ=1 (see Scripts/fuzz.sh),
 // so the normal build, `swift test` and CI never see its unsafe flags.
 if Context.environment["HTMLRUNS_FUZZ"] == "1" {
-    package.targets.append(.executableTarget(
-        name: "htmlruns-fuzz",
-        dependencies: ["HTMLRuns"],
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    ))
+    package.targets.append(
+        .executableTarget(
+            name: "htmlruns-fuzz",
+            dependencies: ["HTMLRuns"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
 }

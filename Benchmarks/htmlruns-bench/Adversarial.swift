@@ -10,8 +10,10 @@ struct AdversarialFamily: Sendable {
     var make: @Sendable (Int) -> [UInt8]
 
     /// `prefix`, then `unit` repeated to fill `size`, then `suffix`.
-    static func repeated(_ name: String, _ summary: String, prefix: String = "", unit: String,
-                         suffix: String = "") -> AdversarialFamily {
+    static func repeated(
+        _ name: String, _ summary: String, prefix: String = "", unit: String,
+        suffix: String = ""
+    ) -> AdversarialFamily {
         AdversarialFamily(name: name, summary: summary) { size in
             let count = max(1, (size - prefix.utf8.count - suffix.utf8.count) / unit.utf8.count)
             var bytes: [UInt8] = []
@@ -28,11 +30,13 @@ struct AdversarialFamily: Sendable {
 let adversarialFamilies: [AdversarialFamily] = [
     .repeated("nested-div", "<div> nested 200,000 deep per MB (100,000 at 500 KB)", unit: "<div>"),
     .repeated("nested-b", "<b> nested 330,000 deep per MB", unit: "<b>"),
-    .repeated("unclosed-formatting", "formatting tags never closed, text between (~50,000 per 500 KB)",
-              unit: "<b>x<i>y<u>z<s>w<em>v "),
+    .repeated(
+        "unclosed-formatting", "formatting tags never closed, text between (~50,000 per 500 KB)",
+        unit: "<b>x<i>y<u>z<s>w<em>v "),
     .repeated("misnesting-storm", "<b><i>…</b> repeated: every </b> re-opens <i>", unit: "<b><i>t</b>"),
-    .repeated("adoption-worst", "many formatting elements around a block, closed from outside",
-              unit: "<a href=#><b><i><u><s><em><strong><div>x</a>"),
+    .repeated(
+        "adoption-worst", "many formatting elements around a block, closed from outside",
+        unit: "<a href=#><b><i><u><s><em><strong><div>x</a>"),
     AdversarialFamily(name: "attribute-1mb", summary: "one attribute value of the whole size") { size in
         Array(("<p title=\"" + String(repeating: "x", count: size) + "\">text</p>").utf8)
     },
@@ -44,8 +48,9 @@ let adversarialFamilies: [AdversarialFamily] = [
     },
     .repeated("lt-flood", "'<' repeated: each one text", unit: "<"),
     .repeated("amp-flood", "'&' repeated", unit: "&"),
-    .repeated("bogus-entities", "long names that are no reference",
-              unit: "&abcdefghijklmnopqrstuvwxyzabcdefghijklmnop "),
+    .repeated(
+        "bogus-entities", "long names that are no reference",
+        unit: "&abcdefghijklmnopqrstuvwxyzabcdefghijklmnop "),
     AdversarialFamily(name: "comment-1mb", summary: "one comment of the whole size") { size in
         Array(("a<!--" + String(repeating: "- x ", count: size / 4) + "-->b").utf8)
     },

@@ -17,7 +17,9 @@ struct Stats: Codable {
         runs = sorted.count
         minSeconds = sorted.first ?? 0
         let mid = sorted.count / 2
-        medianSeconds = sorted.isEmpty ? 0
+        medianSeconds =
+            sorted.isEmpty
+            ? 0
             : sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 

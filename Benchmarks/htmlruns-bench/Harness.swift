@@ -101,43 +101,59 @@ enum Harness {
         for strategy in ["scalar", "regex"] where settings.strategies.contains(strategy) {
             let options = options(strategy)
             let plan = strategy == "scalar" ? settings.plan : settings.slowPlan
-            let endToEnd = settings.times("e2e")
+            let endToEnd =
+                settings.times("e2e")
                 ? measure(plan) { HTMLConverter(options: options).convert(bytes: bytes).text.utf8.count } : Stats([])
-            var result = StrategyResult(strategy: strategy, endToEnd: endToEnd,
-                                        megabytesPerSecond: endToEnd.megabytesPerSecond(bytes.count))
-            let lex = settings.times("lex") || settings.times("tree")
+            var result = StrategyResult(
+                strategy: strategy, endToEnd: endToEnd,
+                megabytesPerSecond: endToEnd.megabytesPerSecond(bytes.count))
+            let lex =
+                settings.times("lex") || settings.times("tree")
                 ? measure(plan) { PipelineStages.lex(bytes, options: options) } : Stats([])
-            result.stages.append(StageResult(stage: "lex", stats: lex, megabytesPerSecond: lex.megabytesPerSecond(bytes.count)))
+            result.stages.append(
+                StageResult(stage: "lex", stats: lex, megabytesPerSecond: lex.megabytesPerSecond(bytes.count)))
             if strategy == "scalar" && settings.onlyStage != "e2e" && settings.onlyStage != "lex" {
                 // Stages after the lexer do not depend on the strategy.
-                let build = settings.times("tree")
+                let build =
+                    settings.times("tree")
                     ? measure(plan) { PipelineStages.buildTree(bytes, options: options).nodeCount } : Stats([])
                 // Repair alone: lex+tree minus lex (noise can make it ≤ 0 on tiny inputs: reported as 0, "-").
                 var repair = build
                 repair.medianSeconds = max(0, build.medianSeconds - lex.medianSeconds)
                 repair.minSeconds = max(0, build.minSeconds - lex.minSeconds)
-                result.stages.append(StageResult(stage: "tree", stats: repair,
-                                                 megabytesPerSecond: repair.megabytesPerSecond(bytes.count)))
+                result.stages.append(
+                    StageResult(
+                        stage: "tree", stats: repair,
+                        megabytesPerSecond: repair.megabytesPerSecond(bytes.count)))
                 let tree = PipelineStages.buildTree(bytes, options: options)
-                let map = settings.times("map")
+                let map =
+                    settings.times("map")
                     ? measure(plan) { PipelineStages.map(tree, options: options).runs.count } : Stats([])
-                result.stages.append(StageResult(stage: "map", stats: map, megabytesPerSecond: map.megabytesPerSecond(bytes.count)))
+                result.stages.append(
+                    StageResult(stage: "map", stats: map, megabytesPerSecond: map.megabytesPerSecond(bytes.count)))
                 let styled = PipelineStages.map(tree, options: options)
                 var outputBytes = 0
-                let json = settings.times("json") ? measure(plan) {
-                    outputBytes = PipelineStages.json(styled).utf8.count
-                    return outputBytes
-                } : Stats([])
-                result.stages.append(StageResult(stage: "json", stats: json, megabytesPerSecond: json.megabytesPerSecond(bytes.count)))
+                let json =
+                    settings.times("json")
+                    ? measure(plan) {
+                        outputBytes = PipelineStages.json(styled).utf8.count
+                        return outputBytes
+                    } : Stats([])
+                result.stages.append(
+                    StageResult(stage: "json", stats: json, megabytesPerSecond: json.megabytesPerSecond(bytes.count)))
                 result.jsonOutputMegabytesPerSecond = json.megabytesPerSecond(outputBytes)
                 if settings.times("text") {
                     let text = measure(plan) { HTMLRuns.plainText(bytes: bytes).utf8.count }
-                    result.stages.append(StageResult(stage: "plainText", stats: text,
-                                                     megabytesPerSecond: text.megabytesPerSecond(bytes.count)))
+                    result.stages.append(
+                        StageResult(
+                            stage: "plainText", stats: text,
+                            megabytesPerSecond: text.megabytesPerSecond(bytes.count)))
                 }
             }
             if settings.onlyStage == nil {
-                result.peakMemoryBytes = PeakMemory.added { HTMLConverter(options: options).convert(bytes: bytes).runs.count }
+                result.peakMemoryBytes = PeakMemory.added {
+                    HTMLConverter(options: options).convert(bytes: bytes).runs.count
+                }
             }
             results.append(result)
         }
@@ -147,18 +163,23 @@ enum Harness {
                 guard let converted = XMLBaseline.convert(bytes) else { failed = true; return 0 }
                 return converted.runs.count
             }
-            var result = StrategyResult(strategy: "xml", endToEnd: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes.count))
+            var result = StrategyResult(
+                strategy: "xml", endToEnd: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes.count))
             result.failed = failed
             result.peakMemoryBytes = PeakMemory.added { XMLBaseline.convert(bytes)?.runs.count ?? 0 }
             results.append(result)
         }
-        return WorkloadResult(family: workload.family, name: workload.name,
-                              nominalSize: String(workload.name.split(separator: "/").last ?? ""), bytes: bytes.count, strategies: results)
+        return WorkloadResult(
+            family: workload.family, name: workload.name,
+            nominalSize: String(workload.name.split(separator: "/").last ?? ""), bytes: bytes.count, strategies: results
+        )
     }
 
     /// An adversarial family at each size: scalar end to end (and regex when
     /// asked), doubling ratios, cost per byte against rich text, memory.
-    static func run(_ family: AdversarialFamily, settings: Settings, richTextNanosecondsPerByte: Double) -> AdversarialResult {
+    static func run(_ family: AdversarialFamily, settings: Settings, richTextNanosecondsPerByte: Double)
+        -> AdversarialResult
+    {
         var bytes: [Int] = []
         var seconds: [Double] = []
         var regexSeconds: [Double] = []
@@ -173,12 +194,14 @@ enum Harness {
             seconds.append(stats.medianSeconds)
             if settings.strategies.contains("regex") {
                 let regex = options("regex")
-                regexSeconds.append(measure(settings.slowPlan) {
-                    HTMLConverter(options: regex).convert(bytes: input).text.utf8.count
-                }.medianSeconds)
+                regexSeconds.append(
+                    measure(settings.slowPlan) {
+                        HTMLConverter(options: regex).convert(bytes: input).text.utf8.count
+                    }.medianSeconds)
             }
             if size == settings.adversarialSizes.last,
-               let added = PeakMemory.added(by: { HTMLConverter(options: scalar).convert(bytes: input).runs.count }) {
+                let added = PeakMemory.added(by: { HTMLConverter(options: scalar).convert(bytes: input).runs.count })
+            {
                 memory = Double(added) / Double(input.count)
             }
         }
@@ -189,10 +212,11 @@ enum Harness {
             ratios.append(seconds[k] / seconds[k - 1] / growth)
         }
         let perByte = seconds[0] * 1e9 / Double(bytes[0])
-        return AdversarialResult(family: family.name, summary: family.summary, bytes: bytes,
-                                 nominalSizes: settings.adversarialSizes.map(formatSize), seconds: seconds,
-                                 regexSeconds: regexSeconds.isEmpty ? nil : regexSeconds,
-                                 perByteVsRichText: richTextNanosecondsPerByte > 0 ? perByte / richTextNanosecondsPerByte : 0,
-                                 doublingRatios: ratios, memoryOverInput: memory, nodes: nodes)
+        return AdversarialResult(
+            family: family.name, summary: family.summary, bytes: bytes,
+            nominalSizes: settings.adversarialSizes.map(formatSize), seconds: seconds,
+            regexSeconds: regexSeconds.isEmpty ? nil : regexSeconds,
+            perByteVsRichText: richTextNanosecondsPerByte > 0 ? perByte / richTextNanosecondsPerByte : 0,
+            doublingRatios: ratios, memoryOverInput: memory, nodes: nodes)
     }
 }

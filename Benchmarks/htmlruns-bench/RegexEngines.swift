@@ -25,9 +25,13 @@ enum RegexEngines {
 
         let swiftRegex = try! Regex(tagPattern).matchingSemantics(.unicodeScalar)
         var count = 0
-        var stats = measure(plan) { count = string.matches(of: swiftRegex).count; return count }
-        results.append(Result(engine: "Swift Regex", how: "matches(of:) over the whole input", matches: count,
-                              stats: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes)))
+        var stats = measure(plan) {
+            count = string.matches(of: swiftRegex).count; return count
+        }
+        results.append(
+            Result(
+                engine: "Swift Regex", how: "matches(of:) over the whole input", matches: count,
+                stats: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes)))
 
         stats = measure(plan) {
             // RegexLexer's way: a byte scan to each '<', the pattern anchored there.
@@ -48,8 +52,10 @@ enum RegexEngines {
             count = n
             return n
         }
-        results.append(Result(engine: "Swift Regex", how: "prefixMatch at each '<' (RegexLexer)", matches: count,
-                              stats: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes)))
+        results.append(
+            Result(
+                engine: "Swift Regex", how: "prefixMatch at each '<' (RegexLexer)", matches: count,
+                stats: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes)))
 
         let ns = try! NSRegularExpression(pattern: tagPattern)
         let length = string.utf16.count
@@ -57,8 +63,10 @@ enum RegexEngines {
             count = ns.numberOfMatches(in: string, range: NSRange(location: 0, length: length))
             return count
         }
-        results.append(Result(engine: "NSRegularExpression", how: "numberOfMatches over the whole input", matches: count,
-                              stats: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes)))
+        results.append(
+            Result(
+                engine: "NSRegularExpression", how: "numberOfMatches over the whole input", matches: count,
+                stats: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes)))
 
         stats = measure(plan) {
             var n = 0
@@ -69,8 +77,10 @@ enum RegexEngines {
             count = n
             return n &+ sum
         }
-        results.append(Result(engine: "NSRegularExpression", how: "enumerateMatches, reading each range", matches: count,
-                              stats: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes)))
+        results.append(
+            Result(
+                engine: "NSRegularExpression", how: "enumerateMatches, reading each range", matches: count,
+                stats: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes)))
         return results
     }
 }

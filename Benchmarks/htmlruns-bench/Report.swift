@@ -11,12 +11,15 @@ struct Machine: Codable {
 
     static func current() -> Machine {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown"
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+            ?? "unknown"
         let info = ProcessInfo.processInfo
-        return Machine(cpu: model, cores: info.activeProcessorCount,
-                       memoryGB: (Double(info.physicalMemory) / 1e9 * 10).rounded() / 10,
-                       os: info.operatingSystemVersionString)
+        return Machine(
+            cpu: model, cores: info.activeProcessorCount,
+            memoryGB: (Double(info.physicalMemory) / 1e9 * 10).rounded() / 10,
+            os: info.operatingSystemVersionString)
     }
 }
 
@@ -78,28 +81,39 @@ extension Report {
         func line(_ s: String = "") { out += s + "\n" }
         line("htmlruns-bench — \(date)\(quick ? " (quick: smoke sizes, not a measurement)" : "")")
         line("machine: \(machine.cpu), \(machine.cores) cores, \(machine.memoryGB) GB, \(machine.os)")
-        line("MB/s = input megabytes (10^6 bytes) per second at the median run (min in --json); every stage is counted in input bytes.")
+        line(
+            "MB/s = input megabytes (10^6 bytes) per second at the median run (min in --json); every stage is counted in input bytes."
+        )
         if !workloads.isEmpty {
             line()
             line("## Workloads (MB/s of input; stages of the scalar strategy; mem = peak added / input)")
             line()
-            let header = ["workload", "size", "scalar", "lex", "tree", "map", "json", "text only", "mem", "regex",
-                          "regex lex", "scalar/regex", "xml", "xml ok"]
+            let header = [
+                "workload", "size", "scalar", "lex", "tree", "map", "json", "text only", "mem", "regex",
+                "regex lex", "scalar/regex", "xml", "xml ok",
+            ]
             let widths = [16, 5, 6, 6, 6, 6, 6, 9, 5, 5, 9, 12, 5, 6]
             line("| " + zip(header, widths).map { pad($0, $1, right: false) }.joined(separator: " | ") + " |")
             line("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
             for w in workloads {
-                let s = w.strategy("scalar"), r = w.strategy("regex"), x = w.strategy("xml")
+                let s = w.strategy("scalar")
+                let r = w.strategy("regex")
+                let x = w.strategy("xml")
                 func stage(_ name: String) -> Double? { s?.stages.first { $0.stage == name }?.megabytesPerSecond }
-                let ratio = s != nil && r != nil && r!.megabytesPerSecond > 0
+                let ratio =
+                    s != nil && r != nil && r!.megabytesPerSecond > 0
                     ? String(format: "%.0f×", s!.megabytesPerSecond / r!.megabytesPerSecond) : "-"
-                let cells = [w.family, w.nominalSize, mbps(s?.megabytesPerSecond), mbps(stage("lex")),
-                             mbps(stage("tree")), mbps(stage("map")), mbps(stage("json")), mbps(stage("plainText")),
-                             memory(s?.peakMemoryBytes, over: w.bytes), mbps(r?.megabytesPerSecond),
-                             mbps(r?.stages.first?.megabytesPerSecond), ratio, mbps(x?.megabytesPerSecond),
-                             x.map { $0.failed == true ? "FAIL" : "yes" } ?? "-"]
-                line("| " + zip(cells, widths).enumerated().map { i, cw in pad(cw.0, cw.1, right: i > 0) }
-                    .joined(separator: " | ") + " |")
+                let cells = [
+                    w.family, w.nominalSize, mbps(s?.megabytesPerSecond), mbps(stage("lex")),
+                    mbps(stage("tree")), mbps(stage("map")), mbps(stage("json")), mbps(stage("plainText")),
+                    memory(s?.peakMemoryBytes, over: w.bytes), mbps(r?.megabytesPerSecond),
+                    mbps(r?.stages.first?.megabytesPerSecond), ratio, mbps(x?.megabytesPerSecond),
+                    x.map { $0.failed == true ? "FAIL" : "yes" } ?? "-",
+                ]
+                line(
+                    "| "
+                        + zip(cells, widths).enumerated().map { i, cw in pad(cw.0, cw.1, right: i > 0) }
+                        .joined(separator: " | ") + " |")
             }
             // Scaling: throughput at each size against 1 MB.
             let families = workloads.reduce(into: [String]()) { if !$0.contains($1.family) { $0.append($1.family) } }
@@ -114,23 +128,34 @@ extension Report {
         }
         if !adversarial.isEmpty {
             line()
-            line("## Adversarial (scalar end to end; targets: cost/byte ≤ 3× rich-text, doubling ≤ 2.2×, memory ≤ 10× input)")
+            line(
+                "## Adversarial (scalar end to end; targets: cost/byte ≤ 3× rich-text, doubling ≤ 2.2×, memory ≤ 10× input)"
+            )
             line()
-            let header = ["workload", "sizes", "ms (scalar)", "×rich-text/byte", "doubling", "mem", "nodes", "ms (regex)", "ok"]
+            let header = [
+                "workload", "sizes", "ms (scalar)", "×rich-text/byte", "doubling", "mem", "nodes", "ms (regex)", "ok",
+            ]
             let widths = [19, 11, 20, 15, 9, 5, 7, 16, 3]
             line("| " + zip(header, widths).map { pad($0, $1, right: false) }.joined(separator: " | ") + " |")
             line("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
             for a in adversarial {
                 let ms = a.seconds.map { milliseconds($0) }.joined(separator: " / ")
-                let regexMs = a.regexSeconds.map { $0.map { String(format: "%.0f", $0 * 1000) }.joined(separator: " / ") } ?? "-"
-                let ok = a.perByteVsRichText <= 3 && a.doublingRatios.allSatisfy { $0 <= 2.2 } && (a.memoryOverInput ?? 0) <= 10
-                let cells = [a.family, a.nominalSizes.joined(separator: ","), ms,
-                             String(format: "%.2f×", a.perByteVsRichText),
-                             a.doublingRatios.map { String(format: "%.2f", $0) }.joined(separator: ","),
-                             a.memoryOverInput.map { String(format: "%.1f×", $0) } ?? "-", "\(a.nodes)", regexMs,
-                             ok ? "yes" : "NO"]
-                line("| " + zip(cells, widths).enumerated().map { i, cw in pad(cw.0, cw.1, right: i > 0) }
-                    .joined(separator: " | ") + " |")
+                let regexMs =
+                    a.regexSeconds.map { $0.map { String(format: "%.0f", $0 * 1000) }.joined(separator: " / ") } ?? "-"
+                let ok =
+                    a.perByteVsRichText <= 3 && a.doublingRatios.allSatisfy { $0 <= 2.2 }
+                    && (a.memoryOverInput ?? 0) <= 10
+                let cells = [
+                    a.family, a.nominalSizes.joined(separator: ","), ms,
+                    String(format: "%.2f×", a.perByteVsRichText),
+                    a.doublingRatios.map { String(format: "%.2f", $0) }.joined(separator: ","),
+                    a.memoryOverInput.map { String(format: "%.1f×", $0) } ?? "-", "\(a.nodes)", regexMs,
+                    ok ? "yes" : "NO",
+                ]
+                line(
+                    "| "
+                        + zip(cells, widths).enumerated().map { i, cw in pad(cw.0, cw.1, right: i > 0) }
+                        .joined(separator: " | ") + " |")
             }
         }
         if !regexEngines.isEmpty {
@@ -145,7 +170,9 @@ extension Report {
             line()
             line("## XMLParser baseline on \(xml.directory)")
             line()
-            line("- gave up on \(xml.failures) of \(xml.cases) cases (\(String(format: "%.0f", Double(xml.failures) * 100 / Double(max(1, xml.cases))))%); htmlruns converts all of them")
+            line(
+                "- gave up on \(xml.failures) of \(xml.cases) cases (\(String(format: "%.0f", Double(xml.failures) * 100 / Double(max(1, xml.cases))))%); htmlruns converts all of them"
+            )
         }
         if !targets.isEmpty {
             line()
@@ -170,35 +197,51 @@ extension Report {
         guard !quick else { return }
         func scalar(_ name: String) -> StrategyResult? { workloads.first { $0.name == name }?.strategy("scalar") }
         if let s = scalar("rich-text/1MB") {
-            targets.append(Target(name: "end to end, rich-text 1MB", goal: "≥ 100 MB/s",
-                                  measured: "\(mbps(s.megabytesPerSecond)) MB/s", met: s.megabytesPerSecond >= 100))
+            targets.append(
+                Target(
+                    name: "end to end, rich-text 1MB", goal: "≥ 100 MB/s",
+                    measured: "\(mbps(s.megabytesPerSecond)) MB/s", met: s.megabytesPerSecond >= 100))
             if let lex = s.stages.first(where: { $0.stage == "lex" }) {
-                targets.append(Target(name: "lexing alone, rich-text 1MB", goal: "≥ 500 MB/s",
-                                      measured: "\(mbps(lex.megabytesPerSecond)) MB/s", met: lex.megabytesPerSecond >= 500))
+                targets.append(
+                    Target(
+                        name: "lexing alone, rich-text 1MB", goal: "≥ 500 MB/s",
+                        measured: "\(mbps(lex.megabytesPerSecond)) MB/s", met: lex.megabytesPerSecond >= 500))
             }
             if let json = s.jsonOutputMegabytesPerSecond, let stage = s.stages.first(where: { $0.stage == "json" }) {
-                targets.append(Target(name: "JSON writing, rich-text 1MB", goal: "≥ 200 MB/s",
-                                      measured: "\(mbps(json)) MB/s of JSON written (\(mbps(stage.megabytesPerSecond)) MB/s of input)",
-                                      met: json >= 200))
+                targets.append(
+                    Target(
+                        name: "JSON writing, rich-text 1MB", goal: "≥ 200 MB/s",
+                        measured:
+                            "\(mbps(json)) MB/s of JSON written (\(mbps(stage.megabytesPerSecond)) MB/s of input)",
+                        met: json >= 200))
             }
             if let big = scalar("rich-text/16MB") {
                 let ratio = big.megabytesPerSecond / s.megabytesPerSecond
-                targets.append(Target(name: "16MB against 1MB throughput", goal: "≥ 0.85",
-                                      measured: String(format: "%.2f", ratio), met: ratio >= 0.85))
+                targets.append(
+                    Target(
+                        name: "16MB against 1MB throughput", goal: "≥ 0.85",
+                        measured: String(format: "%.2f", ratio), met: ratio >= 0.85))
             }
         }
         if !adversarial.isEmpty {
             let worstCost = adversarial.max { $0.perByteVsRichText < $1.perByteVsRichText }!
-            targets.append(Target(name: "adversarial cost per byte (worst: \(worstCost.family))", goal: "≤ 3× rich-text",
-                                  measured: String(format: "%.2f×", worstCost.perByteVsRichText), met: worstCost.perByteVsRichText <= 3))
+            targets.append(
+                Target(
+                    name: "adversarial cost per byte (worst: \(worstCost.family))", goal: "≤ 3× rich-text",
+                    measured: String(format: "%.2f×", worstCost.perByteVsRichText),
+                    met: worstCost.perByteVsRichText <= 3))
             let worstDoubling = adversarial.max { ($0.doublingRatios.max() ?? 0) < ($1.doublingRatios.max() ?? 0) }!
             let d = worstDoubling.doublingRatios.max() ?? 0
-            targets.append(Target(name: "adversarial doubling (worst: \(worstDoubling.family))", goal: "≤ 2.2×",
-                                  measured: String(format: "%.2f×", d), met: d <= 2.2))
+            targets.append(
+                Target(
+                    name: "adversarial doubling (worst: \(worstDoubling.family))", goal: "≤ 2.2×",
+                    measured: String(format: "%.2f×", d), met: d <= 2.2))
             let memories = adversarial.compactMap { a in a.memoryOverInput.map { (a.family, $0) } }
             if let worst = memories.max(by: { $0.1 < $1.1 }) {
-                targets.append(Target(name: "adversarial memory (worst: \(worst.0))", goal: "≤ 10× input",
-                                      measured: String(format: "%.1f×", worst.1), met: worst.1 <= 10))
+                targets.append(
+                    Target(
+                        name: "adversarial memory (worst: \(worst.0))", goal: "≤ 10× input",
+                        measured: String(format: "%.1f×", worst.1), met: worst.1 <= 10))
             }
         }
     }

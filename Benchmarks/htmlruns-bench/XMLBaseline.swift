@@ -5,8 +5,9 @@
 // real HTML (`&nbsp;`, `<br>`, unquoted attributes, misnesting...).
 
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 final class XMLBaseline: NSObject, XMLParserDelegate {
@@ -41,13 +42,18 @@ final class XMLBaseline: NSObject, XMLParserDelegate {
     private func closeRun() {
         let end = length
         if end > runStart {
-            runs.append(Run(start: runStart, length: end - runStart, bold: bold > 0, italic: italic > 0, underline: underline > 0))
+            runs.append(
+                Run(
+                    start: runStart, length: end - runStart, bold: bold > 0, italic: italic > 0,
+                    underline: underline > 0))
         }
         runStart = end
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         switch elementName.lowercased() {
         case "b", "strong": closeRun(); bold += 1
         case "i", "em": closeRun(); italic += 1
@@ -59,8 +65,10 @@ final class XMLBaseline: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         switch elementName.lowercased() {
         case "b", "strong": closeRun(); bold -= 1
         case "i", "em": closeRun(); italic -= 1

@@ -51,7 +51,8 @@ while let argument = arguments.popFirst() {
     case "--from-json":
         // Re-print the table of an earlier `--json` run without measuring again.
         guard let path = arguments.popFirst(), let data = FileManager.default.contents(atPath: path),
-              let saved = try? JSONDecoder().decode(Report.self, from: data) else {
+            let saved = try? JSONDecoder().decode(Report.self, from: data)
+        else {
             FileHandle.standardError.write(Data("--from-json: cannot read a report from that file\n".utf8))
             exit(2)
         }
@@ -69,7 +70,7 @@ while let argument = arguments.popFirst() {
 }
 
 #if DEBUG
-progress("warning: a debug build; measure with `swift run -c release htmlruns-bench`")
+    progress("warning: a debug build; measure with `swift run -c release htmlruns-bench`")
 #endif
 
 var report = Report(machine: .current(), date: ISO8601DateFormatter().string(from: Date()), quick: settings.quick)
@@ -95,8 +96,10 @@ if !adversarialToRun.isEmpty, let firstSize = settings.adversarialSizes.first, s
     let richTextNanosecondsPerByte = referenceStats.nanosecondsPerByte(reference.bytes.count)
     for family in adversarialToRun {
         progress("adversarial/\(family.name)")
-        report.adversarial.append(Harness.run(family, settings: settings,
-                                              richTextNanosecondsPerByte: richTextNanosecondsPerByte))
+        report.adversarial.append(
+            Harness.run(
+                family, settings: settings,
+                richTextNanosecondsPerByte: richTextNanosecondsPerByte))
     }
 }
 
@@ -117,7 +120,9 @@ if settings.wants("xml-corpus") {
         var cases = 0
         var failures = 0
         for name in names.sorted() where name.hasSuffix(".html") {
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { continue }
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
+                continue
+            }
             cases += 1
             if XMLBaseline.convert(Array(data)) == nil { failures += 1 }
         }

@@ -39,8 +39,8 @@ extension AttributedString {
         c[HTMLRunsCustomAttribute.self] = a.custom
         if let link = a.link, let url = URL(string: link) { c.link = url }
         #if canImport(UIKit) || canImport(AppKit)
-        let platform = PlatformAttributes.dictionary(for: a)
-        if let merged = try? AttributeContainer(platform, including: \.uiKitOrAppKit) { c.merge(merged) }
+            let platform = PlatformAttributes.dictionary(for: a)
+            if let merged = try? AttributeContainer(platform, including: \.uiKitOrAppKit) { c.merge(merged) }
         #endif
         return c
     }

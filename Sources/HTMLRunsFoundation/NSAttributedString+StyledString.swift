@@ -62,7 +62,7 @@ extension NSAttributedString {
         if let custom = a.custom { d[.htmlRunsCustom] = custom }
         if let link = a.link, let url = URL(string: link) { d[.htmlRunsLink] = url }
         #if canImport(UIKit) || canImport(AppKit)
-        d.merge(PlatformAttributes.dictionary(for: a)) { _, platform in platform }
+            d.merge(PlatformAttributes.dictionary(for: a)) { _, platform in platform }
         #endif
         return d
     }

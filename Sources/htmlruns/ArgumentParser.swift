@@ -88,7 +88,8 @@ enum ArgumentParser {
                 i += 1
             }
             if !spec.choices.isEmpty, !spec.choices.contains(value) {
-                throw UsageError(message: "\(name) does not take '\(value)' (one of: \(spec.choices.joined(separator: ", ")))")
+                throw UsageError(
+                    message: "\(name) does not take '\(value)' (one of: \(spec.choices.joined(separator: ", ")))")
             }
             parsed.values[spec.long, default: []].append(value)
         }

@@ -26,14 +26,18 @@ enum CompletionsCommand {
     }
 
     static let commands: [Command] = [
-        Command(path: ["convert"], summary: "Convert HTML to JSON, text, Markdown, HTML or ANSI",
-                options: ConvertCommand.options, takesFiles: true),
-        Command(path: ["corpus", "check"], summary: "Compare a corpus with its golden JSON",
-                options: CorpusCommand.checkOptions, takesFiles: true),
-        Command(path: ["corpus", "add"], summary: "Add inputs and their goldens to a corpus",
-                options: CorpusCommand.addOptions, takesFiles: true),
-        Command(path: ["completions"], summary: "Print a shell completion script",
-                options: [OptionSpec(long: "help", short: "h", help: "show this help")], takesFiles: false),
+        Command(
+            path: ["convert"], summary: "Convert HTML to JSON, text, Markdown, HTML or ANSI",
+            options: ConvertCommand.options, takesFiles: true),
+        Command(
+            path: ["corpus", "check"], summary: "Compare a corpus with its golden JSON",
+            options: CorpusCommand.checkOptions, takesFiles: true),
+        Command(
+            path: ["corpus", "add"], summary: "Add inputs and their goldens to a corpus",
+            options: CorpusCommand.addOptions, takesFiles: true),
+        Command(
+            path: ["completions"], summary: "Print a shell completion script",
+            options: [OptionSpec(long: "help", short: "h", help: "show this help")], takesFiles: false),
     ]
 
     static func run(_ arguments: [String]) -> ExitStatus {
@@ -250,7 +254,8 @@ enum CompletionsCommand {
             "complete -c htmlruns -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'",
         ]
         for command in commands {
-            let condition = command.path.count == 1
+            let condition =
+                command.path.count == 1
                 ? "__fish_seen_subcommand_from \(command.path[0])"
                 : "__fish_seen_subcommand_from \(command.path[0]); and __fish_seen_subcommand_from \(command.path[1])"
             if command.takesFiles { lines.append("complete -c htmlruns -n '\(condition)' -F") }

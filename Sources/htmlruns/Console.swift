@@ -1,9 +1,9 @@
 // Writing to stdout and stderr without buffering surprises, what the
 // terminal is, and usage errors.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 enum Console {
@@ -49,9 +49,9 @@ enum Console {
         var left = buffer.count
         while left > 0 {
             #if canImport(Glibc)
-            let n = Glibc.write(fd, base, left)
+                let n = Glibc.write(fd, base, left)
             #else
-            let n = Darwin.write(fd, base, left)
+                let n = Darwin.write(fd, base, left)
             #endif
             if n < 0, errno == EINTR { continue }
             if n <= 0 { return }

@@ -9,29 +9,51 @@ enum ConvertCommand {
         """
 
     static let options: [OptionSpec] = [
-        OptionSpec(long: "format", short: "f", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
-                   help: "json (default), jsonl, text, markdown, html, ansi, tree,\ntokens (see FORMATS)"),
-        OptionSpec(long: "out", short: "o", value: "DIR", completion: .directory,
-                   help: "write one file per input into DIR, mirroring the input folders,\nwith the format's extension (.json, .md, .html...), instead of stdout"),
-        OptionSpec(long: "jobs", short: "j", value: "N",
-                   help: "convert N inputs at a time (default: the number of cores);\nthe output order is the input order whatever N is"),
-        OptionSpec(long: "offsets", value: "UNIT", choices: OffsetUnit.allCases.map(\.rawValue),
-                   help: "unit of JSON offsets: utf16 (default), utf8 or scalar"),
+        OptionSpec(
+            long: "format", short: "f", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue),
+            help: "json (default), jsonl, text, markdown, html, ansi, tree,\ntokens (see FORMATS)"),
+        OptionSpec(
+            long: "out", short: "o", value: "DIR", completion: .directory,
+            help:
+                "write one file per input into DIR, mirroring the input folders,\nwith the format's extension (.json, .md, .html...), instead of stdout"
+        ),
+        OptionSpec(
+            long: "jobs", short: "j", value: "N",
+            help:
+                "convert N inputs at a time (default: the number of cores);\nthe output order is the input order whatever N is"
+        ),
+        OptionSpec(
+            long: "offsets", value: "UNIT", choices: OffsetUnit.allCases.map(\.rawValue),
+            help: "unit of JSON offsets: utf16 (default), utf8 or scalar"),
         OptionSpec(long: "pretty", help: "indent the JSON of a single document"),
-        OptionSpec(long: "color", value: "WHEN", choices: ["auto", "always", "never"],
-                   help: "colours of --format ansi: auto (default: when stdout is a terminal\nand NO_COLOR is not set), always, never"),
+        OptionSpec(
+            long: "color", value: "WHEN", choices: ["auto", "always", "never"],
+            help:
+                "colours of --format ansi: auto (default: when stdout is a terminal\nand NO_COLOR is not set), always, never"
+        ),
         OptionSpec(long: "diagnostics", help: "print every repair on stderr as FILE:LINE:COL: kind: message"),
         OptionSpec(long: "strict", help: "exit with status 1 when any input needed a repair"),
-        OptionSpec(long: "stylesheet", value: "FILE", completion: .file,
-                   help: "apply the CSS in FILE as a user stylesheet"),
-        OptionSpec(long: "strategy", value: "NAME", choices: ["scalar", "regex"],
-                   help: "lexer: scalar (default, the WHATWG state machine) or regex"),
-        OptionSpec(long: "allow-scheme", value: "SCHEME",
-                   help: "also keep links with this scheme (repeatable); http, https,\nmailto, tel and relative links are always kept"),
-        OptionSpec(long: "max-depth", value: "N",
-                   help: "flatten elements nested deeper than N (default 512); an input\nnested deeper is still written, and the exit status is 4"),
-        OptionSpec(long: "max-input-bytes", value: "N",
-                   help: "refuse inputs larger than N bytes: named on stderr, not\nconverted, exit status 4; the other inputs are still converted"),
+        OptionSpec(
+            long: "stylesheet", value: "FILE", completion: .file,
+            help: "apply the CSS in FILE as a user stylesheet"),
+        OptionSpec(
+            long: "strategy", value: "NAME", choices: ["scalar", "regex"],
+            help: "lexer: scalar (default, the WHATWG state machine) or regex"),
+        OptionSpec(
+            long: "allow-scheme", value: "SCHEME",
+            help:
+                "also keep links with this scheme (repeatable); http, https,\nmailto, tel and relative links are always kept"
+        ),
+        OptionSpec(
+            long: "max-depth", value: "N",
+            help:
+                "flatten elements nested deeper than N (default 512); an input\nnested deeper is still written, and the exit status is 4"
+        ),
+        OptionSpec(
+            long: "max-input-bytes", value: "N",
+            help:
+                "refuse inputs larger than N bytes: named on stderr, not\nconverted, exit status 4; the other inputs are still converted"
+        ),
         OptionSpec(long: "quiet", short: "q", help: "no progress bar and no notes on stderr (errors still)"),
         OptionSpec(long: "verbose", short: "v", help: "name each input on stderr as it is done"),
         OptionSpec(long: "help", short: "h", help: "show this help"),
@@ -166,15 +188,20 @@ enum ConvertCommand {
         for scheme in parsed.all("allow-scheme") {
             let lower = scheme.lowercased()
             guard let first = lower.unicodeScalars.first, ("a"..."z").contains(first),
-                  lower.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
-            else { throw UsageError(message: "--allow-scheme '\(scheme)' is not a URL scheme (letters, digits, + - .)") }
+                lower.unicodeScalars.allSatisfy({
+                    ("a"..."z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+                })
+            else {
+                throw UsageError(message: "--allow-scheme '\(scheme)' is not a URL scheme (letters, digits, + - .)")
+            }
             options.allowedLinkSchemes.insert(lower)
         }
         if let depth = try ArgumentParser.integer(parsed.value("max-depth"), option: "max-depth", minimum: 1) {
             options.maxNestingDepth = depth
         }
-        options.maxInputBytes = try ArgumentParser.integer(parsed.value("max-input-bytes"), option: "max-input-bytes",
-                                                           minimum: 0)
+        options.maxInputBytes = try ArgumentParser.integer(
+            parsed.value("max-input-bytes"), option: "max-input-bytes",
+            minimum: 0)
 
         var plan = Plan(settings: OutputFormat.Settings(converter: HTMLConverter(options: options)))
         plan.format = parsed.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .json
@@ -182,7 +209,8 @@ enum ConvertCommand {
         plan.settings.pretty = parsed.flag("pretty")
         plan.out = parsed.value("out")
         if plan.out == "" { throw UsageError(message: "--out needs a folder") }
-        plan.jobs = try ArgumentParser.integer(parsed.value("jobs"), option: "jobs", minimum: 1)
+        plan.jobs =
+            try ArgumentParser.integer(parsed.value("jobs"), option: "jobs", minimum: 1)
             ?? ProcessInfo.processInfo.activeProcessorCount
         plan.quiet = parsed.flag("quiet")
         plan.verbose = parsed.flag("verbose") && !plan.quiet
@@ -202,7 +230,8 @@ enum ConvertCommand {
 
     /// The file each input is written to under `out`. Refuses (as a usage
     /// error) two inputs written to one file, stdin, and writing over an input.
-    static func outputPaths(_ inputs: [Input], under out: String, format: OutputFormat) throws(UsageError) -> [String?] {
+    static func outputPaths(_ inputs: [Input], under out: String, format: OutputFormat) throws(UsageError) -> [String?]
+    {
         var paths: [String?] = []
         var claimed: [String: String] = [:]
         let base = out.hasSuffix("/") ? out : out + "/"
@@ -234,7 +263,8 @@ enum ConvertCommand {
     }
 
     static func sameFile(_ a: String, _ b: String) -> Bool {
-        var x = stat(), y = stat()
+        var x = stat()
+        var y = stat()
         return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
@@ -290,7 +320,8 @@ enum ConvertCommand {
             }
             if plan.verbose, outcome.message == nil {
                 let repairs = outcome.diagnostics.count
-                notes += "htmlruns: \(input.source): \(outcome.bytes) byte\(outcome.bytes == 1 ? "" : "s"), "
+                notes +=
+                    "htmlruns: \(input.source): \(outcome.bytes) byte\(outcome.bytes == 1 ? "" : "s"), "
                     + "\(repairs) repair\(repairs == 1 ? "" : "s")"
                 notes += outputs[index].map { " -> \($0)\n" } ?? "\n"
             }
@@ -341,8 +372,9 @@ enum ConvertCommand {
             return outcome
         }
         outcome.bytes = bytes.count
-        let (document, styled) = plan.format.render(bytes, source: input.source, asLine: asLine,
-                                                    settings: plan.settings)
+        let (document, styled) = plan.format.render(
+            bytes, source: input.source, asLine: asLine,
+            settings: plan.settings)
         outcome.diagnostics = styled.diagnostics
         if outcome.diagnostics.contains(where: { $0.kind == .depthLimit }) { outcome.status = .limit }
         if let output {

@@ -11,7 +11,8 @@ enum CorpusCommand {
 
     static let checkOptions: [OptionSpec] = [
         OptionSpec(long: "update", help: "rewrite the goldens that differ or are missing, and name them"),
-        OptionSpec(long: "jobs", short: "j", value: "N", help: "convert N inputs at a time (default: the number of cores)"),
+        OptionSpec(
+            long: "jobs", short: "j", value: "N", help: "convert N inputs at a time (default: the number of cores)"),
         OptionSpec(long: "verbose", short: "v", help: "also name the cases that pass"),
         OptionSpec(long: "help", short: "h", help: "show this help"),
     ]
@@ -59,11 +60,13 @@ enum CorpusCommand {
     }
 
     static func usageError(_ message: String) -> Never {
-        Console.usageError(message, usage: """
-            USAGE: htmlruns corpus check [DIR] [--update]
-                   htmlruns corpus add FILE... [--to DIR] [--force]
-            Run 'htmlruns corpus --help' for more.
-            """)
+        Console.usageError(
+            message,
+            usage: """
+                USAGE: htmlruns corpus check [DIR] [--update]
+                       htmlruns corpus add FILE... [--to DIR] [--force]
+                Run 'htmlruns corpus --help' for more.
+                """)
     }
 
     static func run(_ arguments: [String]) async -> ExitStatus {
@@ -108,7 +111,8 @@ enum CorpusCommand {
         let jobs: Int
         do {
             parsed = try ArgumentParser.parse(arguments, options: checkOptions)
-            jobs = try ArgumentParser.integer(parsed.value("jobs"), option: "jobs", minimum: 1)
+            jobs =
+                try ArgumentParser.integer(parsed.value("jobs"), option: "jobs", minimum: 1)
                 ?? ProcessInfo.processInfo.activeProcessorCount
         } catch {
             usageError(error.message)
@@ -129,7 +133,10 @@ enum CorpusCommand {
         let work: @Sendable (Int) async -> CaseResult = { index in
             checkOne(inputs[index], update: update)
         }
-        var passed = 0, failed = 0, unchanged = 0, changed = 0
+        var passed = 0
+        var failed = 0
+        var unchanged = 0
+        var changed = 0
         var status = ExitStatus.success
         await OrderedWork.run(count: inputs.count, jobs: jobs, work: work) { index, result in
             let name = inputs[index].relativePath
@@ -187,8 +194,9 @@ enum CorpusCommand {
             return .failed(diff: "  no golden \(goldenFile): run 'htmlruns corpus check --update' to write it")
         }
         let diff = LineDiff.render(old: existing, new: now, oldName: "\(goldenFile) (golden)", newName: "now")
-        return .failed(diff: diff.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "  " + $0 }.joined(separator: "\n"))
+        return .failed(
+            diff: diff.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "  " + $0 }.joined(separator: "\n"))
     }
 
     // MARK: add
@@ -228,13 +236,15 @@ enum CorpusCommand {
             if let dot = name.lastIndex(of: "."), dot != name.startIndex { name.removeSubrange(dot...) }
             // `expected.json` beside the cases holds the browser's verdicts.
             guard name != "expected" else {
-                Console.err("htmlruns: \(file): a case cannot be named 'expected' (expected.json is the browser's verdicts)\n")
+                Console.err(
+                    "htmlruns: \(file): a case cannot be named 'expected' (expected.json is the browser's verdicts)\n")
                 status = max(status, .failure)
                 continue
             }
             let target = (directory.hasSuffix("/") ? directory : directory + "/") + name + ".html"
             if let existing = FileManager.default.contents(atPath: target), Array(existing) != html,
-               !parsed.flag("force") {
+                !parsed.flag("force")
+            {
                 Console.err("htmlruns: \(target) exists with another input (use --force to replace it)\n")
                 status = max(status, .failure)
                 continue

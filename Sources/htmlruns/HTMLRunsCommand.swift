@@ -1,8 +1,8 @@
 // Entry point of the `htmlruns` command: dispatches to one file per command.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @main
@@ -49,10 +49,12 @@ enum HTMLRunsCommand {
             status = .success
         case "help":
             // `htmlruns help convert` is `htmlruns convert --help`.
-            status = await dispatch(arguments.first ?? "", ["--help"]) ?? {
-                Console.out(usage + "\n")
-                return .success
-            }()
+            status =
+                await dispatch(arguments.first ?? "", ["--help"])
+                ?? {
+                    Console.out(usage + "\n")
+                    return .success
+                }()
         case "--version":
             Console.out("htmlruns \(version)\n")
             status = .success

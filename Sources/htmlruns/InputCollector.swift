@@ -2,9 +2,9 @@
 // list of inputs: directories are walked recursively for *.html and *.htm,
 // in a fixed order so that the output is the same on every machine.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One document to convert.
@@ -54,17 +54,23 @@ enum InputCollector {
                 found.sort { Array($0.relative.utf8).lexicographicallyPrecedes(Array($1.relative.utf8)) }
                 let base = argument.hasSuffix("/") ? argument : argument + "/"
                 for file in found {
-                    inputs.append(Input(origin: .file(base + file.relative), source: base + file.relative,
-                                        relativePath: file.relative, size: file.size, fromDirectory: true))
+                    inputs.append(
+                        Input(
+                            origin: .file(base + file.relative), source: base + file.relative,
+                            relativePath: file.relative, size: file.size, fromDirectory: true))
                 }
                 for failure in failures {
-                    inputs.append(Input(origin: .failed(failure), source: argument, relativePath: argument,
-                                        fromDirectory: true))
+                    inputs.append(
+                        Input(
+                            origin: .failed(failure), source: argument, relativePath: argument,
+                            fromDirectory: true))
                 }
             } else {
                 let name = argument.split(separator: "/").last.map(String.init) ?? argument
-                inputs.append(Input(origin: .file(argument), source: argument, relativePath: name,
-                                    size: Int(info.st_size)))
+                inputs.append(
+                    Input(
+                        origin: .file(argument), source: argument, relativePath: name,
+                        size: Int(info.st_size)))
             }
         }
         return inputs
@@ -76,8 +82,10 @@ enum InputCollector {
         return lower.hasSuffix(".html") || lower.hasSuffix(".htm")
     }
 
-    private static func walk(_ directory: String, relative: String,
-                             into found: inout [(relative: String, size: Int)], failures: inout [String]) {
+    private static func walk(
+        _ directory: String, relative: String,
+        into found: inout [(relative: String, size: Int)], failures: inout [String]
+    ) {
         guard let handle = opendir(directory) else {
             failures.append("\(directory): \(InputReader.reason(errno))")
             return

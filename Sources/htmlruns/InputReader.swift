@@ -1,9 +1,9 @@
 // Reading an input file or stdin as bytes, refusing what is over the limit
 // before reading it all.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 enum InputReader {
@@ -53,9 +53,9 @@ enum InputReader {
 
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
+            Glibc.read(fd, buffer, count)
         #else
-        Darwin.read(fd, buffer, count)
+            Darwin.read(fd, buffer, count)
         #endif
     }
 

@@ -16,7 +16,8 @@ enum LineDiff {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
         let a = Array(old[prefix..<(old.count - suffix)])
         let b = Array(new[prefix..<(new.count - suffix)])
         var middle: [Edit] = []
@@ -30,7 +31,8 @@ enum LineDiff {
                     lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
                 }
             }
-            var i = 0, j = 0
+            var i = 0
+            var j = 0
             while i < a.count || j < b.count {
                 if i < a.count, j < b.count, a[i] == b[j] {
                     middle.append(.same(a[i])); i += 1; j += 1
@@ -46,15 +48,18 @@ enum LineDiff {
 
     /// Hunks of changed lines with `context` lines around them, `-` for the
     /// old side and `+` for the new, at most `limit` lines.
-    static func render(old: String, new: String, oldName: String, newName: String,
-                       context: Int = 2, limit: Int = 60) -> String {
+    static func render(
+        old: String, new: String, oldName: String, newName: String,
+        context: Int = 2, limit: Int = 60
+    ) -> String {
         let edits = edits(lines(old), lines(new))
         var out = ["--- \(oldName)", "+++ \(newName)"]
         var shown = Set<Int>()
         for (k, edit) in edits.enumerated() where edit.isChange {
             for n in max(0, k - context)...min(edits.count - 1, k + context) { shown.insert(n) }
         }
-        var oldLine = 1, newLine = 1
+        var oldLine = 1
+        var newLine = 1
         var previous = -2
         var body = 0
         for (k, edit) in edits.enumerated() {

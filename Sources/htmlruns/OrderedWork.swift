@@ -16,8 +16,8 @@ enum OrderedWork {
         let jobs = max(1, jobs)
         let window = 4 * jobs
         await withTaskGroup(of: (Int, Result).self) { group in
-            var next = 0        // the next index to start
-            var written = 0     // the next index to consume
+            var next = 0  // the next index to start
+            var written = 0  // the next index to consume
             var running = 0
             var waiting: [Int: Result] = [:]
             func startMore() {

@@ -58,14 +58,16 @@ struct ProgressBar {
         if done >= total {
             tail += "done in " + Self.clock(elapsed)
         } else {
-            let fraction = totalBytes > 0 && bytesDone > 0
+            let fraction =
+                totalBytes > 0 && bytesDone > 0
                 ? Double(bytesDone) / Double(totalBytes)
                 : Double(done) / Double(max(1, total))
             tail += fraction > 0 ? Self.clock(elapsed * (1 - fraction) / fraction) + " left" : "--:-- left"
         }
         let barWidth = max(10, min(30, columns - tail.count - 3))
         let filled = total > 0 ? barWidth * done / total : barWidth
-        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]" + tail
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: barWidth - filled) + "]"
+            + tail
     }
 
     static func seconds(_ duration: Duration) -> Double {

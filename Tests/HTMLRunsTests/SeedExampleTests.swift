@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLRuns
 
 /// The examples that motivated htmlruns (ZMarkupParser's README and issues),
@@ -61,9 +62,10 @@ import Testing
         let url = SharedFiles.shared.appendingPathComponent("corpus/browser/seed-zmp-mixed.html")
         let html = try String(contentsOf: url, encoding: .utf8)
         let styled = HTMLRuns.convert(html)
-        #expect(BrowserComparison.ours(styled).lines == [
-            "我", "同意提供個人身分證字號／護照／居留證號碼，以供跨境物流方通關使用，並已了解跨境", "商品之物", "流需", "求",
-        ])
+        #expect(
+            BrowserComparison.ours(styled).lines == [
+                "我", "同意提供個人身分證字號／護照／居留證號碼，以供跨境物流方通關使用，並已了解跨境", "商品之物", "流需", "求",
+            ])
         let link = Self.pieces(styled).first { $0.0 == "同意" }
         #expect(link?.1.link == "http://google.com")
         #expect(styled.attachments.count == 1)

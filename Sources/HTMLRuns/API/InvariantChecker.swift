@@ -21,8 +21,10 @@ public struct InvariantChecker: Sendable {
     public var checksHTMLRoundTrip: Bool
 
     /// Creates a checker.
-    public init(options: Options = Options(), parseJSON: (@Sendable (String) -> Any?)? = nil,
-                checksHTMLRoundTrip: Bool = false) {
+    public init(
+        options: Options = Options(), parseJSON: (@Sendable (String) -> Any?)? = nil,
+        checksHTMLRoundTrip: Bool = false
+    ) {
         self.options = options
         self.parseJSON = parseJSON
         self.checksHTMLRoundTrip = checksHTMLRoundTrip
@@ -44,7 +46,8 @@ public struct InvariantChecker: Sendable {
             let html = styled.html(allowedLinkSchemes: options.allowedLinkSchemes)
             let reconverted = converter.convert(html)
             if let difference = Self.contentDifference(reconverted, styled) {
-                v.append("html rendering converts back differently (\(difference)): \(html.prefix(300).debugDescription)")
+                v.append(
+                    "html rendering converts back differently (\(difference)): \(html.prefix(300).debugDescription)")
             }
         }
         return (styled, v)
@@ -68,7 +71,9 @@ public struct InvariantChecker: Sendable {
             }
             if run.range.isEmpty { v.append("run \(i) is empty") }
             if !onBoundary(run.range.upperBound) { v.append("run \(i) ends off a scalar boundary") }
-            if i > 0, s.runs[i - 1].attributes == run.attributes { v.append("runs \(i - 1) and \(i) have equal attributes") }
+            if i > 0, s.runs[i - 1].attributes == run.attributes {
+                v.append("runs \(i - 1) and \(i) have equal attributes")
+            }
             position = run.range.upperBound
         }
         if position != count { v.append("runs end at \(position), text has \(count) bytes") }
@@ -86,7 +91,9 @@ public struct InvariantChecker: Sendable {
             if !onBoundary(block.range.lowerBound) || !onBoundary(block.range.upperBound) {
                 v.append("block \(i) \(block.range) outside the text or off a scalar boundary")
             }
-            if block.range.lowerBound != blockEnd { v.append("block \(i) starts at \(block.range.lowerBound), expected \(blockEnd)") }
+            if block.range.lowerBound != blockEnd {
+                v.append("block \(i) starts at \(block.range.lowerBound), expected \(blockEnd)")
+            }
             blockEnd = block.range.upperBound
         }
         if count > 0 && blockEnd != count { v.append("blocks end at \(blockEnd), text has \(count) bytes") }
@@ -128,10 +135,13 @@ public struct InvariantChecker: Sendable {
     /// Ranges that cross (overlap without one holding the other); a stack
     /// over the ranges sorted by start, longest first, so it is linear-ish.
     static func nesting(of ranges: [Range<Int>]) -> [String] {
-        let sorted = ranges.sorted { $0.lowerBound != $1.lowerBound ? $0.lowerBound < $1.lowerBound : $0.upperBound > $1.upperBound }
+        let sorted = ranges.sorted {
+            $0.lowerBound != $1.lowerBound ? $0.lowerBound < $1.lowerBound : $0.upperBound > $1.upperBound
+        }
         var stack: [Range<Int>] = []
         for r in sorted {
-            while let top = stack.last, top.upperBound <= r.lowerBound, !(top.isEmpty && top.lowerBound == r.lowerBound) {
+            while let top = stack.last, top.upperBound <= r.lowerBound, !(top.isEmpty && top.lowerBound == r.lowerBound)
+            {
                 stack.removeLast()
             }
             if let top = stack.last, r.upperBound > top.upperBound {
@@ -215,7 +225,8 @@ public struct InvariantChecker: Sendable {
         }
         if e.attribute("hidden") != nil { return true }
         if let style = e.attribute("style")?.lowercased(),
-           style.contains("display") || style.contains("visibility") || style.contains("\\") {
+            style.contains("display") || style.contains("visibility") || style.contains("\\")
+        {
             return true
         }
         return false
@@ -241,15 +252,23 @@ public struct InvariantChecker: Sendable {
             func spans(_ key: String) -> [(Int, Int)]? {
                 (object[key] as? [[String: Any]])?.map { (number($0["start"]) ?? -1, number($0["length"]) ?? -1) }
             }
-            let expectedRuns = s.runs.map { (off($0.range.lowerBound), off($0.range.upperBound) - off($0.range.lowerBound)) }
+            let expectedRuns = s.runs.map {
+                (off($0.range.lowerBound), off($0.range.upperBound) - off($0.range.lowerBound))
+            }
             if let runs = spans("runs"), !runs.elementsEqual(expectedRuns, by: ==) {
                 v.append("\(unit) JSON runs differ from the styled string's")
-            } else if spans("runs") == nil { v.append("\(unit) JSON runs missing") }
-            let expectedBlocks = s.blocks.map { (off($0.range.lowerBound), off($0.range.upperBound) - off($0.range.lowerBound)) }
+            } else if spans("runs") == nil {
+                v.append("\(unit) JSON runs missing")
+            }
+            let expectedBlocks = s.blocks.map {
+                (off($0.range.lowerBound), off($0.range.upperBound) - off($0.range.lowerBound))
+            }
             if let blocks = spans("blocks"), !blocks.elementsEqual(expectedBlocks, by: ==) {
                 v.append("\(unit) JSON blocks differ from the styled string's")
             }
-            let expectedContainers = s.containers.map { (off($0.range.lowerBound), off($0.range.upperBound) - off($0.range.lowerBound)) }
+            let expectedContainers = s.containers.map {
+                (off($0.range.lowerBound), off($0.range.upperBound) - off($0.range.lowerBound))
+            }
             if let containers = spans("containers"), !containers.elementsEqual(expectedContainers, by: ==) {
                 v.append("\(unit) JSON containers differ from the styled string's")
             }
@@ -261,7 +280,8 @@ public struct InvariantChecker: Sendable {
                 v.append("\(unit) JSON diagnostics count differs")
             }
             if let runs = object["runs"] as? [[String: Any]] {
-                for (run, want) in zip(runs, s.runs) where (run["attributes"] as? [String: Any])?["link"] as? String != want.attributes.link {
+                for (run, want) in zip(runs, s.runs)
+                where (run["attributes"] as? [String: Any])?["link"] as? String != want.attributes.link {
                     v.append("\(unit) JSON link differs: \(String(describing: want.attributes.link))")
                     break
                 }

@@ -66,8 +66,10 @@ struct DiagnosticLog: Sendable {
             }
         }
         if dropped > 0 {
-            out.append(Diagnostic(line: 1, column: 1, kind: .other,
-                                  message: "\(dropped) more diagnostics not reported"))
+            out.append(
+                Diagnostic(
+                    line: 1, column: 1, kind: .other,
+                    message: "\(dropped) more diagnostics not reported"))
         }
         return out
     }

@@ -14,9 +14,11 @@ extension RegexLexer {
     /// reference's UTF-8 to `out`, and returns how many bytes it spans. Nil
     /// when the `&` stays literal (nothing appended).
     @inline(__always)
-    static func decodeReference(_ p: UnsafeBufferPointer<UInt8>, at i: Int, end: Int, inAttribute: Bool,
-                                flushing: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8],
-                                log: inout DiagnosticLog) -> Int? {
+    static func decodeReference(
+        _ p: UnsafeBufferPointer<UInt8>, at i: Int, end: Int, inAttribute: Bool,
+        flushing: Slice<UnsafeBufferPointer<UInt8>>, to out: inout [UInt8],
+        log: inout DiagnosticLog
+    ) -> Int? {
         guard let reference = CharacterReference.decode(p, at: i, end: end, inAttribute: inAttribute, log: &log)
         else { return nil }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: flushing))

@@ -103,8 +103,9 @@ struct RegexLexer: HTMLLexer {
             if byte == 0 {
                 position += 1
                 diagnostics.record(.invalidCharacter, at: start, "U+0000 in text")
-                return Token(kind: .text, text: TextSlice(start: Int32(start), end: Int32(start + 1), isDecoded: false),
-                             isNull: true, sourceOffset: start)
+                return Token(
+                    kind: .text, text: TextSlice(start: Int32(start), end: Int32(start + 1), isDecoded: false),
+                    isNull: true, sourceOffset: start)
             }
             if byte == UInt8(ascii: "<") {
                 switch markup(at: start) {
@@ -147,16 +148,19 @@ struct RegexLexer: HTMLLexer {
             return false
         }
         guard needsRewrite else {
-            return Token(kind: .text, text: TextSlice(start: Int32(start), end: Int32(end), isDecoded: false),
-                         sourceOffset: start)
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(start), end: Int32(end), isDecoded: false),
+                sourceOffset: start)
         }
         let from = decoded.count
         source.withUnsafeBufferPointer { p in
-            RegexLexer.appendDecoded(p, start, end, references: references, inAttribute: false,
-                                     to: &decoded, log: &diagnostics)
+            RegexLexer.appendDecoded(
+                p, start, end, references: references, inAttribute: false,
+                to: &decoded, log: &diagnostics)
         }
-        return Token(kind: .text, text: TextSlice(start: Int32(from), end: Int32(decoded.count), isDecoded: true),
-                     sourceOffset: start)
+        return Token(
+            kind: .text, text: TextSlice(start: Int32(from), end: Int32(decoded.count), isDecoded: true),
+            sourceOffset: start)
     }
 
     // MARK: RCDATA, RAWTEXT, script data
@@ -233,21 +237,30 @@ struct RegexLexer: HTMLLexer {
                 // §13.2.5.43-52 comments; `<!-->` and `<!--->` are empty.
                 position = offset(m.range.upperBound)
                 var data = m.output.1
-                if data.hasSuffix("--!>") { data = data.dropLast(4) }
-                else if data.hasSuffix("-->") { data = data.dropLast(3) }
-                else if data == ">" || data == "->" { data = data.prefix(0) }
-                else { diagnostics.record(.tokenizerError, at: start, "end of input in a comment") }
+                if data.hasSuffix("--!>") {
+                    data = data.dropLast(4)
+                } else if data.hasSuffix("-->") {
+                    data = data.dropLast(3)
+                } else if data == ">" || data == "->" {
+                    data = data.prefix(0)
+                } else {
+                    diagnostics.record(.tokenizerError, at: start, "end of input in a comment")
+                }
                 return .token(Token(kind: .comment, text: slice(data), sourceOffset: start))
             }
             if let m = rest.prefixMatch(of: RegexLexerPatterns.doctype) {
                 // §13.2.5.53 DOCTYPE state; the fields are not read.
                 position = offset(m.range.upperBound)
                 let output = m.output
-                let name = output.1.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" }).first
-                return .token(Token(kind: .doctype, sourceOffset: start,
-                                    doctype: Token.Doctype(name: name.map { String($0).lowercased() },
-                                                           publicIdentifier: nil, systemIdentifier: nil,
-                                                           forceQuirks: output.2.isEmpty)))
+                let name = output.1.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" })
+                    .first
+                return .token(
+                    Token(
+                        kind: .doctype, sourceOffset: start,
+                        doctype: Token.Doctype(
+                            name: name.map { String($0).lowercased() },
+                            publicIdentifier: nil, systemIdentifier: nil,
+                            forceQuirks: output.2.isEmpty)))
             }
             if allowsCDATA, let m = rest.prefixMatch(of: RegexLexerPatterns.cdata) {
                 // §13.2.5.69 CDATA section state (foreign content only).
@@ -282,8 +295,9 @@ struct RegexLexer: HTMLLexer {
         if s.utf8.contains(0) {
             let from = decoded.count
             source.withUnsafeBufferPointer { p in
-                RegexLexer.appendDecoded(p, start, end, references: false, inAttribute: false,
-                                         to: &decoded, log: &diagnostics)
+                RegexLexer.appendDecoded(
+                    p, start, end, references: false, inAttribute: false,
+                    to: &decoded, log: &diagnostics)
             }
             return TextSlice(start: Int32(from), end: Int32(decoded.count), isDecoded: true)
         }
@@ -316,8 +330,9 @@ struct RegexLexer: HTMLLexer {
             let name = RegexLexer.lowercasedName(output.1)
             if !seen.insert(name).inserted {
                 let utf8 = string.utf8
-                diagnostics.record(.tokenizerError, at: utf8.distance(from: utf8.startIndex, to: m.range.lowerBound),
-                                   "duplicate attribute dropped")
+                diagnostics.record(
+                    .tokenizerError, at: utf8.distance(from: utf8.startIndex, to: m.range.lowerBound),
+                    "duplicate attribute dropped")
                 continue
             }
             let raw = output.2 ?? output.3 ?? output.4 ?? ""
@@ -348,16 +363,21 @@ struct RegexLexer: HTMLLexer {
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count)
         for b in s.utf8 {
-            if b == 0 { out.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
-            else { out.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b) }
+            if b == 0 {
+                out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            } else {
+                out.append(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+            }
         }
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Copies `p[start..<end]` to `out`, expanding references when asked and
     /// replacing NULs by U+FFFD.
-    static func appendDecoded(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, references: Bool,
-                              inAttribute: Bool, to out: inout [UInt8], log: inout DiagnosticLog) {
+    static func appendDecoded(
+        _ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, references: Bool,
+        inAttribute: Bool, to out: inout [UInt8], log: inout DiagnosticLog
+    ) {
         var i = start
         var copied = start
         while i < end {
@@ -369,8 +389,10 @@ struct RegexLexer: HTMLLexer {
                 i += 1
                 copied = i
             } else if references && b == UInt8(ascii: "&"),
-                      let length = decodeReference(p, at: i, end: end, inAttribute: inAttribute,
-                                                   flushing: p[copied..<i], to: &out, log: &log) {
+                let length = decodeReference(
+                    p, at: i, end: end, inAttribute: inAttribute,
+                    flushing: p[copied..<i], to: &out, log: &log)
+            {
                 i += length
                 copied = i
             } else {
@@ -388,38 +410,38 @@ enum RegexLexerPatterns {
     /// then `>` or the end of input (which drops the tag, §13.2.5.33 EOF).
     nonisolated(unsafe) static let startTag =
         #/<([A-Za-z][^\t\n\f\r \/>]*)((?:[^>="']|=[\t\n\f\r ]*(?:"[^"]*(?:"|\z)|'[^']*(?:'|\z))|=|["'])*)(>|\z)/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
     /// An end tag: its attributes are read and dropped, as the spec says.
     nonisolated(unsafe) static let endTag =
         #/<\/([A-Za-z][^\t\n\f\r \/>]*)((?:[^>="']|=[\t\n\f\r ]*(?:"[^"]*(?:"|\z)|'[^']*(?:'|\z))|=|["'])*)(>|\z)/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
     /// One attribute: name, then optionally `=` and a double-quoted,
     /// single-quoted or unquoted value (an unterminated quote runs to the end).
     nonisolated(unsafe) static let attribute =
         #/((?:=|[^\t\n\f\r \/>=])[^\t\n\f\r \/>=]*)(?:[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"?|'([^']*)'?|([^\t\n\f\r >]*)))?/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
     /// `<!--` comment: `<!-->` and `<!--->` are empty; ends at `-->`, `--!>` or the end.
     nonisolated(unsafe) static let comment =
         #/<!--(>|->|[\s\S]*?(?:--!?>|\z))/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
     /// `<!DOCTYPE ...>`, case-insensitive; group 2 is empty when cut off by the end.
     nonisolated(unsafe) static let doctype =
         #/<![Dd][Oo][Cc][Tt][Yy][Pp][Ee]([^>]*)(>|\z)/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
     /// `<![CDATA[ ... ]]>` in foreign content.
     nonisolated(unsafe) static let cdata =
         #/<!\[CDATA\[([\s\S]*?)(?:\]\]>|\z)/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
     /// `<!` anything else: a bogus comment up to `>`.
     nonisolated(unsafe) static let bogusBang =
         #/<!([^>]*>?)/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
     /// `<?...>`: a bogus comment that keeps the `?`.
     nonisolated(unsafe) static let bogusQuestion =
         #/<(\?[^>]*>?)/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
     /// `</` followed by something other than a letter or `>`: a bogus comment.
     nonisolated(unsafe) static let bogusEndTag =
         #/<\/([^>]*>?)/#
-            .matchingSemantics(.unicodeScalar)
+        .matchingSemantics(.unicodeScalar)
 }

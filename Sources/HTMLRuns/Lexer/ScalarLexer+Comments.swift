@@ -200,8 +200,9 @@ extension ScalarLexer {
             position = end + 3
         }
         guard end > dataStart else { return nil }
-        return Token(kind: .text, text: TextSlice(start: Int32(dataStart), end: Int32(end), isDecoded: false),
-                     sourceOffset: dataStart)
+        return Token(
+            kind: .text, text: TextSlice(start: Int32(dataStart), end: Int32(end), isDecoded: false),
+            sourceOffset: dataStart)
     }
 
     /// A comment token over `p[start..<end]`, copied to the arena with U+FFFD
@@ -210,8 +211,9 @@ extension ScalarLexer {
         _ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, hasNull: Bool, tokenStart: Int
     ) -> Token {
         guard hasNull else {
-            return Token(kind: .comment, text: TextSlice(start: Int32(start), end: Int32(end), isDecoded: false),
-                         sourceOffset: tokenStart)
+            return Token(
+                kind: .comment, text: TextSlice(start: Int32(start), end: Int32(end), isDecoded: false),
+                sourceOffset: tokenStart)
         }
         let arenaStart = decoded.count
         for k in start..<end {
@@ -221,8 +223,9 @@ extension ScalarLexer {
                 decoded.append(p[k])
             }
         }
-        return Token(kind: .comment, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
-                     sourceOffset: tokenStart)
+        return Token(
+            kind: .comment, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
+            sourceOffset: tokenStart)
     }
 
     /// Whether `p[i...]` starts with the ASCII `literal` (lowercase when `caseInsensitive`).

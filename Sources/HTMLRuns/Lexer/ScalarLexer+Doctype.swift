@@ -191,7 +191,7 @@ extension ScalarLexer {
                     closed = true
                     break scan
                 }
-                if i < n { i += 1 } // a NUL, ignored
+                if i < n { i += 1 }  // a NUL, ignored
                 continue scan
             }
             i += 1
@@ -201,10 +201,12 @@ extension ScalarLexer {
             if state != .bogus { forceQuirks = true }
         }
         position = i
-        return Token(kind: .doctype, sourceOffset: tokenStart, doctype: Token.Doctype(
-            name: name.map { String(decoding: $0, as: UTF8.self) },
-            publicIdentifier: publicIdentifier.map { String(decoding: $0, as: UTF8.self) },
-            systemIdentifier: systemIdentifier.map { String(decoding: $0, as: UTF8.self) },
-            forceQuirks: forceQuirks))
+        return Token(
+            kind: .doctype, sourceOffset: tokenStart,
+            doctype: Token.Doctype(
+                name: name.map { String(decoding: $0, as: UTF8.self) },
+                publicIdentifier: publicIdentifier.map { String(decoding: $0, as: UTF8.self) },
+                systemIdentifier: systemIdentifier.map { String(decoding: $0, as: UTF8.self) },
+                forceQuirks: forceQuirks))
     }
 }

@@ -20,7 +20,8 @@ extension ScalarLexer {
         guard j < n else {
             diagnostics.record(.tokenizerError, at: i, "end of input after '</', kept as text")
             position = n
-            return Token(kind: .text, text: TextSlice(start: Int32(i), end: Int32(n), isDecoded: false), sourceOffset: i)
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(i), end: Int32(n), isDecoded: false), sourceOffset: i)
         }
         if Byte.isAlpha(p[j]) { return lexTag(p, isEndTag: true) }
         if p[j] == Byte.greaterThan {
@@ -49,7 +50,8 @@ extension ScalarLexer {
             i += 1
         }
         guard i < n else { return endOfInputInTag(n) }
-        let name = rewrite
+        let name =
+            rewrite
             ? withLowercased(p, nameStart, i) { TagName(lowercasedBytes: $0) }
             : TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
 
@@ -144,9 +146,11 @@ extension ScalarLexer {
                         case 0, Byte.ampersand:
                             valueRewrite = true
                         case Byte.quotationMark, Byte.apostrophe, Byte.lessThan, Byte.equalsSign, Byte.graveAccent:
-                            diagnostics.record(.tokenizerError, at: i, b == Byte.lessThan
-                                ? "unexpected '<' in unquoted attribute value"
-                                : "unexpected character in unquoted attribute value")
+                            diagnostics.record(
+                                .tokenizerError, at: i,
+                                b == Byte.lessThan
+                                    ? "unexpected '<' in unquoted attribute value"
+                                    : "unexpected character in unquoted attribute value")
                         default:
                             break
                         }
@@ -163,9 +167,10 @@ extension ScalarLexer {
             if isEndTag {
                 endTagHasAttributes = true
             } else {
-                addAttribute(p, to: &attributes, seen: &seen,
-                             name: attributeNameStart..<attributeNameEnd, nameRewrite: nameRewrite,
-                             value: valueStart..<valueEnd, valueRewrite: valueRewrite)
+                addAttribute(
+                    p, to: &attributes, seen: &seen,
+                    name: attributeNameStart..<attributeNameEnd, nameRewrite: nameRewrite,
+                    value: valueStart..<valueEnd, valueRewrite: valueRewrite)
             }
             if endsTag { break tag }
         }
@@ -181,7 +186,8 @@ extension ScalarLexer {
             }
             return Token(kind: .endTag, name: name, sourceOffset: tagStart)
         }
-        return Token(kind: .startTag, name: name, attributes: attributes, selfClosing: selfClosing, sourceOffset: tagStart)
+        return Token(
+            kind: .startTag, name: name, attributes: attributes, selfClosing: selfClosing, sourceOffset: tagStart)
     }
 
     /// The spec's eof-in-tag: the tag is dropped.
@@ -196,7 +202,8 @@ extension ScalarLexer {
         _ p: UnsafeBufferPointer<UInt8>, to attributes: inout [Attribute], seen: inout Set<String>?,
         name: Range<Int>, nameRewrite: Bool, value: Range<Int>, valueRewrite: Bool
     ) {
-        let attributeName = nameRewrite
+        let attributeName =
+            nameRewrite
             ? withLowercased(p, name.lowerBound, name.upperBound) { String(decoding: $0, as: UTF8.self) }
             : String(decoding: UnsafeBufferPointer(rebasing: p[name]), as: UTF8.self)
         // Linear search while short; a set once a hostile tag piles attributes up.
@@ -211,7 +218,8 @@ extension ScalarLexer {
             diagnostics.record(.tokenizerError, at: name.lowerBound, "duplicate attribute '\(attributeName)' dropped")
             return
         }
-        let attributeValue = valueRewrite
+        let attributeValue =
+            valueRewrite
             ? decodedAttributeValue(p, value)
             : String(decoding: UnsafeBufferPointer(rebasing: p[value]), as: UTF8.self)
         if attributes.isEmpty { attributes.reserveCapacity(4) }
@@ -233,7 +241,9 @@ extension ScalarLexer {
                 diagnostics.record(.invalidCharacter, at: i, "U+0000 replaced by U+FFFD")
                 scratch.append(contentsOf: Byte.replacementCharacter)
                 i += 1
-            } else if let reference = CharacterReference.decode(p, at: i, end: end, inAttribute: true, log: &diagnostics) {
+            } else if let reference = CharacterReference.decode(
+                p, at: i, end: end, inAttribute: true, log: &diagnostics)
+            {
                 reference.appendUTF8(to: &scratch)
                 i += reference.length
             } else {

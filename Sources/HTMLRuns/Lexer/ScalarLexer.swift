@@ -165,7 +165,7 @@ struct ScalarLexer: HTMLLexer {
                 reference.appendUTF8(to: &decoded)
                 i += reference.length
             } else {
-                if isData { break } // a NUL is a token of its own
+                if isData { break }  // a NUL is a token of its own
                 if arenaStart < 0 {
                     if i > start { break }
                     arenaStart = decoded.count
@@ -177,19 +177,22 @@ struct ScalarLexer: HTMLLexer {
         }
         position = i
         if arenaStart >= 0 {
-            return Token(kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
-                         sourceOffset: start)
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
+                sourceOffset: start)
         }
         if i > start {
-            return Token(kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
-                         sourceOffset: start)
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
+                sourceOffset: start)
         }
         if i >= n { return nil }
         if p[i] == 0 {
             diagnostics.record(.invalidCharacter, at: i, "U+0000 in text")
             position = i + 1
-            return Token(kind: .text, text: TextSlice(start: Int32(i), end: Int32(i + 1), isDecoded: false),
-                         isNull: true, sourceOffset: i)
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(i), end: Int32(i + 1), isDecoded: false),
+                isNull: true, sourceOffset: i)
         }
         guard isData else { return lexTag(p, isEndTag: true) }
         // Start tags are most of the markup: skip the dispatch for them.
@@ -213,7 +216,7 @@ struct ScalarLexer: HTMLLexer {
                 if i >= n { break }
             }
             let b = p[i]
-            var end = i + 1 // the bytes up to here are text
+            var end = i + 1  // the bytes up to here are text
             switch b {
             case 0:
                 if arenaStart < 0 {
@@ -259,7 +262,8 @@ struct ScalarLexer: HTMLLexer {
                 case .doubleEscapedDash: state = .doubleEscapedDashDash
                 }
             case Byte.greaterThan:
-                state = state == .escapedDashDash || state == .doubleEscapedDashDash ? .normal : state.afterOtherCharacter
+                state =
+                    state == .escapedDashDash || state == .doubleEscapedDashDash ? .normal : state.afterOtherCharacter
             default:
                 state = state.afterOtherCharacter
             }
@@ -272,12 +276,14 @@ struct ScalarLexer: HTMLLexer {
         scriptState = state
         position = i
         if arenaStart >= 0 {
-            return Token(kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
-                         sourceOffset: start)
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
+                sourceOffset: start)
         }
         if i > start {
-            return Token(kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
-                         sourceOffset: start)
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
+                sourceOffset: start)
         }
         if i >= n { return nil }
         // Only the appropriate end tag stops a script data run with nothing pending.

@@ -24,7 +24,8 @@ public enum TagName: Hashable, Sendable {
     case p, param, picture, plaintext, pre, progress
     case q
     case rb, rp, rt, rtc, ruby
-    case s, samp, script, search, section, select, slot, small, source, span, strike, strong, style, sub, summary, sup, svg
+    case s, samp, script, search, section, select, slot, small, source, span, strike, strong, style, sub, summary, sup,
+        svg
     case table, tbody, td, template, textarea, tfoot, th, thead, time, title, tr, track, tt
     case u, ul
     case `var`, video

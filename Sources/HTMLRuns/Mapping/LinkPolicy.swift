@@ -33,7 +33,8 @@ struct LinkPolicy: Sendable {
                 return String(decoding: scheme, as: UTF8.self)
             } else {
                 let isDigit = b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
-                guard isAlpha || isDigit || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") else {
+                guard isAlpha || isDigit || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
+                else {
                     return nil
                 }
             }

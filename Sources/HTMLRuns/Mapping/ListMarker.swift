@@ -33,8 +33,10 @@ enum ListMarker {
     /// `upper-roman` for 1...3999; nil outside (decimal fallback).
     static func roman(_ n: Int) -> String? {
         guard (1...3999).contains(n) else { return nil }
-        let table: [(Int, String)] = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-                                      (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
+        let table: [(Int, String)] = [
+            (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+            (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+        ]
         var value = n
         var out = ""
         for (v, s) in table {

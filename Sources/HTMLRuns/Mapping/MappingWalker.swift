@@ -31,8 +31,10 @@ struct MappingWalker: NodeWalker {
         return frame
     }()
 
-    init(tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil, sheets: [Stylesheet] = [],
-         log: DiagnosticLog = DiagnosticLog()) {
+    init(
+        tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil, sheets: [Stylesheet] = [],
+        log: DiagnosticLog = DiagnosticLog()
+    ) {
         self.tags = tags
         self.links = links
         self.styles = styles
@@ -128,16 +130,19 @@ struct MappingWalker: NodeWalker {
 
     /// The cascade for one element: its tag mapper and the global ones
     /// (user-agent style, presentational hints), then its `style` attribute.
-    private func mapping(of element: Node, node: Int32, in document: Document,
-                         frame: inout MappingFrame) -> ElementMapping {
+    private func mapping(
+        of element: Node, node: Int32, in document: Document,
+        frame: inout MappingFrame
+    ) -> ElementMapping {
         var mapping = ElementMapping(style: frame.style.inherited())
         let parent = Int(element.parent)
         let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
-        let context = ElementContext(name: element.name, namespace: element.namespace,
-                                     attributes: element.attributes,
-                                     parentName: isParentElement ? document.nodes[parent].name : nil,
-                                     parentAttributes: isParentElement ? document.nodes[parent].attributes : [],
-                                     listNesting: frame.listNesting)
+        let context = ElementContext(
+            name: element.name, namespace: element.namespace,
+            attributes: element.attributes,
+            parentName: isParentElement ? document.nodes[parent].name : nil,
+            parentAttributes: isParentElement ? document.nodes[parent].attributes : [],
+            listNesting: frame.listNesting)
         if element.namespace == .html {
             frame.hidesCharacterData = false
         } else {
@@ -145,8 +150,9 @@ struct MappingWalker: NodeWalker {
         }
         tags.apply(to: context, &mapping)
         if let styles {
-            Self.cascade(node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
-                         mapping: &mapping, parent: frame.style)
+            Self.cascade(
+                node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
+                mapping: &mapping, parent: frame.style)
         } else if let css = element.attribute("style") {
             StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frame.style)
         }
@@ -157,8 +163,10 @@ struct MappingWalker: NodeWalker {
     /// script position, link, custom values), and whether that differs from
     /// the parent's, so run attributes can be shared without comparing
     /// frames later.
-    private mutating func inheritPaint(_ frame: inout MappingFrame, element: Node, parentStyle: ComputedStyle,
-                                       custom: [String: String]?) {
+    private mutating func inheritPaint(
+        _ frame: inout MappingFrame, element: Node, parentStyle: ComputedStyle,
+        custom: [String: String]?
+    ) {
         let style = frame.style
         var paintChanged = !Self.textStyleEqual(style, parentStyle)
         let decoration = frame.decoration.union(style.textDecoration)
@@ -181,8 +189,9 @@ struct MappingWalker: NodeWalker {
             case .success(let url): frame.link = url
             case .failure(let refused):
                 frame.link = nil
-                log.record(.unsafeLink, at: element.sourceOffset,
-                           "link with scheme '\(refused.scheme)' not allowed; kept as text")
+                log.record(
+                    .unsafeLink, at: element.sourceOffset,
+                    "link with scheme '\(refused.scheme)' not allowed; kept as text")
             }
             if frame.link != old { paintChanged = true }
         }
@@ -195,8 +204,10 @@ struct MappingWalker: NodeWalker {
 
     /// The element's place in the structure: its line breaks, the block
     /// kind it names, the container, list, list item or table cell it is.
-    private mutating func enterStructure(_ frame: inout MappingFrame, index: Int32, node: Int32, element: Node,
-                                         mapping: ElementMapping, in document: Document) {
+    private mutating func enterStructure(
+        _ frame: inout MappingFrame, index: Int32, node: Int32, element: Node,
+        mapping: ElementMapping, in document: Document
+    ) {
         let display = frame.style.display
         let parentIndex = Int(index) - 1
         frame.isVisible = frame.style.visibility == .visible
@@ -206,9 +217,10 @@ struct MappingWalker: NodeWalker {
         frame.inlinifiesChildren = display == .ruby || display == .rubyText
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
-        frame.breaksLines = (frame.isBlockLevel || display == .tableRow
-                             || (element.name == .p && element.namespace == .html)
-                             || Self.breaksLinesInForeignContent(element)) && frame.isVisible
+        frame.breaksLines =
+            (frame.isBlockLevel || display == .tableRow
+                || (element.name == .p && element.namespace == .html)
+                || Self.breaksLinesInForeignContent(element)) && frame.isVisible
 
         let isCell = display == .tableCell
         if frame.breaksLines { builder.requestLineBreak() }
@@ -224,7 +236,8 @@ struct MappingWalker: NodeWalker {
             frame.containerDepth += 1
             if frame.blockKind == nil { frame.kindFrame = -1 }
             if kind == .orderedList || kind == .unorderedList {
-                startList(&frame, index: index, node: node, element: element, ordered: kind == .orderedList, in: document)
+                startList(
+                    &frame, index: index, node: node, element: element, ordered: kind == .orderedList, in: document)
             }
             if kind == .details && !element.attributes.contains(where: { $0.name == "open" }) {
                 frame.isClosedDetails = true
@@ -271,7 +284,9 @@ struct MappingWalker: NodeWalker {
         if blockifies {
             // Text directly in a flex or grid container is an anonymous block.
             var visible = false
-            document.forEachChunk(of: node) { visible = visible || StyledStringBuilder.hasContent($0, whiteSpace: whiteSpace) }
+            document.forEachChunk(of: node) {
+                visible = visible || StyledStringBuilder.hasContent($0, whiteSpace: whiteSpace)
+            }
             guard visible else { return }
             builder.requestLineBreak()
         }
@@ -325,15 +340,18 @@ struct MappingWalker: NodeWalker {
             }
         }
         let blockFrame = Int(frames[top].blockFrame)
-        return Block(range: 0..<0, kind: kind, depth: frames[top].containerDepth, indent: frames[top].indent,
-                     alignment: frames[blockFrame].style.textAlign,
-                     direction: frames[blockFrame].style.direction == .rtl ? .rtl : nil, list: list)
+        return Block(
+            range: 0..<0, kind: kind, depth: frames[top].containerDepth, indent: frames[top].indent,
+            alignment: frames[blockFrame].style.textAlign,
+            direction: frames[blockFrame].style.direction == .rtl ? .rtl : nil, list: list)
     }
 
     // MARK: Lists
 
-    private mutating func startList(_ frame: inout MappingFrame, index: Int32, node: Int32, element: Node,
-                                    ordered: Bool, in document: Document) {
+    private mutating func startList(
+        _ frame: inout MappingFrame, index: Int32, node: Int32, element: Node,
+        ordered: Bool, in document: Document
+    ) {
         frame.listOwner = index
         frame.listNesting += 1
         frame.isOrderedList = ordered
@@ -409,9 +427,10 @@ struct MappingWalker: NodeWalker {
             if frames[i].paintsLikeParent {
                 frames[i].attributes = frames[i - 1].attributes
             } else {
-                let attributes = Self.attributes(style: frames[i].style, decoration: frames[i].decoration,
-                                                 background: frames[i].background, script: frames[i].script,
-                                                 link: frames[i].link, custom: frames[i].custom)
+                let attributes = Self.attributes(
+                    style: frames[i].style, decoration: frames[i].decoration,
+                    background: frames[i].background, script: frames[i].script,
+                    link: frames[i].link, custom: frames[i].custom)
                 frames[i].attributes = builder.intern(attributes)
             }
         }
@@ -427,9 +446,11 @@ struct MappingWalker: NodeWalker {
 
     /// The run attributes of text with `style`, under the decorations,
     /// background, script position and link its ancestors give it.
-    private static func attributes(style: ComputedStyle, decoration: ComputedStyle.TextDecoration, background: Color?,
-                                   script: TextAttributes.VerticalAlign?, link: String?,
-                                   custom: [String: String]?) -> TextAttributes {
+    private static func attributes(
+        style: ComputedStyle, decoration: ComputedStyle.TextDecoration, background: Color?,
+        script: TextAttributes.VerticalAlign?, link: String?,
+        custom: [String: String]?
+    ) -> TextAttributes {
         var a = TextAttributes()
         a.bold = style.fontWeight >= 600
         a.italic = style.italic
@@ -491,9 +512,10 @@ struct MappingWalker: NodeWalker {
     }
 
     private static func image(_ element: Node) -> Attachment.Kind {
-        .image(src: element.attribute("src") ?? "", alt: element.attribute("alt"),
-               width: element.attribute("width").flatMap(dimension),
-               height: element.attribute("height").flatMap(dimension))
+        .image(
+            src: element.attribute("src") ?? "", alt: element.attribute("alt"),
+            width: element.attribute("width").flatMap(dimension),
+            height: element.attribute("height").flatMap(dimension))
     }
 
     /// A `width`/`height` attribute as px: the HTML "rules for parsing
@@ -501,7 +523,9 @@ struct MappingWalker: NodeWalker {
     static func dimension(_ text: String) -> Double? {
         let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" || $0 == "\r" }
         let number = trimmed.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
-        guard !number.isEmpty, !trimmed.dropFirst(number.count).hasPrefix("%"), let value = Double(number) else { return nil }
+        guard !number.isEmpty, !trimmed.dropFirst(number.count).hasPrefix("%"), let value = Double(number) else {
+            return nil
+        }
         return value
     }
 
@@ -521,7 +545,7 @@ struct MappingWalker: NodeWalker {
             case "text":
                 hidesCharacterData = false
             case "metadata", "defs", "symbol", "clippath", "mask", "pattern", "marker",
-                 "lineargradient", "radialgradient", "filter":
+                "lineargradient", "radialgradient", "filter":
                 mapping.style.display = .none
             default:
                 break

@@ -67,14 +67,17 @@ extension MappingWalker {
     /// importance decides across them (css-cascade-5 §6.2: an important
     /// sheet declaration beats a normal inline one), then the property
     /// mappers with the winning values.
-    static func cascade(_ node: Int32, _ element: Node, in document: Document, sheets: [Stylesheet],
-                        cache: SelectorMatchingCache<Int32>, styles: UserStyles,
-                        mapping: inout ElementMapping, parent: ComputedStyle) {
+    static func cascade(
+        _ node: Int32, _ element: Node, in document: Document, sheets: [Stylesheet],
+        cache: SelectorMatchingCache<Int32>, styles: UserStyles,
+        mapping: inout ElementMapping, parent: ComputedStyle
+    ) {
         if let mapper = styles.tagMappers[element.name], element.namespace == .html {
             let parentIndex = Int(element.parent)
             let parentNode = parentIndex > 0 ? document.nodes[parentIndex] : nil
-            let info = ElementInfo(name: TagSpelling.name(of: element.name), attributes: element.attributes,
-                                   parentName: parentNode?.kind == .element ? parentNode.map { TagSpelling.name(of: $0.name) } : nil)
+            let info = ElementInfo(
+                name: TagSpelling.name(of: element.name), attributes: element.attributes,
+                parentName: parentNode?.kind == .element ? parentNode.map { TagSpelling.name(of: $0.name) } : nil)
             var style = ElementStyle(mapping: mapping)
             mapper.map(info, &style)
             mapping = style.mapping

@@ -21,8 +21,11 @@ struct ANSIWriter {
         out.reserveCapacity(bytes.count + bytes.count / 8)
         for run in outline.segments(in: 0..<bytes.count) {
             let sgr = colors ? Self.parameters(run.attributes) : ""
-            let link = colors
-                ? run.attributes.link.flatMap { HTMLWriter.isAllowed($0, schemes: allowedSchemes) ? Self.sanitised($0) : nil }
+            let link =
+                colors
+                ? run.attributes.link.flatMap {
+                    HTMLWriter.isAllowed($0, schemes: allowedSchemes) ? Self.sanitised($0) : nil
+                }
                 : nil
             var styledOpen = false
             func open() {
@@ -58,7 +61,8 @@ struct ANSIWriter {
                     switch outline.attachment(at: i)?.kind {
                     case .image(_, let alt, _, _)?:
                         open()
-                        out += Array(("[" + Self.sanitised(alt.flatMap { $0.isEmpty ? nil : $0 } ?? "image") + "]").utf8)
+                        out += Array(
+                            ("[" + Self.sanitised(alt.flatMap { $0.isEmpty ? nil : $0 } ?? "image") + "]").utf8)
                     case .rule?:
                         out += Array(String(repeating: "\u{2500}", count: 40).utf8)
                     case nil:

@@ -27,16 +27,19 @@ struct DocumentOutline {
         self.styled = styled
         let bytes = Array(styled.text.utf8)
         self.bytes = bytes
-        attachmentsByOffset = Dictionary(styled.attachments.map { ($0.offset, $0) },
-                                         uniquingKeysWith: { first, _ in first })
+        attachmentsByOffset = Dictionary(
+            styled.attachments.map { ($0.offset, $0) },
+            uniquingKeysWith: { first, _ in first })
         // A styled string built without blocks reads as one paragraph.
-        let blocks = styled.blocks.isEmpty && !bytes.isEmpty
+        let blocks =
+            styled.blocks.isEmpty && !bytes.isEmpty
             ? [Block(range: 0..<bytes.count, kind: .paragraph)]
             : styled.blocks
         // One sweep: containers nest, so those holding the current block form
         // a stack, and a container that no longer holds it never will again.
         let byStart = styled.containers.indices.sorted {
-            let a = styled.containers[$0].range, b = styled.containers[$1].range
+            let a = styled.containers[$0].range
+            let b = styled.containers[$1].range
             return (a.lowerBound, -a.count, $0) < (b.lowerBound, -b.count, $1)
         }
         func holds(_ container: Int, _ content: Range<Int>) -> Bool {
@@ -75,7 +78,8 @@ struct DocumentOutline {
         var out: [Run] = []
         var position = range.lowerBound
         // Runs are ordered: find the first that ends after the range starts.
-        var low = 0, high = styled.runs.count
+        var low = 0
+        var high = styled.runs.count
         while low < high {
             let mid = (low + high) / 2
             if styled.runs[mid].range.upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }

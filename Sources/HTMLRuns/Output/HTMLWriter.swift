@@ -88,7 +88,9 @@ struct HTMLWriter {
             self.allowedSchemes = allowedSchemes
             var firstOrdinals: [Int: [Int]] = [:]
             for item in outline.items where item.block.kind == .listItem {
-                guard let list = outline.innermostList(of: item), firstOrdinals[list, default: []].count < 2 else { continue }
+                guard let list = outline.innermostList(of: item), firstOrdinals[list, default: []].count < 2 else {
+                    continue
+                }
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
@@ -100,7 +102,8 @@ struct HTMLWriter {
             // Close what does not hold this block, open what does.
             var shared = 0
             while shared < frames.count, shared < item.containers.count,
-                  frames[shared].container == item.containers[shared] { shared += 1 }
+                frames[shared].container == item.containers[shared]
+            { shared += 1 }
             close(downTo: shared)
             for container in item.containers[shared...] { open(container) }
 
@@ -223,7 +226,8 @@ struct HTMLWriter {
         }
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
-            let startsRow = frames[frames.count - 1].item == nil
+            let startsRow =
+                frames[frames.count - 1].item == nil
                 || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
             if startsRow {
                 closeItem()
@@ -265,7 +269,8 @@ struct HTMLWriter {
             }
             if let tag {
                 lineBreakBeforeBlock()
-                output += tag == "hr"
+                output +=
+                    tag == "hr"
                     ? "<hr>\n"
                     : "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
             } else {
@@ -358,8 +363,12 @@ struct HTMLWriter {
             var css: [String] = []
             if let color = a.color { css.append("color: \(color.hex)") }
             if let color = a.backgroundColor { css.append("background-color: \(color.hex)") }
-            if let size = a.fontSize, size != impliedSize, let px = HTMLWriter.number(size) { css.append("font-size: \(px)px") }
-            if let family = a.fontFamily, let list = HTMLWriter.fontFamilyList(family) { css.append("font-family: \(list)") }
+            if let size = a.fontSize, size != impliedSize, let px = HTMLWriter.number(size) {
+                css.append("font-size: \(px)px")
+            }
+            if let family = a.fontFamily, let list = HTMLWriter.fontFamilyList(family) {
+                css.append("font-family: \(list)")
+            }
             if let v = a.letterSpacing, let px = HTMLWriter.number(v) { css.append("letter-spacing: \(px)px") }
             if let v = a.wordSpacing, let px = HTMLWriter.number(v) { css.append("word-spacing: \(px)px") }
             if let v = a.lineHeight, let n = HTMLWriter.number(v) { css.append("line-height: \(n)") }
@@ -373,7 +382,9 @@ struct HTMLWriter {
                 return "<hr>"
             case .image(let src, let alt, let width, let height):
                 var tag = "<img"
-                if HTMLWriter.isAllowed(src, schemes: allowedSchemes) { tag += " src=\"\(HTMLWriter.escapeAttribute(src))\"" }
+                if HTMLWriter.isAllowed(src, schemes: allowedSchemes) {
+                    tag += " src=\"\(HTMLWriter.escapeAttribute(src))\""
+                }
                 tag += " alt=\"\(HTMLWriter.escapeAttribute(alt ?? ""))\""
                 if let width, let w = HTMLWriter.number(width) { tag += " width=\"\(w)\"" }
                 if let height, let h = HTMLWriter.number(height) { tag += " height=\"\(h)\"" }
@@ -492,17 +503,21 @@ extension HTMLWriter {
     /// spaces, `-`, `_`), each quoted unless generic; nil when none is left.
     /// Nothing else of the input reaches the style attribute.
     static func fontFamilyList(_ value: String) -> String? {
-        let generic: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
-                                    "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "math", "emoji"]
+        let generic: Set<String> = [
+            "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
+            "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "math", "emoji",
+        ]
         var families: [String] = []
         for part in value.split(separator: ",") {
             var name = part.trimmingSpaces()
             if name.count >= 2, let f = name.first, f == "\"" || f == "'", name.last == f {
                 name = String(name.dropFirst().dropLast()).trimmingSpaces()
             }
-            let plain = !name.isEmpty && name.unicodeScalars.allSatisfy {
-                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "_"
-            }
+            let plain =
+                !name.isEmpty
+                && name.unicodeScalars.allSatisfy {
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "_"
+                }
             guard plain else { continue }
             families.append(generic.contains(name.lowercased()) ? name.lowercased() : "'\(name)'")
         }

@@ -116,7 +116,8 @@ struct MarkdownWriter {
             }
             if let previous {
                 // Items of one list (or of lists nested in each other) are tight.
-                let tight = previous.isListItem && isItem
+                let tight =
+                    previous.isListItem && isItem
                     && (ownList.map(previous.item.containers.contains) ?? false
                         || outline.innermostList(of: previous.item).map(item.containers.contains) ?? false)
                 if !tight {
@@ -150,9 +151,10 @@ struct MarkdownWriter {
 
         mutating func listMarker(_ item: DocumentOutline.Item, list: Int) -> String {
             if markerWidth[list] == nil, let previous,
-               let neighbour = previous.item.containers.last(where: { outline.isList(containers[$0].kind) }),
-               neighbour != list, containers[neighbour].depth == containers[list].depth,
-               !alternate.contains(neighbour) {
+                let neighbour = previous.item.containers.last(where: { outline.isList(containers[$0].kind) }),
+                neighbour != list, containers[neighbour].depth == containers[list].depth,
+                !alternate.contains(neighbour)
+            {
                 alternate.insert(list)
             }
             let alt = alternate.contains(list)
@@ -164,14 +166,16 @@ struct MarkdownWriter {
         }
 
         func fencedCode(_ code: String) -> [String] {
-            var longest = 0, current = 0
+            var longest = 0
+            var current = 0
             for c in code.unicodeScalars {
                 current = c == "`" ? current + 1 : 0
                 longest = max(longest, current)
             }
             let fence = String(repeating: "`", count: max(3, longest + 1))
             let body = MarkdownWriter.lines(code).map {
-                $0.contains("\u{FFFC}") ? String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{FFFC}" })) : $0
+                $0.contains("\u{FFFC}")
+                    ? String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{FFFC}" })) : $0
             }
             return [fence] + body + [fence]
         }
@@ -200,12 +204,16 @@ struct MarkdownWriter {
                     // Anything else inside a cell joins the cell it is in.
                     let text = inline(outline.contentSegments(of: item), lineStart: false, inTable: true)
                     if rows.isEmpty { rows.append([]) }
-                    if rows[rows.count - 1].isEmpty { rows[rows.count - 1].append(text) }
-                    else { rows[rows.count - 1][rows[rows.count - 1].count - 1] += "<br>" + text }
+                    if rows[rows.count - 1].isEmpty {
+                        rows[rows.count - 1].append(text)
+                    } else {
+                        rows[rows.count - 1][rows[rows.count - 1].count - 1] += "<br>" + text
+                    }
                 }
             }
             guard let firstCell = items.first(where: { $0.block.kind == .tableCell }) ?? items.first,
-                  !rows.isEmpty else { return }
+                !rows.isEmpty
+            else { return }
             let columns = rows.map(\.count).max() ?? 0
             guard columns > 0 else { return }
             func line(_ cells: [String]) -> String {
@@ -213,14 +221,16 @@ struct MarkdownWriter {
                 return "| " + padded.joined(separator: " | ") + " |"
             }
             var lines = [line(rows[0])]
-            lines.append("|" + (0..<columns).map { column in
-                switch column < alignments.count ? alignments[column] : nil {
-                case .left: " :-- "
-                case .center: " :-: "
-                case .right: " --: "
-                default: " --- "
-                }
-            }.joined(separator: "|") + "|")
+            lines.append(
+                "|"
+                    + (0..<columns).map { column in
+                        switch column < alignments.count ? alignments[column] : nil {
+                        case .left: " :-- "
+                        case .center: " :-: "
+                        case .right: " --: "
+                        default: " --- "
+                        }
+                    }.joined(separator: "|") + "|")
             lines += rows.dropFirst().map(line)
             // The table is written as one block at the cell's place.
             var asBlock = firstCell
@@ -265,9 +275,11 @@ struct MarkdownWriter {
                     } else if bytes[i] == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBC {
                         flush(i)
                         if let attachment = outline.attachment(at: i),
-                           case .image(let src, let alt, _, _) = attachment.kind {
-                            pieces.literal("![" + escape(alt ?? "", atLineStart: false) + "](" + destination(src) + ")",
-                                           wanted: wanted)
+                            case .image(let src, let alt, _, _) = attachment.kind
+                        {
+                            pieces.literal(
+                                "![" + escape(alt ?? "", atLineStart: false) + "](" + destination(src) + ")",
+                                wanted: wanted)
                         }
                         i += 3
                         chunkStart = i
@@ -326,9 +338,12 @@ struct MarkdownWriter {
             }
             // CommonMark §6.2 flanking, on the characters around the run.
             func flanking(_ i: Int) -> (left: Bool, right: Bool) {
-                let next = neighbour(i, step: 1), prev = neighbour(i, step: -1)
-                return (!isSpace(next) && (!isPunct(next) || isSpace(prev) || isPunct(prev)),
-                        !isSpace(prev) && (!isPunct(prev) || isSpace(next) || isPunct(next)))
+                let next = neighbour(i, step: 1)
+                let prev = neighbour(i, step: -1)
+                return (
+                    !isSpace(next) && (!isPunct(next) || isSpace(prev) || isPunct(prev)),
+                    !isSpace(prev) && (!isPunct(prev) || isSpace(next) || isPunct(next))
+                )
             }
             // A delimiter that could both open and close is left to tags:
             // that is where CommonMark's pairing rules (the "multiple of 3"
@@ -343,11 +358,13 @@ struct MarkdownWriter {
                     let c = partner[i]
                     var ok = c >= 0
                     if ok {
-                        let open = flanking(i), close = flanking(c)
+                        let open = flanking(i)
+                        let close = flanking(c)
                         ok = open.left && !open.right && close.right && !close.left
                     }
                     // `*a*` then `**b**` would fuse into one run `***`.
-                    if ok, i > 0, case .close = pieces[i - 1], !asTag[i - 1], family(pieces[i - 1]) == family(pieces[i]) {
+                    if ok, i > 0, case .close = pieces[i - 1], !asTag[i - 1], family(pieces[i - 1]) == family(pieces[i])
+                    {
                         ok = false
                     }
                     if !ok {
@@ -400,7 +417,8 @@ struct MarkdownWriter {
         /// (told whether the core starts a line).
         mutating func text(_ text: String, wanted: [Style], render: (String, Bool) -> String) {
             let scalars = text.unicodeScalars
-            var lower = scalars.startIndex, upper = scalars.endIndex
+            var lower = scalars.startIndex
+            var upper = scalars.endIndex
             while lower < upper, Character(scalars[lower]).isWhitespace { lower = scalars.index(after: lower) }
             while upper > lower, Character(scalars[scalars.index(before: upper)]).isWhitespace {
                 upper = scalars.index(before: upper)
@@ -440,7 +458,8 @@ struct MarkdownWriter {
             pieces += nester.closeAll().map(Piece.close)
             return pieces
         }
-    }}
+    }
+}
 
 // MARK: Escaping
 
@@ -460,12 +479,18 @@ extension MarkdownWriter {
         let backslash = UInt8(ascii: "\\")
         var i = 0
         if atLineStart, let first = bytes.first {
-            if first == UInt8(ascii: "#") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+            if first == UInt8(ascii: "#") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                || first == UInt8(ascii: "=")
+            {
                 out.append(backslash)
             } else {
                 var digits = 0
-                while digits < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digits]) { digits += 1 }
-                if digits > 0, digits < bytes.count, bytes[digits] == UInt8(ascii: ".") || bytes[digits] == UInt8(ascii: ")") {
+                while digits < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digits]) {
+                    digits += 1
+                }
+                if digits > 0, digits < bytes.count,
+                    bytes[digits] == UInt8(ascii: ".") || bytes[digits] == UInt8(ascii: ")")
+                {
                     out.append(contentsOf: bytes[0..<digits])
                     out.append(backslash)
                     i = digits
@@ -492,7 +517,9 @@ extension MarkdownWriter {
         if j < bytes.count, bytes[j] == UInt8(ascii: "#") { j += 1 }
         let start = j
         while j < bytes.count, j - start < 32,
-              (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[j] | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j]) {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[j] | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j])
+        {
             j += 1
         }
         return j > start && j < bytes.count && bytes[j] == UInt8(ascii: ";")
@@ -502,7 +529,8 @@ extension MarkdownWriter {
     /// the code starts or ends with a backtick or a space. In a table cell,
     /// `|` is escaped even here (GFM removes the backslash).
     static func codeSpan(_ code: String, inTable: Bool) -> String {
-        var longest = 0, current = 0
+        var longest = 0
+        var current = 0
         for c in code.unicodeScalars {
             current = c == "`" ? current + 1 : 0
             longest = max(longest, current)
@@ -530,9 +558,11 @@ extension MarkdownWriter {
     /// A link destination: bare when it can be, else in `<...>`.
     static func destination(_ url: String) -> String {
         let cleaned = url.unicodeScalars.map { $0 == "\n" ? "%0A" : $0 == "\r" ? "%0D" : String($0) }.joined()
-        let needsBrackets = cleaned.isEmpty || cleaned.unicodeScalars.contains {
-            $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" || $0.value < 0x20 || $0 == "\u{7F}"
-        }
+        let needsBrackets =
+            cleaned.isEmpty
+            || cleaned.unicodeScalars.contains {
+                $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" || $0.value < 0x20 || $0 == "\u{7F}"
+            }
         guard needsBrackets else {
             return cleaned.split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "\\\\")
         }

@@ -35,7 +35,8 @@ struct OffsetConverter {
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while utf8Position + 8 <= target,
-                  raw.loadUnaligned(fromByteOffset: utf8Position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                raw.loadUnaligned(fromByteOffset: utf8Position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 utf8Position += 8
                 unitPosition += 8
             }

@@ -8,15 +8,15 @@ enum ElementCategory {
     static func isSpecialHTML(_ name: TagName) -> Bool {
         switch name {
         case .address, .applet, .area, .article, .aside, .base, .basefont, .bgsound,
-             .blockquote, .body, .br, .button, .caption, .center, .col, .colgroup,
-             .dd, .details, .dir, .div, .dl, .dt, .embed, .fieldset, .figcaption,
-             .figure, .footer, .form, .frame, .frameset, .h1, .h2, .h3, .h4, .h5, .h6,
-             .head, .header, .hgroup, .hr, .html, .iframe, .img, .input, .keygen,
-             .li, .link, .listing, .main, .marquee, .menu, .meta, .nav, .noembed,
-             .noframes, .noscript, .object, .ol, .p, .param, .plaintext, .pre,
-             .script, .search, .section, .select, .source, .style, .summary, .table,
-             .tbody, .td, .template, .textarea, .tfoot, .th, .thead, .title, .tr,
-             .track, .ul, .wbr, .xmp:
+            .blockquote, .body, .br, .button, .caption, .center, .col, .colgroup,
+            .dd, .details, .dir, .div, .dl, .dt, .embed, .fieldset, .figcaption,
+            .figure, .footer, .form, .frame, .frameset, .h1, .h2, .h3, .h4, .h5, .h6,
+            .head, .header, .hgroup, .hr, .html, .iframe, .img, .input, .keygen,
+            .li, .link, .listing, .main, .marquee, .menu, .meta, .nav, .noembed,
+            .noframes, .noscript, .object, .ol, .p, .param, .plaintext, .pre,
+            .script, .search, .section, .select, .source, .style, .summary, .table,
+            .tbody, .td, .template, .textarea, .tfoot, .th, .thead, .title, .tr,
+            .track, .ul, .wbr, .xmp:
             return true
         default:
             return false
@@ -31,7 +31,6 @@ enum ElementCategory {
         case .svg: return isSVGHTMLIntegrationPoint(name)
         }
     }
-
 
     /// §13.2.6.3 "Generate implied end tags": elements whose end tag may be omitted.
     static func hasImpliedEndTag(_ name: TagName) -> Bool {
@@ -59,15 +58,13 @@ enum ElementCategory {
     static func mayStayOpen(_ name: TagName) -> Bool {
         switch name {
         case .dd, .dt, .li, .optgroup, .option, .p, .rb, .rp, .rt, .rtc,
-             .tbody, .td, .tfoot, .th, .thead, .tr, .body, .html,
-             .caption, .colgroup:
+            .tbody, .td, .tfoot, .th, .thead, .tr, .body, .html,
+            .caption, .colgroup:
             return true
         default:
             return false
         }
     }
-
-
 
     /// `h1`-`h6`.
     static func isHeading(_ name: TagName) -> Bool {
@@ -77,14 +74,13 @@ enum ElementCategory {
         }
     }
 
-
     /// Elements whose content the lexer reads as text (RCDATA, RAWTEXT,
     /// script data, PLAINTEXT). They cannot hold elements, so the depth limit
     /// lets them through: flattening them would show their raw text.
     static func holdsOnlyText(_ name: TagName) -> Bool {
         switch name {
         case .title, .textarea, .style, .script, .xmp, .iframe, .noembed, .noframes,
-             .noscript, .plaintext:
+            .noscript, .plaintext:
             return true
         default:
             return false
@@ -113,9 +109,9 @@ enum ElementCategory {
     static func breaksOutOfForeignContent(_ name: TagName) -> Bool {
         switch name {
         case .b, .big, .blockquote, .body, .br, .center, .code, .dd, .div, .dl, .dt, .em,
-             .embed, .h1, .h2, .h3, .h4, .h5, .h6, .head, .hr, .i, .img, .li, .listing,
-             .menu, .meta, .nobr, .ol, .p, .pre, .ruby, .s, .small, .span, .strong,
-             .strike, .sub, .sup, .table, .tt, .u, .ul, .var:
+            .embed, .h1, .h2, .h3, .h4, .h5, .h6, .head, .hr, .i, .img, .li, .listing,
+            .menu, .meta, .nobr, .ol, .p, .pre, .ruby, .s, .small, .span, .strong,
+            .strike, .sub, .sup, .table, .tt, .u, .ul, .var:
             return true
         default:
             return false

@@ -30,7 +30,7 @@ enum ForeignNames {
     static func isNamespacedForeignAttribute(_ name: String) -> Bool {
         switch name {
         case "xlink:actuate", "xlink:arcrole", "xlink:href", "xlink:role", "xlink:show",
-             "xlink:title", "xlink:type", "xml:lang", "xml:space", "xmlns", "xmlns:xlink":
+            "xlink:title", "xlink:type", "xml:lang", "xml:space", "xmlns", "xmlns:xlink":
             return true
         default:
             return false

@@ -210,7 +210,10 @@ struct OpenElementStack {
         var i = entries.count - 1
         while i > 0 {
             if entries[i].code == code && entries[i].namespace == .html
-                && (code != TagCode.custom || entries[i].name == name) { return i }
+                && (code != TagCode.custom || entries[i].name == name)
+            {
+                return i
+            }
             i -= 1
         }
         return nil

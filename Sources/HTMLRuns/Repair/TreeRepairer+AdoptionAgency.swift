@@ -75,13 +75,15 @@ extension TreeRepairer {
             // Step 9: misnested.
             if formattingStackIndex != stack.count - 1 && !reported {
                 reported = true
-                log.record(.misnestedTag, at: offset,
-                           "</\(TagSpelling.name(of: subject))> closes elements opened inside it; they are re-opened")
+                log.record(
+                    .misnestedTag, at: offset,
+                    "</\(TagSpelling.name(of: subject))> closes elements opened inside it; they are re-opened")
             }
             // Step 10: the furthest block.
             var furthestIndex = formattingStackIndex + 1
             while furthestIndex < stack.count,
-                  !stack[furthestIndex].flags.contains(.special) {
+                !stack[furthestIndex].flags.contains(.special)
+            {
                 furthestIndex += 1
             }
             // Step 11: no block inside: pop up to the formatting element.
@@ -117,8 +119,9 @@ extension TreeRepairer {
                     continue
                 }
                 let entry = formatting[index]
-                let clone = document.makeElement(entry.name, attributes: entry.attributes,
-                                                 sourceOffset: document.nodes[Int(node)].sourceOffset)
+                let clone = document.makeElement(
+                    entry.name, attributes: entry.attributes,
+                    sourceOffset: document.nodes[Int(node)].sourceOffset)
                 formatting.replace(at: index, with: clone)
                 stack.replace(at: nodeIndex, with: clone)
                 if lastNode == furthestBlock { bookmark = index + 1 }
@@ -131,8 +134,9 @@ extension TreeRepairer {
             insert(lastNode, at: appropriatePlace(overrideTarget: commonAncestorIndex))
             // Steps 16-18: a clone of the formatting element takes the furthest block's children.
             let entry = formatting[formatting.index(of: formattingElement) ?? formattingIndex]
-            let newElement = document.makeElement(entry.name, attributes: entry.attributes,
-                                                  sourceOffset: document.nodes[Int(formattingElement)].sourceOffset)
+            let newElement = document.makeElement(
+                entry.name, attributes: entry.attributes,
+                sourceOffset: document.nodes[Int(formattingElement)].sourceOffset)
             document.moveChildren(of: furthestBlock, to: newElement)
             document.append(newElement, to: furthestBlock)
             // Step 19: it replaces the formatting element in the list, at the bookmark.
@@ -140,8 +144,9 @@ extension TreeRepairer {
                 formatting.remove(at: index)
                 if index < bookmark { bookmark -= 1 }
             }
-            formatting.insert(.init(node: newElement, name: entry.name, attributes: entry.attributes),
-                              at: min(bookmark, formatting.count))
+            formatting.insert(
+                .init(node: newElement, name: entry.name, attributes: entry.attributes),
+                at: min(bookmark, formatting.count))
             // Step 20: and in the stack, right below the furthest block.
             if let index = stack.index(of: formattingElement) { stack.remove(at: index) }
             let blockIndex = stack.index(of: furthestBlock) ?? stack.count - 1
@@ -155,16 +160,20 @@ extension TreeRepairer {
     private mutating func reportMisnesting(of element: Int32, _ subject: TagName, at offset: Int) {
         let start = document.nodes[Int(element)].sourceOffset
         if closedEarlyFormatting.remove(start) != nil {
-            log.record(.misnestedTag, at: offset,
-                       "</\(TagSpelling.name(of: subject))> closes a <\(TagSpelling.name(of: subject))> that an enclosing element's end had already closed")
+            log.record(
+                .misnestedTag, at: offset,
+                "</\(TagSpelling.name(of: subject))> closes a <\(TagSpelling.name(of: subject))> that an enclosing element's end had already closed"
+            )
         } else {
-            log.record(.strayEndTag, at: offset,
-                       "</\(TagSpelling.name(of: subject))> after its element was closed ignored")
+            log.record(
+                .strayEndTag, at: offset,
+                "</\(TagSpelling.name(of: subject))> after its element was closed ignored")
         }
     }
 
     private mutating func ignoreEndTagOutOfScope(_ subject: TagName, at offset: Int) {
-        log.record(.strayEndTag, at: offset,
-                   "</\(TagSpelling.name(of: subject))> cannot close an element outside the current table cell or block")
+        log.record(
+            .strayEndTag, at: offset,
+            "</\(TagSpelling.name(of: subject))> cannot close an element outside the current table cell or block")
     }
 }

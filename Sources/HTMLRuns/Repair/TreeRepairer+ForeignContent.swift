@@ -30,8 +30,9 @@ extension TreeRepairer {
             // name, unless an HTML element comes first (then HTML rules decide).
             var i = stack.count - 1
             if stack[i].name != name {
-                log.record(.strayEndTag, at: token.sourceOffset,
-                           "</\(TagSpelling.name(of: name))> does not close the current SVG or MathML element")
+                log.record(
+                    .strayEndTag, at: token.sourceOffset,
+                    "</\(TagSpelling.name(of: name))> does not close the current SVG or MathML element")
             }
             while i > 0 {
                 if stack[i].name == name {
@@ -50,12 +51,14 @@ extension TreeRepairer {
     /// §13.2.6.5 An HTML start tag (or `</br>`, `</p>`) inside foreign
     /// content: pop back to HTML and let the insertion mode handle it.
     private mutating func breakOutOfForeignContent(_ token: Token) {
-        log.record(.unclosedElement, at: token.sourceOffset,
-                   "<\(TagSpelling.name(of: token.name))> ends the SVG or MathML it appears in")
+        log.record(
+            .unclosedElement, at: token.sourceOffset,
+            "<\(TagSpelling.name(of: token.name))> ends the SVG or MathML it appears in")
         while stack.count > 1 {
             let current = stack.current
             if current.namespace == .html || current.isHTMLIntegrationPoint
-                || (current.namespace == .mathML && ElementCategory.isMathMLTextIntegrationPoint(current.name)) {
+                || (current.namespace == .mathML && ElementCategory.isMathMLTextIntegrationPoint(current.name))
+            {
                 break
             }
             stack.pop()
@@ -89,11 +92,13 @@ extension TreeRepairer {
             break
         }
         if token.selfClosing {
-            insertEmptyElement(name, namespace: namespace, treeName: treeName,
-                               attributes: attributes, at: token.sourceOffset)
+            insertEmptyElement(
+                name, namespace: namespace, treeName: treeName,
+                attributes: attributes, at: token.sourceOffset)
         } else {
-            insertElement(name, namespace: namespace, treeName: treeName, attributes: attributes,
-                          at: token.sourceOffset, isHTMLIntegrationPoint: isIntegrationPoint)
+            insertElement(
+                name, namespace: namespace, treeName: treeName, attributes: attributes,
+                at: token.sourceOffset, isHTMLIntegrationPoint: isIntegrationPoint)
         }
     }
 }

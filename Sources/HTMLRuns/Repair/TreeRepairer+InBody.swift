@@ -37,8 +37,8 @@ extension TreeRepairer {
 
         /// §13.2.6.4.7 Block start tags close an open `p`.
         case .address, .article, .aside, .blockquote, .center, .details, .dialog, .dir, .div, .dl,
-             .fieldset, .figcaption, .figure, .footer, .header, .hgroup, .main, .menu, .nav, .ol,
-             .p, .search, .section, .summary, .ul:
+            .fieldset, .figcaption, .figure, .footer, .header, .hgroup, .main, .menu, .nav, .ol,
+            .p, .search, .section, .summary, .ul:
             closeParagraphInButtonScope()
             insertHTMLElement(for: token)
 
@@ -48,7 +48,9 @@ extension TreeRepairer {
             let current = stack.entries[stack.count - 1]
             if current.namespace == .html, ElementCategory.isHeading(current.name) {
                 let offset = document.nodes[Int(current.node)].sourceOffset
-                log.record(.unclosedElement, at: offset, "<\(TagSpelling.name(of: current.name))> closed by a heading inside it")
+                log.record(
+                    .unclosedElement, at: offset,
+                    "<\(TagSpelling.name(of: current.name))> closed by a heading inside it")
                 popCurrent()
             }
             insertHTMLElement(for: token)
@@ -74,13 +76,17 @@ extension TreeRepairer {
         case .li, .dd, .dt:
             let isList = name == .li
             // Nothing to close when no such element is open at all (O(1)).
-            let anyOpen = isList ? stack.lastIndex(ofHTML: .li) != nil
+            let anyOpen =
+                isList
+                ? stack.lastIndex(ofHTML: .li) != nil
                 : (stack.lastIndex(ofHTML: .dd) != nil || stack.lastIndex(ofHTML: .dt) != nil)
             var i = anyOpen ? stack.count - 1 : 0
             while i > 0 {
                 let code = stack.entries[i].code
                 if stack.entries[i].namespace == .html {
-                    let closes = isList ? code == TagCode.of(.li)
+                    let closes =
+                        isList
+                        ? code == TagCode.of(.li)
                         : (code == TagCode.of(.dd) || code == TagCode.of(.dt))
                     if closes {
                         let closing = stack.entries[i].name
@@ -89,7 +95,10 @@ extension TreeRepairer {
                         break
                     }
                     if stack.entries[i].flags.contains(.special), code != TagCode.of(.address),
-                       code != TagCode.of(.div), code != TagCode.of(.p) { break }
+                        code != TagCode.of(.div), code != TagCode.of(.p)
+                    {
+                        break
+                    }
                 } else if stack.entries[i].flags.contains(.special) {
                     break
                 }
@@ -202,7 +211,8 @@ extension TreeRepairer {
         /// `select` is read as `</select><select>`, as Chromium does.
         case .select:
             if stack.hasInScope(.select) {
-                log.record(.unclosedElement, at: token.sourceOffset, "<select> inside a <select> read as </select><select>")
+                log.record(
+                    .unclosedElement, at: token.sourceOffset, "<select> inside a <select> read as </select><select>")
                 generateImpliedEndTags()
                 popUntilHTML(.select)
             }
@@ -264,8 +274,8 @@ extension TreeRepairer {
 
         /// §13.2.6.4.7 Block end tags close their element if it is in scope.
         case .address, .article, .aside, .blockquote, .button, .center, .details, .dialog, .dir,
-             .div, .dl, .fieldset, .figcaption, .figure, .footer, .header, .hgroup, .listing,
-             .main, .menu, .nav, .ol, .pre, .search, .section, .select, .summary, .ul:
+            .div, .dl, .fieldset, .figcaption, .figure, .footer, .header, .hgroup, .listing,
+            .main, .menu, .nav, .ol, .pre, .search, .section, .select, .summary, .ul:
             guard stack.hasInScope(name) else { return ignoreEndTag(token) }
             generateImpliedEndTags()
             popUntilHTML(name)
@@ -279,8 +289,9 @@ extension TreeRepairer {
                 generateImpliedEndTags()
                 if let index = stack.index(of: node) {
                     if index != stack.count - 1 {
-                        log.record(.unclosedElement, at: token.sourceOffset,
-                                   "</form> leaves the elements inside the form open")
+                        log.record(
+                            .unclosedElement, at: token.sourceOffset,
+                            "</form> leaves the elements inside the form open")
                     }
                     stack.remove(at: index)
                 }

@@ -75,7 +75,8 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             if skipNextNewline {
                 skipNextNewline = false
                 if token.kind == .text, !token.isNull, !token.text.isEmpty,
-                   lexer.bytes(token.text).first == 0x0A {
+                    lexer.bytes(token.text).first == 0x0A
+                {
                     token.text.start += 1
                     if token.text.isEmpty { continue }
                 }
@@ -120,7 +121,10 @@ struct TreeRepairer<Lexer: HTMLLexer> {
         case .startTag:
             if current.namespace == .mathML {
                 if ElementCategory.isMathMLTextIntegrationPoint(current.name),
-                   token.name != .mglyph, token.name != .malignmark { return true }
+                    token.name != .mglyph, token.name != .malignmark
+                {
+                    return true
+                }
                 if current.name == .annotationXML, token.name == .svg { return true }
             }
             return current.isHTMLIntegrationPoint
@@ -159,8 +163,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             if !ElementCategory.mayStayOpen(entry.name) || entry.namespace != .html {
                 let offset = document.nodes[Int(entry.node)].sourceOffset
                 if reported.insert(offset).inserted {
-                    log.record(.unclosedElement, at: offset,
-                               "unclosed <\(TagSpelling.name(of: entry.name))> closed at end of input")
+                    log.record(
+                        .unclosedElement, at: offset,
+                        "unclosed <\(TagSpelling.name(of: entry.name))> closed at end of input")
                 }
             }
             i -= 1
@@ -171,8 +176,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             if entry.isMarker || stack.contains(entry.node) { continue }
             let offset = document.nodes[Int(entry.node)].sourceOffset
             if reported.insert(offset).inserted {
-                log.record(.unclosedElement, at: offset,
-                           "unclosed <\(TagSpelling.name(of: entry.name))> closed at end of input")
+                log.record(
+                    .unclosedElement, at: offset,
+                    "unclosed <\(TagSpelling.name(of: entry.name))> closed at end of input")
             }
         }
     }
@@ -190,7 +196,8 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     func appropriatePlace(overrideTarget targetIndex: Int? = nil) -> InsertionPlace {
         let index = targetIndex ?? stack.count - 1
         guard fosterParenting, stack.entries[index].namespace == .html,
-              ElementCategory.fostersContent(stack.entries[index].name) else {
+            ElementCategory.fostersContent(stack.entries[index].name)
+        else {
             return InsertionPlace(parent: stack.entries[index].node)
         }
         let lastTemplate = stack.lastIndex(ofHTML: .template)
@@ -221,17 +228,22 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// push it: returns the element, or `Node.none` when the depth limit
     /// flattened it (its content then goes to the current node).
     @discardableResult
-    mutating func insertElement(_ name: TagName, namespace: Namespace = .html, treeName: TagName? = nil,
-                                attributes: [Attribute], at offset: Int,
-                                isHTMLIntegrationPoint: Bool = false) -> Int32 {
+    mutating func insertElement(
+        _ name: TagName, namespace: Namespace = .html, treeName: TagName? = nil,
+        attributes: [Attribute], at offset: Int,
+        isHTMLIntegrationPoint: Bool = false
+    ) -> Int32 {
         if stack.count > maxDepth && !mayExceedDepthLimit(name, namespace) {
             flatten(name, at: offset)
             return Node.none
         }
-        let node = makeAndInsertElement(name, namespace: namespace, treeName: treeName,
-                                        attributes: attributes, at: offset)
-        stack.push(.init(node: node, name: name, namespace: namespace,
-                         isHTMLIntegrationPoint: isHTMLIntegrationPoint))
+        let node = makeAndInsertElement(
+            name, namespace: namespace, treeName: treeName,
+            attributes: attributes, at: offset)
+        stack.push(
+            .init(
+                node: node, name: name, namespace: namespace,
+                isHTMLIntegrationPoint: isHTMLIntegrationPoint))
         return node
     }
 
@@ -244,19 +256,25 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// Inserts an element and pops it at once (void elements, self-closing
     /// foreign elements). It never stays open, so the depth limit lets it in.
     @discardableResult
-    mutating func insertEmptyElement(_ name: TagName, namespace: Namespace = .html, treeName: TagName? = nil,
-                                     attributes: [Attribute], at offset: Int) -> Int32 {
+    mutating func insertEmptyElement(
+        _ name: TagName, namespace: Namespace = .html, treeName: TagName? = nil,
+        attributes: [Attribute], at offset: Int
+    ) -> Int32 {
         makeAndInsertElement(name, namespace: namespace, treeName: treeName, attributes: attributes, at: offset)
     }
 
-    private mutating func makeAndInsertElement(_ name: TagName, namespace: Namespace, treeName: TagName?,
-                                               attributes: [Attribute], at offset: Int) -> Int32 {
-        let node = document.makeElement(treeName ?? name, namespace: namespace,
-                                        attributes: attributes, sourceOffset: offset)
+    private mutating func makeAndInsertElement(
+        _ name: TagName, namespace: Namespace, treeName: TagName?,
+        attributes: [Attribute], at offset: Int
+    ) -> Int32 {
+        let node = document.makeElement(
+            treeName ?? name, namespace: namespace,
+            attributes: attributes, sourceOffset: offset)
         let place = appropriatePlace()
         if place.isFostered {
-            log.record(.fosterParented, at: offset,
-                       "<\(TagSpelling.name(of: name))> moved out of the table it was in")
+            log.record(
+                .fosterParented, at: offset,
+                "<\(TagSpelling.name(of: name))> moved out of the table it was in")
         }
         insert(node, at: place)
         return node
@@ -266,7 +284,8 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// the insertion point, if there is one.
     mutating func insertCharacters(_ slice: TextSlice, at offset: Int) {
         let place = appropriatePlace()
-        let previous = place.before == Node.none
+        let previous =
+            place.before == Node.none
             ? document.nodes[Int(place.parent)].lastChild
             : document.nodes[Int(place.before)].previousSibling
         if previous != Node.none && document.nodes[Int(previous)].kind == .text {
@@ -347,7 +366,8 @@ struct TreeRepairer<Lexer: HTMLLexer> {
                 // Re-opened later: reported when its end tag (or the end of input) comes.
                 closedEarlyFormatting.insert(offset)
             } else if entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name) {
-                log.record(.unclosedElement, at: offset, "<\(TagSpelling.name(of: entry.name))> closed before its end tag")
+                log.record(
+                    .unclosedElement, at: offset, "<\(TagSpelling.name(of: entry.name))> closed before its end tag")
             }
         }
     }
@@ -361,7 +381,8 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     mutating func generateImpliedEndTags(except exception: TagName? = nil) {
         let exceptionCode = exception.map(TagCode.of)
         while stack.count > 1, stack.currentFlags.contains(.impliedEndTag),
-              stack.entries[stack.count - 1].code != exceptionCode {
+            stack.entries[stack.count - 1].code != exceptionCode
+        {
             stack.pop()
         }
     }
@@ -426,8 +447,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
 
     /// Reports an end tag that the rules ignore.
     mutating func ignoreEndTag(_ token: Token) {
-        log.record(.strayEndTag, at: token.sourceOffset,
-                   "</\(TagSpelling.name(of: token.name))> without a matching open element ignored")
+        log.record(
+            .strayEndTag, at: token.sourceOffset,
+            "</\(TagSpelling.name(of: token.name))> without a matching open element ignored")
     }
 
     /// The value of a start tag's attribute.

@@ -17,8 +17,10 @@ public struct Block: Hashable, Sendable, Codable {
     public var list: ListInfo?
 
     /// Creates a block.
-    public init(range: Range<Int>, kind: Kind, depth: Int = 0, indent: Double = 0,
-                alignment: Alignment? = nil, direction: Direction? = nil, list: ListInfo? = nil) {
+    public init(
+        range: Range<Int>, kind: Kind, depth: Int = 0, indent: Double = 0,
+        alignment: Alignment? = nil, direction: Direction? = nil, list: ListInfo? = nil
+    ) {
         self.range = range
         self.kind = kind
         self.depth = depth

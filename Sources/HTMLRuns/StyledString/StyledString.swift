@@ -26,8 +26,10 @@ public struct StyledString: Hashable, Sendable, Codable {
     public var diagnostics: [Diagnostic]
 
     /// Creates a styled string from its parts.
-    public init(text: String, runs: [Run], blocks: [Block] = [], containers: [Container] = [],
-                attachments: [Attachment] = [], diagnostics: [Diagnostic] = []) {
+    public init(
+        text: String, runs: [Run], blocks: [Block] = [], containers: [Container] = [],
+        attachments: [Attachment] = [], diagnostics: [Diagnostic] = []
+    ) {
         self.text = text
         self.runs = runs
         self.blocks = blocks

@@ -49,7 +49,9 @@ struct StyledStringBuilder {
             if let link = a.link { d ^= UInt64(bitPattern: Int64(link.hashValue)) | 64 }
             if let family = a.fontFamily { d ^= UInt64(bitPattern: Int64(family.hashValue)) << 1 }
             if let v = a.verticalAlign { d |= v == .super ? 128 : 256 }
-            if let c = a.color { d ^= UInt64(c.red) << 9 | UInt64(c.green) << 17 | UInt64(c.blue) << 25 | UInt64(c.alpha) << 33 }
+            if let c = a.color {
+                d ^= UInt64(c.red) << 9 | UInt64(c.green) << 17 | UInt64(c.blue) << 25 | UInt64(c.alpha) << 33
+            }
             if let c = a.backgroundColor { d ^= (UInt64(c.red) | UInt64(c.green) << 8 | UInt64(c.blue) << 16) << 41 }
             if let size = a.fontSize { d ^= size.bitPattern }
             digest = d
@@ -145,8 +147,10 @@ struct StyledStringBuilder {
 
     /// Opens a container whose blocks start with the next block; returns its index.
     mutating func openContainer(_ kind: Container.Kind, depth: Int, indent: Double) -> Int32 {
-        containers.append(PendingContainer(kind: kind, depth: depth, indent: indent,
-                                           firstBlock: blocks.count, endBlock: blocks.count))
+        containers.append(
+            PendingContainer(
+                kind: kind, depth: depth, indent: indent,
+                firstBlock: blocks.count, endBlock: blocks.count))
         return Int32(containers.count - 1)
     }
 
@@ -204,7 +208,8 @@ struct StyledStringBuilder {
 
     /// Whether `text` holds anything that `appendText` would write (not
     /// counting a space it would merely hold back).
-    static func hasContent<C: Collection>(_ text: C, whiteSpace: ComputedStyle.WhiteSpace) -> Bool where C.Element == UInt8 {
+    static func hasContent<C: Collection>(_ text: C, whiteSpace: ComputedStyle.WhiteSpace) -> Bool
+    where C.Element == UInt8 {
         if whiteSpace.preservesSpaces { return !text.isEmpty }
         if whiteSpace.preservesNewlines { return text.contains { !isCollapsible($0) || $0 == 0x0A } }
         return text.contains { !isCollapsible($0) }
@@ -345,10 +350,13 @@ struct StyledStringBuilder {
             let first = newIndex[c.firstBlock]
             let end = newIndex[c.endBlock]
             guard end > first else { continue }
-            outContainers.append(Container(range: kept[first].range.lowerBound..<kept[end - 1].range.upperBound,
-                                           kind: c.kind, depth: c.depth, indent: c.indent))
+            outContainers.append(
+                Container(
+                    range: kept[first].range.lowerBound..<kept[end - 1].range.upperBound,
+                    kind: c.kind, depth: c.depth, indent: c.indent))
         }
-        return StyledString(text: String(decoding: bytes, as: UTF8.self), runs: runs, blocks: kept,
-                            containers: outContainers, attachments: attachments, diagnostics: diagnostics)
+        return StyledString(
+            text: String(decoding: bytes, as: UTF8.self), runs: runs, blocks: kept,
+            containers: outContainers, attachments: attachments, diagnostics: diagnostics)
     }
 }

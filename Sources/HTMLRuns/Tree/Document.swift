@@ -23,10 +23,14 @@ struct Document: Sendable {
     // MARK: Building
 
     /// Adds an element (not yet linked into the tree) and returns its index.
-    mutating func makeElement(_ name: TagName, namespace: Namespace = .html,
-                              attributes: [Attribute] = [], sourceOffset: Int = 0) -> Int32 {
-        nodes.append(Node(kind: .element, name: name, namespace: namespace,
-                          attributes: attributes, sourceOffset: sourceOffset))
+    mutating func makeElement(
+        _ name: TagName, namespace: Namespace = .html,
+        attributes: [Attribute] = [], sourceOffset: Int = 0
+    ) -> Int32 {
+        nodes.append(
+            Node(
+                kind: .element, name: name, namespace: namespace,
+                attributes: attributes, sourceOffset: sourceOffset))
         return Int32(nodes.count - 1)
     }
 
@@ -86,8 +90,16 @@ struct Document: Sendable {
         guard parent != Node.none else { return }
         let previous = nodes[Int(node)].previousSibling
         let next = nodes[Int(node)].nextSibling
-        if previous == Node.none { nodes[Int(parent)].firstChild = next } else { nodes[Int(previous)].nextSibling = next }
-        if next == Node.none { nodes[Int(parent)].lastChild = previous } else { nodes[Int(next)].previousSibling = previous }
+        if previous == Node.none {
+            nodes[Int(parent)].firstChild = next
+        } else {
+            nodes[Int(previous)].nextSibling = next
+        }
+        if next == Node.none {
+            nodes[Int(parent)].lastChild = previous
+        } else {
+            nodes[Int(next)].previousSibling = previous
+        }
         nodes[Int(node)].parent = Node.none
         nodes[Int(node)].previousSibling = Node.none
         nodes[Int(node)].nextSibling = Node.none

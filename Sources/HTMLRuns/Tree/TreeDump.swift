@@ -69,9 +69,9 @@ enum TreeDump {
     }
 }
 
-private extension String {
+extension String {
     /// `xlink:href` → `xlink href`.
-    func replacingColon() -> String {
+    fileprivate func replacingColon() -> String {
         String(map { $0 == ":" ? " " : $0 })
     }
 }

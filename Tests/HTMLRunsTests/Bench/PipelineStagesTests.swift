@@ -1,11 +1,13 @@
 import Testing
+
 @_spi(Stages) @testable import HTMLRuns
 
 /// The stage-by-stage SPI the benchmark times must compose to exactly what
 /// the converter returns, for every strategy; otherwise the per-stage
 /// numbers would measure something else.
 @Suite struct PipelineStagesTests {
-    static let html = Array("""
+    static let html = Array(
+        """
         <h2>Title</h2><p>Some <b>bold <i>both</b> italic</i> &amp; <a href="https://x.y/">link</a>
         <ul><li>one<li>two</ul><table><tr><td bgcolor=#eee><font color=red>cell</font></table>
         <script>if (a < b) {}</script><textarea>&lt;kept&gt;</textarea>

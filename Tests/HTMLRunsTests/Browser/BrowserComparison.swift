@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import HTMLRuns
 
 /// The comparison `../shared/tools/compare-with-browser` makes, done on a
@@ -97,8 +98,10 @@ struct BrowserComparison {
         // A scheme: [a-zA-Z][a-zA-Z0-9+.-]*:
         if let first = scalars.first, first.isASCIILetter {
             var i = 1
-            while i < scalars.count, scalars[i].isASCIILetter || scalars[i].isASCIIDigit
-                || scalars[i] == "+" || scalars[i] == "." || scalars[i] == "-" { i += 1 }
+            while i < scalars.count,
+                scalars[i].isASCIILetter || scalars[i].isASCIIDigit
+                    || scalars[i] == "+" || scalars[i] == "." || scalars[i] == "-"
+            { i += 1 }
             if i < scalars.count, scalars[i] == ":" {
                 var scheme = String.UnicodeScalarView()
                 scheme.append(contentsOf: scalars[0..<i])
@@ -170,8 +173,10 @@ struct BrowserComparison {
     }
 
     /// nil when the two agree, else the first difference in words.
-    static func difference(expected: (lines: [String], chars: [Char]),
-                           ours: (lines: [String], chars: [Char])) -> String? {
+    static func difference(
+        expected: (lines: [String], chars: [Char]),
+        ours: (lines: [String], chars: [Char])
+    ) -> String? {
         if expected.lines != ours.lines {
             return "text: browser \(expected.lines) ours \(ours.lines)"
         }
@@ -186,7 +191,7 @@ struct BrowserComparison {
     }
 }
 
-private extension Unicode.Scalar {
-    var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
-    var isASCIIDigit: Bool { (0x30...0x39).contains(value) }
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
+    fileprivate var isASCIIDigit: Bool { (0x30...0x39).contains(value) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLRuns
 
 /// Runs the library on every case of `../shared/corpus/browser`,
@@ -36,8 +37,10 @@ import Testing
             guard let entry = expected[caseName] as? [String: Any] else { continue }
             let html = try Data(contentsOf: dir.appendingPathComponent(caseName + ".html"))
             let styled = HTMLConverter().convert(bytes: Array(html))
-            if let why = BrowserComparison.difference(expected: BrowserComparison.expected(entry),
-                                                      ours: BrowserComparison.ours(styled)) {
+            if let why = BrowserComparison.difference(
+                expected: BrowserComparison.expected(entry),
+                ours: BrowserComparison.ours(styled))
+            {
                 outcome.failed.append((caseName, why))
             } else {
                 outcome.passed.append(caseName)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HTMLRuns
+import Testing
 
 /// `htmlruns convert` run as a process: inputs, exit statuses, stdout and
 /// stderr. The assertions are about structure (which documents, in which
@@ -43,7 +43,9 @@ import HTMLRuns
         let result = try CLIProcess.run(["convert", "site"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.lines.count == 4)
-        let order = result.lines.map { line in ["a", "b", "c", "d"].first { line.contains("<p>\($0)</p>") || line.contains("\"\($0)\"") } }
+        let order = result.lines.map { line in
+            ["a", "b", "c", "d"].first { line.contains("<p>\($0)</p>") || line.contains("\"\($0)\"") }
+        }
         #expect(order == ["a", "b", "c", "d"])
         #expect(!result.stdout.contains("hidden"))
         if PipelineStatus.writesJSON {
@@ -64,8 +66,9 @@ import HTMLRuns
         let folder = try TemporaryFolder()
         try folder.write("one.html", "<p>one</p>")
         try folder.write("dir/two.html", "<p>two</p>")
-        let result = try CLIProcess.run(["convert", "--format", "text", "dir", "-", "one.html"],
-                                        stdin: Data("<p>three</p>".utf8), in: folder.url)
+        let result = try CLIProcess.run(
+            ["convert", "--format", "text", "dir", "-", "one.html"],
+            stdin: Data("<p>three</p>".utf8), in: folder.url)
         #expect(result.status == 0)
         let headers = result.lines.filter { $0.hasPrefix("==> ") }
         #expect(headers == ["==> dir/two.html <==", "==> <stdin> <==", "==> one.html <=="])
@@ -85,8 +88,9 @@ import HTMLRuns
         #expect(result.status == 0)
         #expect(result.lines.count == 60)
         for (i, line) in result.lines.enumerated() {
-            #expect(line.contains("case \(i)<") || line.contains("case \(i)\\n") || line.contains("case \(i)\""),
-                    "line \(i) is not case \(i)")
+            #expect(
+                line.contains("case \(i)<") || line.contains("case \(i)\\n") || line.contains("case \(i)\""),
+                "line \(i) is not case \(i)")
         }
         #expect(result.jsonLines.allSatisfy { $0 != nil })
     }
@@ -98,7 +102,8 @@ import HTMLRuns
         try folder.write("b.html", "<p>b</p>")
         let result = try CLIProcess.run(["convert", "a.html", "b.html"], in: folder.url)
         #expect(result.lines.count == 2)
-        #expect(result.lines[0].hasPrefix("{\"source\":\"a.html\"") || result.lines[0].hasPrefix("{\"source\": \"a.html\""))
+        #expect(
+            result.lines[0].hasPrefix("{\"source\":\"a.html\"") || result.lines[0].hasPrefix("{\"source\": \"a.html\""))
         #expect(result.jsonLines.allSatisfy { $0 != nil })
         let single = try CLIProcess.run(["convert", "--format", "jsonl", "b.html"], in: folder.url)
         #expect(single.jsonLines.first??["source"] as? String == "b.html")
@@ -113,11 +118,13 @@ import HTMLRuns
         try folder.write("extra.html", "<p>extra</p>")
         for (format, ext) in [("json", "json"), ("markdown", "md"), ("html", "html"), ("text", "txt")] {
             let out = "out-\(format)"
-            let result = try CLIProcess.run(["convert", "site", "extra.html", "--format", format, "--out", out], in: folder.url)
+            let result = try CLIProcess.run(
+                ["convert", "site", "extra.html", "--format", format, "--out", out], in: folder.url)
             #expect(result.status == 0, "\(format): \(result.stderr)")
             #expect(result.stdout == "")
             #expect(result.stderr == "")
-            #expect(folder.files().filter { $0.hasPrefix(out + "/") }
+            #expect(
+                folder.files().filter { $0.hasPrefix(out + "/") }
                     == ["\(out)/blog/post.\(ext)", "\(out)/extra.\(ext)", "\(out)/index.\(ext)"])
             #expect(try folder.read("\(out)/blog/post.\(ext)").contains("post"))
             #expect(try folder.read("\(out)/index.\(ext)").hasSuffix("\n"))
@@ -215,7 +222,8 @@ import HTMLRuns
         let folder = try TemporaryFolder()
         try folder.write("small.html", "<p>small</p>")
         try folder.write("big.html", String(repeating: "<p>big</p>", count: 100))
-        let result = try CLIProcess.run(["convert", "--max-input-bytes", "100", "big.html", "small.html"], in: folder.url)
+        let result = try CLIProcess.run(
+            ["convert", "--max-input-bytes", "100", "big.html", "small.html"], in: folder.url)
         #expect(result.status == 4)
         #expect(result.stderr.contains("big.html"))
         #expect(result.stderr.contains("--max-input-bytes 100"))
@@ -224,8 +232,9 @@ import HTMLRuns
     }
 
     @Test func standardInputOverTheByteLimitExits4() throws {
-        let result = try CLIProcess.run(["convert", "--max-input-bytes", "10", "-"],
-                                        stdin: Data(String(repeating: "x", count: 100_000).utf8))
+        let result = try CLIProcess.run(
+            ["convert", "--max-input-bytes", "10", "-"],
+            stdin: Data(String(repeating: "x", count: 100_000).utf8))
         #expect(result.status == 4)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("<stdin>"))
@@ -234,7 +243,8 @@ import HTMLRuns
     @Test func theHighestStatusWinsWhenSeveralApply() throws {
         let folder = try TemporaryFolder()
         try folder.write("big.html", String(repeating: "x", count: 500))
-        let result = try CLIProcess.run(["convert", "--max-input-bytes", "100", "missing.html", "big.html"], in: folder.url)
+        let result = try CLIProcess.run(
+            ["convert", "--max-input-bytes", "100", "missing.html", "big.html"], in: folder.url)
         #expect(result.status == 4)
         #expect(result.stderr.contains("missing.html"))
         #expect(result.stderr.contains("big.html"))
@@ -300,11 +310,12 @@ import HTMLRuns
         let folder = try TemporaryFolder()
         try folder.write("style.css", "p { color: red }")
         try folder.write("page.html", "<p>x</p>")
-        let result = try CLIProcess.run([
-            "convert", "--stylesheet", "style.css", "--strategy=scalar", "--offsets", "utf8",
-            "--allow-scheme", "myapp", "--allow-scheme", "ftp", "--max-depth", "100",
-            "--max-input-bytes=1000", "-j", "2", "-q", "page.html",
-        ], in: folder.url)
+        let result = try CLIProcess.run(
+            [
+                "convert", "--stylesheet", "style.css", "--strategy=scalar", "--offsets", "utf8",
+                "--allow-scheme", "myapp", "--allow-scheme", "ftp", "--max-depth", "100",
+                "--max-input-bytes=1000", "-j", "2", "-q", "page.html",
+            ], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == 1)
     }
@@ -332,7 +343,8 @@ import HTMLRuns
 
     @Test func anEmptyDirectoryIsNotedButNotAnError() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try CLIProcess.run(["convert", "empty"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stdout == "")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HTMLRuns
+import Testing
 
 /// `htmlruns corpus check` and `corpus add` as processes, on corpora made
 /// in temporary folders; and the project's own `Corpus/` once its goldens
@@ -15,10 +15,12 @@ import HTMLRuns
         let folder = try TemporaryFolder()
         try folder.write("inbox/post.html", "<p>post</p>")
         try folder.write("inbox/mail.htm", "<b>mail")
-        let result = try CLIProcess.run(["corpus", "add", "inbox/post.html", "inbox/mail.htm", "--to", "cases"],
-                                        in: folder.url)
+        let result = try CLIProcess.run(
+            ["corpus", "add", "inbox/post.html", "inbox/mail.htm", "--to", "cases"],
+            in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(folder.files().filter { $0.hasPrefix("cases/") }
+        #expect(
+            folder.files().filter { $0.hasPrefix("cases/") }
                 == ["cases/mail.html", "cases/mail.json", "cases/post.html", "cases/post.json"])
         #expect(try folder.read("cases/post.json") == Self.golden("<p>post</p>"))
         #expect(try folder.read("cases/mail.html") == "<b>mail")

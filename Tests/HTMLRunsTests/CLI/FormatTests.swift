@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HTMLRuns
+import Testing
 
 /// Every `--format` on one golden input, as a process. What each format
 /// writes for given styles is pinned by the writer tests
@@ -17,8 +17,11 @@ import HTMLRuns
 
     static var styled: StyledString { HTMLConverter().convert(input) }
 
-    static func run(_ format: String, _ extra: [String] = [], environment: [String: String] = [:]) throws -> CLIProcess.Output {
-        try CLIProcess.run(["convert", "--format", format] + extra + ["-"], stdin: Data(input.utf8), environment: environment)
+    static func run(_ format: String, _ extra: [String] = [], environment: [String: String] = [:]) throws
+        -> CLIProcess.Output
+    {
+        try CLIProcess.run(
+            ["convert", "--format", format] + extra + ["-"], stdin: Data(input.utf8), environment: environment)
     }
 
     @Test func jsonIsTheLibrarysJSON() throws {
@@ -51,10 +54,12 @@ import HTMLRuns
         let result = try Self.run("html")
         #expect(result.status == 0)
         #expect(result.stdout == Self.styled.html())
-        let known: Set<String> = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre",
-                                  "table", "tr", "td", "dl", "dt", "dd", "figure", "figcaption", "details",
-                                  "summary", "caption", "div", "hr", "img", "br", "a", "strong", "em", "u", "s",
-                                  "code", "sup", "sub", "span"]
+        let known: Set<String> = [
+            "p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "pre",
+            "table", "tr", "td", "dl", "dt", "dd", "figure", "figcaption", "details",
+            "summary", "caption", "div", "hr", "img", "br", "a", "strong", "em", "u", "s",
+            "code", "sup", "sub", "span",
+        ]
         // Text is escaped, so every `<` opens a tag this writer wrote.
         var rest = Substring(result.stdout)
         while let open = rest.firstIndex(of: "<") {
@@ -91,8 +96,9 @@ import HTMLRuns
 
     @Test(.enabled(if: PipelineStatus.convertsMarkup, "needs the real pipeline for styles"))
     func ansiEscapesAppearForStyledText() throws {
-        let result = try CLIProcess.run(["convert", "--format", "ansi", "--color", "always", "-"],
-                                        stdin: Data("<b>bold</b>".utf8))
+        let result = try CLIProcess.run(
+            ["convert", "--format", "ansi", "--color", "always", "-"],
+            stdin: Data("<b>bold</b>".utf8))
         #expect(result.stdout == "\u{1B}[1mbold\u{1B}[0m\n")
     }
 

@@ -18,9 +18,11 @@ import Testing
 
     @Test func convertHelpDocumentsEveryOptionAndExitStatus() throws {
         let help = try CLIProcess.run(["convert", "--help"]).stdout
-        for option in ["--format", "--out", "--jobs", "--offsets", "--pretty", "--color", "--diagnostics", "--strict",
-                       "--stylesheet", "--strategy", "--allow-scheme", "--max-depth", "--max-input-bytes",
-                       "--quiet", "--verbose"] {
+        for option in [
+            "--format", "--out", "--jobs", "--offsets", "--pretty", "--color", "--diagnostics", "--strict",
+            "--stylesheet", "--strategy", "--allow-scheme", "--max-depth", "--max-input-bytes",
+            "--quiet", "--verbose",
+        ] {
             #expect(help.contains(option), "\(option)")
         }
         for status in ["0  ", "1  ", "2  ", "3  ", "4  "] { #expect(help.contains("  " + status)) }
@@ -42,12 +44,15 @@ import Testing
         // Load it and ask for completions as bash would.
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/bin/bash")
-        check.arguments = ["-c", """
+        check.arguments = [
+            "-c",
+            """
             source \(script)
             COMP_WORDS=(htmlruns convert --format m); COMP_CWORD=3; _htmlruns; echo "${COMPREPLY[@]}"
             COMP_WORDS=(htmlruns corpus c); COMP_CWORD=2; _htmlruns; echo "${COMPREPLY[@]}"
             COMP_WORDS=(htmlruns convert --max-); COMP_CWORD=2; _htmlruns; echo "${COMPREPLY[@]}"
-            """]
+            """,
+        ]
         let pipe = Pipe()
         check.standardOutput = pipe
         try check.run()

@@ -27,16 +27,19 @@ import Testing
         let folder = try Self.folder(files: 3)
         let piped = try CLIProcess.run(["convert", "in"], in: folder.url)
         #expect(piped.stderr == "")
-        let one = try CLIProcess.run(["convert", "in/0.html"], environment: ["HTMLRUNS_FORCE_TTY": "1"], in: folder.url)
+        let one = try CLIProcess.run(
+            ["convert", "in/0.html"], environment: ["HTMLRUNS_FORCE_TTY": "1"], in: folder.url)
         #expect(one.stderr == "")
-        let quiet = try CLIProcess.run(["convert", "-q", "in"], environment: ["HTMLRUNS_FORCE_TTY": "1"], in: folder.url)
+        let quiet = try CLIProcess.run(
+            ["convert", "-q", "in"], environment: ["HTMLRUNS_FORCE_TTY": "1"], in: folder.url)
         #expect(quiet.stderr == "")
     }
 
     @Test func messagesClearTheBarBeforeTheyArePrinted() throws {
         let folder = try Self.folder(files: 3)
-        let result = try CLIProcess.run(["convert", "-v", "in", "missing.html"],
-                                        environment: ["HTMLRUNS_FORCE_TTY": "1"], in: folder.url)
+        let result = try CLIProcess.run(
+            ["convert", "-v", "in", "missing.html"],
+            environment: ["HTMLRUNS_FORCE_TTY": "1"], in: folder.url)
         #expect(result.status == 3)
         // Every message starts on a clean line: after "\r\e[K" or at the start.
         for message in ["htmlruns: in/1.html", "htmlruns: in/2.html", "htmlruns: missing.html"] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLRuns
 
 /// Checks the colour parser against what Chromium showed for the
@@ -29,18 +30,22 @@ import Testing
         for name in expected.keys.sorted() where name.hasPrefix("css-color-") {
             let html = try String(contentsOf: directory.appendingPathComponent(name + ".html"), encoding: .utf8)
             guard let start = html.range(of: "style=\"color:"),
-                  let end = html.range(of: "\">col", range: start.upperBound..<html.endIndex) else { continue }
+                let end = html.range(of: "\">col", range: start.upperBound..<html.endIndex)
+            else { continue }
             let value = String(html[start.upperBound..<end.lowerBound])
             guard let entry = expected[name] as? [String: Any],
-                  let runs = entry["styled"] as? [[String: Any]] else { continue }
+                let runs = entry["styled"] as? [[String: Any]]
+            else { continue }
             // Per-character attributes of "acolbbg": "col" is 1...3, "bg" is 5...6.
             var chars: [[String: Any]] = []
             for run in runs {
                 for _ in (run["text"] as? String ?? "") { chars.append(run) }
             }
             guard chars.count == 7 else { continue }
-            out.append(Case(name: name, value: value,
-                            color: chars[1]["color"] as? String, background: chars[5]["background"] as? String))
+            out.append(
+                Case(
+                    name: name, value: value,
+                    color: chars[1]["color"] as? String, background: chars[5]["background"] as? String))
         }
         return out
     }

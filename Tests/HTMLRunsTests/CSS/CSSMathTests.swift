@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 @Suite struct CSSMathTests {

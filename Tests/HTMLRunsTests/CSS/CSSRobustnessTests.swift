@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Random CSS-ish text through every entry point: nothing traps, and
@@ -32,8 +33,12 @@ import Testing
             let declarations = StyleResolver.parseInlineStyle(text)
             var style = ComputedStyle.initial.inherited()
             StyleResolver.apply(declarations, to: &style, parent: .initial)
-            StyleResolver.apply([CSSDeclaration(property: g.pick(["color", "font", "background", "font-size", "line-height", "display"]),
-                                                value: text)], to: &style, parent: .initial)
+            StyleResolver.apply(
+                [
+                    CSSDeclaration(
+                        property: g.pick(["color", "font", "background", "font-size", "line-height", "display"]),
+                        value: text)
+                ], to: &style, parent: .initial)
             _ = ColorValue.parse(text)
             _ = ColorValue.parseLegacy(text)
             _ = StyleResolver.legacyFontSize(text)

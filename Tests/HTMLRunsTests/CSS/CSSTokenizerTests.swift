@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 @Suite struct CSSTokenizerTests {
@@ -25,22 +26,29 @@ import Testing
     }
 
     @Test func numbersPercentagesDimensions() {
-        #expect(CSSTokenizer.tokens("12px .5em -3 +4.5% 1e2") == [
-            .dimension(12, unit: "px", isInteger: true), .whitespace,
-            .dimension(0.5, unit: "em", isInteger: false), .whitespace,
-            .number(-3, isInteger: true), .whitespace,
-            .percentage(4.5), .whitespace,
-            .number(100, isInteger: false),
-        ])
+        #expect(
+            CSSTokenizer.tokens("12px .5em -3 +4.5% 1e2") == [
+                .dimension(12, unit: "px", isInteger: true), .whitespace,
+                .dimension(0.5, unit: "em", isInteger: false), .whitespace,
+                .number(-3, isInteger: true), .whitespace,
+                .percentage(4.5), .whitespace,
+                .number(100, isInteger: false),
+            ])
     }
 
     @Test func hashTokens() {
-        #expect(CSSTokenizer.tokens("#f00 #main") == [.hash("f00", isIdentifier: true), .whitespace, .hash("main", isIdentifier: true)])
+        #expect(
+            CSSTokenizer.tokens("#f00 #main") == [
+                .hash("f00", isIdentifier: true), .whitespace, .hash("main", isIdentifier: true),
+            ])
         #expect(CSSTokenizer.tokens("#123").first == .hash("123", isIdentifier: false))
     }
 
     @Test func functionsAndURLs() {
-        #expect(CSSTokenizer.tokens("rgb(1,2)") == [.function("rgb"), .number(1, isInteger: true), .comma, .number(2, isInteger: true), .closeParen])
+        #expect(
+            CSSTokenizer.tokens("rgb(1,2)") == [
+                .function("rgb"), .number(1, isInteger: true), .comma, .number(2, isInteger: true), .closeParen,
+            ])
         #expect(CSSTokenizer.tokens("url( a.png )") == [.url("a.png")])
         #expect(CSSTokenizer.tokens("url('a.png')") == [.function("url"), .string("a.png"), .closeParen])
         #expect(CSSTokenizer.tokens("url(a b)") == [.badURL])
@@ -60,7 +68,10 @@ import Testing
     }
 
     @Test func nonASCIINamesAndStrings() {
-        #expect(CSSTokenizer.tokens(".café 日本 \"ü\"") == [.delim("."), .ident("café"), .whitespace, .ident("日本"), .whitespace, .string("ü")])
+        #expect(
+            CSSTokenizer.tokens(".café 日本 \"ü\"") == [
+                .delim("."), .ident("café"), .whitespace, .ident("日本"), .whitespace, .string("ü"),
+            ])
         #expect(CSSTokenizer.tokens("#größe") == [.hash("größe", isIdentifier: true)])
         #expect(CSSTokenizer.tokens("😀x") == [.ident("😀x")])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 @Suite struct FontWeightTests {
@@ -168,7 +169,9 @@ import Testing
 
     @Test func invalidShorthandDroppedEntirely() {
         let parent = computed("font-weight: bold; font-style: italic")
-        for value in ["bold", "12px", "italic serif", "12 serif", "bold bold 12px x", "12px/ x", "12px, x", "12px inherit"] {
+        for value in [
+            "bold", "12px", "italic serif", "12 serif", "bold bold 12px x", "12px/ x", "12px, x", "12px inherit",
+        ] {
             let s = computed("font: \(value)", parent: parent)
             #expect(s.fontWeight == 700 && s.italic, "font: \(value)")
         }

@@ -1,14 +1,16 @@
 import Testing
+
 @testable import HTMLRuns
 
 @Suite struct InlineStyleParserTests {
     func parse(_ text: String) -> [CSSDeclaration] { StyleResolver.parseInlineStyle(text) }
 
     @Test func simpleDeclarations() {
-        #expect(parse("color: red; font-weight: bold") == [
-            CSSDeclaration(property: "color", value: "red"),
-            CSSDeclaration(property: "font-weight", value: "bold"),
-        ])
+        #expect(
+            parse("color: red; font-weight: bold") == [
+                CSSDeclaration(property: "color", value: "red"),
+                CSSDeclaration(property: "font-weight", value: "bold"),
+            ])
     }
 
     @Test func namesAreLowercased() {
@@ -20,25 +22,28 @@ import Testing
     }
 
     @Test func badDeclarationSkippedRestKept() {
-        #expect(parse("color red; font-weight: bold; : x; 12px: y; font-style: italic") == [
-            CSSDeclaration(property: "font-weight", value: "bold"),
-            CSSDeclaration(property: "font-style", value: "italic"),
-        ])
+        #expect(
+            parse("color red; font-weight: bold; : x; 12px: y; font-style: italic") == [
+                CSSDeclaration(property: "font-weight", value: "bold"),
+                CSSDeclaration(property: "font-style", value: "italic"),
+            ])
     }
 
     @Test func semicolonInsideStringDoesNotSplit() {
-        #expect(parse("font-family:'a;b'; color:red") == [
-            CSSDeclaration(property: "font-family", value: "'a;b'"),
-            CSSDeclaration(property: "color", value: "red"),
-        ])
+        #expect(
+            parse("font-family:'a;b'; color:red") == [
+                CSSDeclaration(property: "font-family", value: "'a;b'"),
+                CSSDeclaration(property: "color", value: "red"),
+            ])
     }
 
     @Test func semicolonInsideParenthesesDoesNotSplit() {
         #expect(parse("background: url(\"a;b\") red; color: blue").count == 2)
-        #expect(parse("x: f(a; b) ; color: blue") == [
-            CSSDeclaration(property: "x", value: "f(a; b)"),
-            CSSDeclaration(property: "color", value: "blue"),
-        ])
+        #expect(
+            parse("x: f(a; b) ; color: blue") == [
+                CSSDeclaration(property: "x", value: "f(a; b)"),
+                CSSDeclaration(property: "color", value: "blue"),
+            ])
     }
 
     @Test func semicolonInsideBracketsAndBracesDoesNotSplit() {
@@ -48,7 +53,8 @@ import Testing
     @Test func importantIsStripped() {
         #expect(parse("color: red !important") == [CSSDeclaration(property: "color", value: "red", important: true)])
         #expect(parse("color:red!IMPORTANT").first?.important == true)
-        #expect(parse("color: red ! important ").first == CSSDeclaration(property: "color", value: "red", important: true))
+        #expect(
+            parse("color: red ! important ").first == CSSDeclaration(property: "color", value: "red", important: true))
     }
 
     @Test func importantAloneIsAnEmptyValue() {
@@ -56,10 +62,11 @@ import Testing
     }
 
     @Test func commentsAreRemovedFromValues() {
-        #expect(parse("color: /* x */ red /* y */; /* z */ font-weight: bold") == [
-            CSSDeclaration(property: "color", value: "red"),
-            CSSDeclaration(property: "font-weight", value: "bold"),
-        ])
+        #expect(
+            parse("color: /* x */ red /* y */; /* z */ font-weight: bold") == [
+                CSSDeclaration(property: "color", value: "red"),
+                CSSDeclaration(property: "font-weight", value: "bold"),
+            ])
     }
 
     @Test func commentBetweenTokensKeepsThemApart() {
@@ -67,10 +74,11 @@ import Testing
     }
 
     @Test func emptyAndStraySemicolons() {
-        #expect(parse(";;color:red;;;font-weight:700;") == [
-            CSSDeclaration(property: "color", value: "red"),
-            CSSDeclaration(property: "font-weight", value: "700"),
-        ])
+        #expect(
+            parse(";;color:red;;;font-weight:700;") == [
+                CSSDeclaration(property: "color", value: "red"),
+                CSSDeclaration(property: "font-weight", value: "700"),
+            ])
         #expect(parse("").isEmpty)
         #expect(parse("   ").isEmpty)
     }
@@ -81,7 +89,10 @@ import Testing
 
     @Test func atRuleInsideStyleIsSkipped() {
         // The at-rule ends with its block (css-syntax-3 §5.4.2); what follows is read again.
-        #expect(parse("@media print { color: red } color: blue; font-weight: bold").map(\.property) == ["color", "font-weight"])
+        #expect(
+            parse("@media print { color: red } color: blue; font-weight: bold").map(\.property) == [
+                "color", "font-weight",
+            ])
         #expect(parse("@import 'x'; color: blue").map(\.property) == ["color"])
     }
 
@@ -100,7 +111,8 @@ import Testing
     @Test func deepNestingDoesNotRecurse() {
         let deep = "x: " + String(repeating: "(", count: 100_000) + "; color: red"
         #expect(parse(deep).count == 1)
-        let closed = "x: " + String(repeating: "f(", count: 50_000) + String(repeating: ")", count: 50_000) + "; color: red"
+        let closed =
+            "x: " + String(repeating: "f(", count: 50_000) + String(repeating: ")", count: 50_000) + "; color: red"
         #expect(parse(closed).map(\.property) == ["x", "color"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 @Suite struct StyleResolverCascadeTests {
@@ -37,7 +38,8 @@ import Testing
     @Test func revertGoesBackToTheEarlierOrigin() {
         var style = ComputedStyle.initial.inherited()
         StyleResolver.apply([CSSDeclaration(property: "font-weight", value: "bold")], to: &style, parent: .initial)
-        StyleResolver.apply(StyleResolver.parseInlineStyle("font-weight: normal; font-weight: revert"), to: &style, parent: .initial)
+        StyleResolver.apply(
+            StyleResolver.parseInlineStyle("font-weight: normal; font-weight: revert"), to: &style, parent: .initial)
         #expect(style.fontWeight == 700)
     }
 }
@@ -120,7 +122,9 @@ import Testing
     @Test func backgroundShorthandTakesColor() {
         #expect(hex(computed("background: url(x.png) #fff no-repeat").backgroundColor) == "#ffffff")
         #expect(hex(computed("background: #f00 url(a.png) no-repeat").backgroundColor) == "#ff0000")
-        #expect(hex(computed("background: center / cover url('a b.png') repeat-x fixed rgb(0 0 255)").backgroundColor) == "#0000ff")
+        #expect(
+            hex(computed("background: center / cover url('a b.png') repeat-x fixed rgb(0 0 255)").backgroundColor)
+                == "#0000ff")
         #expect(hex(computed("background: linear-gradient(red, blue), yellow").backgroundColor) == "#ffff00")
     }
 
@@ -157,7 +161,8 @@ import Testing
     }
 
     @Test func textDecorationInvalidDropped() {
-        #expect(computed("text-decoration: underline; text-decoration: underline underline").textDecoration == .underline)
+        #expect(
+            computed("text-decoration: underline; text-decoration: underline underline").textDecoration == .underline)
         #expect(computed("text-decoration: underline; text-decoration: none underline").textDecoration == .underline)
         #expect(computed("text-decoration: underline; text-decoration: bogus").textDecoration == .underline)
         #expect(computed("text-decoration: underline; text-decoration-line: red").textDecoration == .underline)
@@ -304,7 +309,8 @@ import Testing
 @Suite struct AllShorthandTests {
     @Test func allUnsetResetsEverythingButDirection() {
         let parent = computed("color: green; direction: rtl")
-        let s = computed("font-weight: bold; background-color: red; display: block; direction: ltr; all: unset", parent: parent)
+        let s = computed(
+            "font-weight: bold; background-color: red; display: block; direction: ltr; all: unset", parent: parent)
         #expect(s.fontWeight == 400 && s.backgroundColor == nil && s.display == .inline)
         #expect(s.color.hex == "#008000")
         #expect(s.direction == nil)

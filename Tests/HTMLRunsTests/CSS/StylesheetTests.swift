@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// A tree from HTML, and its elements by `id`.
@@ -10,7 +11,8 @@ struct TestTree {
     }
 
     func element(_ id: String) -> Int32 {
-        for i in document.nodes.indices where document.nodes[i].kind == .element && document.nodes[i].attribute("id") == id {
+        for i in document.nodes.indices
+        where document.nodes[i].kind == .element && document.nodes[i].attribute("id") == id {
             return Int32(i)
         }
         Issue.record("no element with id \(id)")
@@ -50,8 +52,12 @@ func parseSelector(_ text: String) -> [Selector]? {
 
     @Test func attributeSelectors() {
         let s = parseSelector("[data-x] [lang|=en] a[href^='http' i]")?.first
-        #expect(s?.compounds[0].simple == [.attribute(AttributeSelector(name: "href", match: .prefix, value: "http", caseInsensitive: true))])
-        #expect(s?.compounds[1].simple == [.attribute(AttributeSelector(name: "lang", match: .dashPrefix, value: "en"))])
+        #expect(
+            s?.compounds[0].simple == [
+                .attribute(AttributeSelector(name: "href", match: .prefix, value: "http", caseInsensitive: true))
+            ])
+        #expect(
+            s?.compounds[1].simple == [.attribute(AttributeSelector(name: "lang", match: .dashPrefix, value: "en"))])
         #expect(s?.compounds[2].simple == [.attribute(AttributeSelector(name: "data-x", match: .exists, value: ""))])
     }
 
@@ -64,7 +70,10 @@ func parseSelector(_ text: String) -> [Selector]? {
     }
 
     @Test func invalidSelectorsRejected() {
-        for bad in ["", "p,", "> p", "p >", "#1a", ". x", "a[", "a[x=]", "a:bogus", "a::bogus", "svg|a", "a::before b", "a[x=y z]", "p!"] {
+        for bad in [
+            "", "p,", "> p", "p >", "#1a", ". x", "a[", "a[x=]", "a:bogus", "a::bogus", "svg|a", "a::before b",
+            "a[x=y z]", "p!",
+        ] {
             #expect(parseSelector(bad) == nil, "\(bad)")
         }
     }
@@ -92,7 +101,8 @@ func parseSelector(_ text: String) -> [Selector]? {
 }
 
 @Suite struct SelectorMatchingTests {
-    let tree = TestTree("""
+    let tree = TestTree(
+        """
         <div id=outer class="box  wide"><p id=p1 class=note lang=en-US>one <a id=a1 href="http://x">x</a></p>\
         <section id=s><p id=p2 title="a b c">two <b id=b2>deep <i id=i2>er</i></b></p></section>\
         <p id=p3></p><span id=sp></span></div>
@@ -219,7 +229,9 @@ func parseSelector(_ text: String) -> [Selector]? {
         for n in chain.reversed() {
             var s = parent.inherited()
             var declarations = sheet.declarations(for: n, in: tree.document)
-            if n >= 0, let inline = tree.document[n].attribute("style") { declarations += StyleResolver.parseInlineStyle(inline) }
+            if n >= 0, let inline = tree.document[n].attribute("style") {
+                declarations += StyleResolver.parseInlineStyle(inline)
+            }
             StyleResolver.apply(declarations, to: &s, parent: parent)
             parent = s
         }
@@ -247,7 +259,9 @@ func parseSelector(_ text: String) -> [Selector]? {
     @Test func inlineStyleBeatsSheetButNotSheetImportant() {
         #expect(style("#x { color: red }", "<p id=x style='color: blue'>t</p>", "x").color.hex == "#0000ff")
         #expect(style("#x { color: red !important }", "<p id=x style='color: blue'>t</p>", "x").color.hex == "#ff0000")
-        #expect(style("#x { color: red !important }", "<p id=x style='color: blue !important'>t</p>", "x").color.hex == "#0000ff")
+        #expect(
+            style("#x { color: red !important }", "<p id=x style='color: blue !important'>t</p>", "x").color.hex
+                == "#0000ff")
     }
 
     @Test func selectorListUsesBestMatchingSpecificity() {
@@ -266,7 +280,8 @@ func parseSelector(_ text: String) -> [Selector]? {
         #expect(sheet.rules.count == 2)
         #expect(sheet.diagnostics.count == 1)
         #expect(sheet.diagnostics.first?.offset == 0)
-        let s = style("p:bogus { color: red } p { font-weight: bold } a::before, p { color: blue }", "<p id=x>t</p>", "x")
+        let s = style(
+            "p:bogus { color: red } p { font-weight: bold } a::before, p { color: blue }", "<p id=x>t</p>", "x")
         #expect(s.fontWeight == 700 && s.color.hex == "#0000ff")
     }
 
@@ -298,7 +313,9 @@ func parseSelector(_ text: String) -> [Selector]? {
     }
 
     @Test func skippedAtRules() {
-        let sheet = Stylesheet("@import url(x.css); @font-face { font-family: x } @keyframes k { from { color: red } } @foo bar { p { color: red } } p { color: blue }")
+        let sheet = Stylesheet(
+            "@import url(x.css); @font-face { font-family: x } @keyframes k { from { color: red } } @foo bar { p { color: red } } p { color: blue }"
+        )
         #expect(sheet.rules.count == 1)
         #expect(sheet.diagnostics.map(\.message).contains { $0.contains("@import") })
         #expect(sheet.diagnostics.map(\.message).contains { $0.contains("@foo") })
@@ -326,10 +343,14 @@ func parseSelector(_ text: String) -> [Selector]? {
 
     @Test func fragmentSitsInBodyAndHTML() {
         let tree = TestTree("<p id=x>t</p>")
-        let sheet = Stylesheet("html { color: red } body { font-weight: bold } :root { font-style: italic } body > p { letter-spacing: 1px }")
-        #expect(sheet.declarations(for: Document.htmlElement, in: tree.document).map(\.property) == ["color", "font-style"])
+        let sheet = Stylesheet(
+            "html { color: red } body { font-weight: bold } :root { font-style: italic } body > p { letter-spacing: 1px }"
+        )
+        #expect(
+            sheet.declarations(for: Document.htmlElement, in: tree.document).map(\.property) == ["color", "font-style"])
         #expect(sheet.declarations(for: Document.bodyElement, in: tree.document).map(\.property) == ["font-weight"])
-        let s = style("html { color: red } body { font-weight: bold } body > p { letter-spacing: 1px }", "<p id=x>t</p>", "x")
+        let s = style(
+            "html { color: red } body { font-weight: bold } body > p { letter-spacing: 1px }", "<p id=x>t</p>", "x")
         #expect(s.color.hex == "#ff0000" && s.fontWeight == 700 && s.letterSpacing == 1)
     }
 
@@ -344,7 +365,8 @@ func parseSelector(_ text: String) -> [Selector]? {
 
     @Test func cachedMatchingAgreesWithUncached() {
         let tree = TestTree("<ul>" + (1...30).map { "<li class=c\($0 % 3)>\($0)</li><p>x</p>" }.joined() + "</ul>")
-        let sheet = Stylesheet("""
+        let sheet = Stylesheet(
+            """
             li:nth-child(odd) { color: red } li:nth-last-child(3n) { font-weight: bold }
             li:nth-of-type(2n+1) { font-style: italic } p:last-of-type { color: blue }
             li:first-of-type, li:only-of-type, p:nth-last-of-type(2) { letter-spacing: 1px }
@@ -352,7 +374,9 @@ func parseSelector(_ text: String) -> [Selector]? {
         let cache = SelectorMatchingCache<Int32>()
         for i in tree.document.nodes.indices where tree.document.nodes[i].kind == .element {
             let n = Int32(i)
-            #expect(sheet.declarations(for: n, in: tree.document) == sheet.declarations(for: n, in: tree.document, cache: cache))
+            #expect(
+                sheet.declarations(for: n, in: tree.document)
+                    == sheet.declarations(for: n, in: tree.document, cache: cache))
         }
     }
 
@@ -374,11 +398,15 @@ func parseSelector(_ text: String) -> [Selector]? {
     @Test func specificityDecidesAcrossSheets() {
         let tree = TestTree("<p id=x class=c>t</p>")
         let node = tree.element("x")
-        let sheets = [Stylesheet("#x { color: red } p { font-weight: bold }"), Stylesheet("p { color: blue } p { font-weight: normal }")]
+        let sheets = [
+            Stylesheet("#x { color: red } p { font-weight: bold }"),
+            Stylesheet("p { color: blue } p { font-weight: normal }"),
+        ]
         var s = ComputedStyle.initial.inherited()
-        StyleResolver.apply(Stylesheet.declarations(for: node, in: tree.document, from: sheets), to: &s, parent: .initial)
+        StyleResolver.apply(
+            Stylesheet.declarations(for: node, in: tree.document, from: sheets), to: &s, parent: .initial)
         #expect(s.color.hex == "#ff0000")  // the earlier sheet's #x beats the later sheet's p
-        #expect(s.fontWeight == 400)       // equal specificity: the later sheet wins
+        #expect(s.fontWeight == 400)  // equal specificity: the later sheet wins
     }
 
     @Test func manyRulesIndexByKey() {

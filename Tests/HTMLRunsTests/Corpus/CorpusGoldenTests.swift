@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLRuns
 
 /// Every `Corpus/**/NAME.html` converts to exactly its golden `NAME.json`

@@ -1,6 +1,6 @@
+import HTMLRuns
 // The extension points as a user calls them: `import HTMLRuns`, no @testable.
 import Testing
-import HTMLRuns
 
 @Suite struct TagMapperExtensionTests {
     @Test func customTagBecomesRunWithCustomAttribute() {

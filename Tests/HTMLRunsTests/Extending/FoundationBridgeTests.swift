@@ -1,11 +1,12 @@
 // The Foundation bridges on a real conversion, as a user calls them.
 import Foundation
-import Testing
 import HTMLRuns
 import HTMLRunsFoundation
+import Testing
 
 @Suite struct FoundationBridgeTests {
-    let styled = HTMLRuns.convert(#"<i>é</i>🙂<b>x</b> <a href="https://example.org/a">l</a> <span style="color:#f00">r</span>"#)
+    let styled = HTMLRuns.convert(
+        #"<i>é</i>🙂<b>x</b> <a href="https://example.org/a">l</a> <span style="color:#f00">r</span>"#)
 
     @Test func attributedStringKeepsTextAndAttributes() {
         let attributed = AttributedString(styled)
@@ -36,9 +37,13 @@ import HTMLRunsFoundation
         #expect(ns.attribute(.htmlRunsBold, at: 3, effectiveRange: &range) as? Bool == true)
         #expect(range == NSRange(location: 3, length: 1))
         let l = (ns.string as NSString).range(of: "l")
-        #expect(ns.attribute(.htmlRunsLink, at: l.location, effectiveRange: nil) as? URL == URL(string: "https://example.org/a"))
+        #expect(
+            ns.attribute(.htmlRunsLink, at: l.location, effectiveRange: nil) as? URL
+                == URL(string: "https://example.org/a"))
         let r = (ns.string as NSString).range(of: "r")
-        #expect(ns.attribute(.htmlRunsColor, at: r.location, effectiveRange: nil) as? Color == Color(red: 255, green: 0, blue: 0))
+        #expect(
+            ns.attribute(.htmlRunsColor, at: r.location, effectiveRange: nil) as? Color
+                == Color(red: 255, green: 0, blue: 0))
     }
 
     @Test func textBetweenRunsAndEmptyInputBridge() {

@@ -1,6 +1,6 @@
+import HTMLRuns
 // User stylesheets as a user applies them: `import HTMLRuns`, no @testable.
 import Testing
-import HTMLRuns
 
 @Suite struct StylesheetOptionTests {
     func convert(_ html: String, css: String, configure: (inout Options) -> Void = { _ in }) -> StyledString {
@@ -11,8 +11,9 @@ import HTMLRuns
     }
 
     @Test func typeClassAndIDSelectorsStyleText() {
-        let s = convert(#"<p class="note">a <span id="x">b</span> <em>c</em></p>"#,
-                        css: ".note { font-weight: bold } #x { color: red } em { text-decoration: underline }")
+        let s = convert(
+            #"<p class="note">a <span id="x">b</span> <em>c</em></p>"#,
+            css: ".note { font-weight: bold } #x { color: red } em { text-decoration: underline }")
         #expect(s.attributes(of: "a")?.bold == true)
         #expect(s.attributes(of: "b")?.color == Color(red: 255, green: 0, blue: 0))
         #expect(s.attributes(of: "c")?.underline == true)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 @Suite struct InputPreprocessorTests {
@@ -38,8 +39,10 @@ import Testing
     @Test func invalidUTF8MatchesStandardLibraryDecoding() {
         // Every sequence of up to four bytes from an alphabet of boundary
         // cases decodes exactly as String(decoding:as:) does.
-        let alphabet: [UInt8] = [0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
-                                 0xE0, 0xE1, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF]
+        let alphabet: [UInt8] = [
+            0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+            0xE0, 0xE1, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF,
+        ]
         var sequence: [UInt8] = []
         func check() {
             let (out, log) = preprocess(sequence)

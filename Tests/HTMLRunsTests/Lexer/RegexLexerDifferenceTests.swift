@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLRuns
 
 /// RegexLexer against ScalarLexer on every case of `../shared/corpus/browser`:
@@ -28,7 +29,8 @@ import Testing
     ]
 
     /// The one simplification the corpus exposes.
-    static let scriptEscapes = "script data escape states (§13.2.5.20-32) are not modelled: "
+    static let scriptEscapes =
+        "script data escape states (§13.2.5.20-32) are not modelled: "
         + "`<!--<script>` inside a script does not hide the next `</script>`, so the regex lexer "
         + "ends the script there and shows the rest as text"
 
@@ -56,7 +58,8 @@ import Testing
             if scalar != regex {
                 differing.append(name)
                 if Self.knownDifferences[name] == nil {
-                    Issue.record("""
+                    Issue.record(
+                        """
                         \(name): RegexLexer differs from ScalarLexer and the case is not listed
                           scalar: \(scalar.text.debugDescription.prefix(200)) \(scalar.runs.count) runs
                           regex:  \(regex.text.debugDescription.prefix(200)) \(regex.runs.count) runs
@@ -67,6 +70,8 @@ import Testing
         for name in Self.knownDifferences.keys.sorted() where !differing.contains(name) {
             Issue.record("\(name) is listed as a known difference but now agrees: remove it from the list")
         }
-        print("RegexLexer vs ScalarLexer: \(names.count - differing.count) of \(names.count) agree, \(differing.count) known differences")
+        print(
+            "RegexLexer vs ScalarLexer: \(names.count - differing.count) of \(names.count) agree, \(differing.count) known differences"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Token dumps of `RegexLexer` on the broken inputs it must survive.
@@ -17,7 +18,8 @@ import Testing
             switch token.kind {
             case .startTag:
                 let attributes = token.attributes.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-                out.append("<\(token.name)\(attributes.isEmpty ? "" : " " + attributes)\(token.selfClosing ? "/" : "")>")
+                out.append(
+                    "<\(token.name)\(attributes.isEmpty ? "" : " " + attributes)\(token.selfClosing ? "/" : "")>")
                 if let state = RawTextElements.state(for: token.name) {
                     lexer.switchTo(state, appropriateEndTag: token.name)
                 }
@@ -42,8 +44,9 @@ import Testing
     }
 
     @Test func tagsAttributesAndText() {
-        #expect(Self.regex(#"<P CLASS="x" id='y' data-z=w hidden>a</p>"#)
-            == ["<p class=x,id=y,data-z=w,hidden=>", "\"a\"", "</p>"])
+        #expect(
+            Self.regex(#"<P CLASS="x" id='y' data-z=w hidden>a</p>"#)
+                == ["<p class=x,id=y,data-z=w,hidden=>", "\"a\"", "</p>"])
     }
 
     @Test func quotedValueHoldsGreaterThan() {
@@ -55,8 +58,9 @@ import Testing
     }
 
     @Test func selfClosingOnlyWhenSlashEndsTheTag() {
-        #expect(Self.regex("<br/><a href=/x/><img src=y />")
-            == ["<br/>", "<a href=/x/>", "<img src=y/>"])
+        #expect(
+            Self.regex("<br/><a href=/x/><img src=y />")
+                == ["<br/>", "<a href=/x/>", "<img src=y/>"])
     }
 
     @Test func halfwidthSoundMarkAfterGreaterThanDoesNotSwallowIt() {
@@ -68,13 +72,15 @@ import Testing
     }
 
     @Test func characterReferencesInTextAndAttributes() {
-        #expect(Self.regex("<a href=\"?a=1&amp;b=2\">&lt;x&gt; &#65;</a>")
-            == ["<a href=?a=1&b=2>", "\"<x> A\"", "</a>"])
+        #expect(
+            Self.regex("<a href=\"?a=1&amp;b=2\">&lt;x&gt; &#65;</a>")
+                == ["<a href=?a=1&b=2>", "\"<x> A\"", "</a>"])
     }
 
     @Test func commentsEmptyAbruptAndUnterminated() {
-        #expect(Self.regex("<!---->a<!-->b<!--->c<!--x--!>d<!--y")
-            == ["<!---->", "\"a\"", "<!---->", "\"b\"", "<!---->", "\"c\"", "<!--x-->", "\"d\"", "<!--y-->"])
+        #expect(
+            Self.regex("<!---->a<!-->b<!--->c<!--x--!>d<!--y")
+                == ["<!---->", "\"a\"", "<!---->", "\"b\"", "<!---->", "\"c\"", "<!--x-->", "\"d\"", "<!--y-->"])
     }
 
     @Test func bogusCommentsFromBangAndQuestionMark() {
@@ -95,8 +101,9 @@ import Testing
     }
 
     @Test func scriptIsRawTextUntilItsEndTag() {
-        #expect(Self.regex("<script>if (a<b) x = '</p>';</SCRIPT >c")
-            == ["<script>", "\"if (a<b) x = '</p>';\"", "</script>", "\"c\""])
+        #expect(
+            Self.regex("<script>if (a<b) x = '</p>';</SCRIPT >c")
+                == ["<script>", "\"if (a<b) x = '</p>';\"", "</script>", "\"c\""])
     }
 
     @Test func textareaExpandsReferencesButNoTags() {
@@ -104,8 +111,9 @@ import Testing
     }
 
     @Test func longSNeverEndsAScript() {
-        #expect(Self.regex("<script>x</\u{017F}cript>y</script>")
-            == ["<script>", "\"x</\u{017F}cript>y\"", "</script>"])
+        #expect(
+            Self.regex("<script>x</\u{017F}cript>y</script>")
+                == ["<script>", "\"x</\u{017F}cript>y\"", "</script>"])
     }
 
     @Test func doctypeIsAToken() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Lexes `html` (bytes as given) and renders each token compactly:
@@ -59,7 +60,10 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
     @Test func unquotedAttributeWithLessThan() {
         #expect(lex("<a href=x<y>t</a>") == ["<a href=\"x<y\">", "\"t\"", "</a>"])
         let (_, lexer) = tokensAndDiagnostics("<a href=x<y>t")
-        #expect(lexer.diagnostics.entries.contains { $0.message == "unexpected '<' in unquoted attribute value" && $0.offset == 9 })
+        #expect(
+            lexer.diagnostics.entries.contains {
+                $0.message == "unexpected '<' in unquoted attribute value" && $0.offset == 9
+            })
     }
 
     @Test func halfwidthSoundMarkAfterTagEnd() {
@@ -90,8 +94,9 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
     }
 
     @Test func attributeValueQuotingForms() {
-        #expect(lex("<img src='a b' alt=\"c'd\" width=3 hidden/>")
-            == ["<img src=\"a b\" alt=\"c'd\" width=\"3\" hidden=\"\"/>"])
+        #expect(
+            lex("<img src='a b' alt=\"c'd\" width=3 hidden/>")
+                == ["<img src=\"a b\" alt=\"c'd\" width=\"3\" hidden=\"\"/>"])
         #expect(lex("<a b=\"1\"c=2>") == ["<a b=\"1\" c=\"2\">"])
         #expect(lex("<a b=>") == ["<a b=\"\">"])
         #expect(lex("<a =b>") == ["<a =b=\"\">"])
@@ -146,8 +151,9 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
     // MARK: Character references
 
     @Test func characterReferencesInText() {
-        #expect(lex("&copy2024 &notit; &amp;&lt;&#128;&#x41;&#0;&#xD800;&#x110000;")
-            == ["\"©2024 ¬it; &<€A\u{FFFD}\u{FFFD}\u{FFFD}\""])
+        #expect(
+            lex("&copy2024 &notit; &amp;&lt;&#128;&#x41;&#0;&#xD800;&#x110000;")
+                == ["\"©2024 ¬it; &<€A\u{FFFD}\u{FFFD}\u{FFFD}\""])
     }
 
     @Test func characterReferenceWithTwoCodePoints() {
@@ -159,8 +165,9 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
     }
 
     @Test func attributeReferencesFollowHistoricalRule() {
-        #expect(lex("<a href=\"?a=1&copy=2&copyx&copy;&amp&#65\">")
-            == ["<a href=\"?a=1&copy=2&copyx©&A\">"])
+        #expect(
+            lex("<a href=\"?a=1&copy=2&copyx&copy;&amp&#65\">")
+                == ["<a href=\"?a=1&copy=2&copyx©&A\">"])
     }
 
     @Test func plainTextBeforeReferenceStaysInSource() {
@@ -262,7 +269,7 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
         let lessThans = String(repeating: "<", count: 100_000)
         #expect(lex(lessThans) == ["\"\(lessThans)\""])
         let endTagOpens = String(repeating: "</", count: 50_000)
-        #expect(lex(endTagOpens).count == 1) // one long bogus comment
+        #expect(lex(endTagOpens).count == 1)  // one long bogus comment
         let comments = String(repeating: "<!--", count: 50_000)
         // The last "--" is never appended: the data ends "<!" (eof in the
         // comment less-than sign bang dash dash state).

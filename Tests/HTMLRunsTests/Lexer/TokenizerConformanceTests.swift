@@ -4,6 +4,7 @@
 
 import Foundation
 import Testing
+
 @testable import HTMLRuns
 
 @Suite struct TokenizerConformanceTests {
@@ -29,16 +30,17 @@ import Testing
     }
 
     static let testsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // Lexer
-        .deletingLastPathComponent() // HTMLRunsTests
-        .deletingLastPathComponent() // Tests
-        .deletingLastPathComponent() // repository
+        .deletingLastPathComponent()  // Lexer
+        .deletingLastPathComponent()  // HTMLRunsTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // repository
         .appendingPathComponent("../shared/html5lib-tests/tokenizer")
         .standardizedFileURL
 
     @Test func html5libTokenizerTests() throws {
         let directory = Self.testsDirectory
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?
             .filter { $0.hasSuffix(".test") }.sorted() ?? []
         guard !files.isEmpty else {
             Issue.record("html5lib tokenizer tests not found at \(directory.path)")
@@ -63,7 +65,7 @@ import Testing
                 for state in states {
                     let name = "\(file): \(description) [\(state)]"
                     guard let input = Self.unescape(test["input"] as? String ?? "", doubleEscaped),
-                          let expected = Self.expectedTokens(test["output"] as? [Any] ?? [], doubleEscaped)
+                        let expected = Self.expectedTokens(test["output"] as? [Any] ?? [], doubleEscaped)
                     else {
                         skipped.append("\(name) (lone surrogate: not representable in UTF-8)")
                         continue
@@ -72,7 +74,8 @@ import Testing
                     if actual == expected {
                         passed += 1
                     } else {
-                        failed.append("""
+                        failed.append(
+                            """
                             \(name)
                                 input:    \(input.debugDescription)
                                 expected: \(expected)
@@ -117,15 +120,18 @@ import Testing
             case .startTag:
                 var attributes: [String: String] = [:]
                 for attribute in token.attributes { attributes[attribute.name] = attribute.value }
-                out.append(.startTag(name: token.name.lexedName, attributes: attributes, selfClosing: token.selfClosing))
+                out.append(
+                    .startTag(name: token.name.lexedName, attributes: attributes, selfClosing: token.selfClosing))
             case .endTag:
                 out.append(.endTag(name: token.name.lexedName))
             case .comment:
                 out.append(.comment(store.string(token.text)))
             case .doctype:
                 let d = token.doctype!
-                out.append(.doctype(name: d.name, publicIdentifier: d.publicIdentifier,
-                                    systemIdentifier: d.systemIdentifier, correct: !d.forceQuirks))
+                out.append(
+                    .doctype(
+                        name: d.name, publicIdentifier: d.publicIdentifier,
+                        systemIdentifier: d.systemIdentifier, correct: !d.forceQuirks))
             case .text:
                 append(token.isNull ? "\u{0}" : store.string(token.text), to: &out)
             }
@@ -146,18 +152,25 @@ import Testing
             switch kind {
             case "DOCTYPE":
                 guard let name = string(token[1]), let publicIdentifier = string(token[2]),
-                      let systemIdentifier = string(token[3]) else { return nil }
-                out.append(.doctype(name: name, publicIdentifier: publicIdentifier,
-                                    systemIdentifier: systemIdentifier, correct: token[4] as? Bool ?? false))
+                    let systemIdentifier = string(token[3])
+                else { return nil }
+                out.append(
+                    .doctype(
+                        name: name, publicIdentifier: publicIdentifier,
+                        systemIdentifier: systemIdentifier, correct: token[4] as? Bool ?? false))
             case "StartTag":
                 var attributes: [String: String] = [:]
                 for (key, value) in token[2] as? [String: String] ?? [:] {
-                    guard let k = unescape(key, doubleEscaped), let v = unescape(value, doubleEscaped) else { return nil }
+                    guard let k = unescape(key, doubleEscaped), let v = unescape(value, doubleEscaped) else {
+                        return nil
+                    }
                     attributes[k] = v
                 }
                 guard let name = string(token[1]) ?? nil else { return nil }
-                out.append(.startTag(name: name, attributes: attributes,
-                                     selfClosing: token.count > 3 && (token[3] as? Bool ?? false)))
+                out.append(
+                    .startTag(
+                        name: name, attributes: attributes,
+                        selfClosing: token.count > 3 && (token[3] as? Bool ?? false)))
             case "EndTag":
                 guard let name = string(token[1]) ?? nil else { return nil }
                 out.append(.endTag(name: name))
@@ -190,7 +203,8 @@ import Testing
         var i = 0
         while i < units.count {
             if units[i] == 0x5C, i + 6 <= units.count, units[i + 1] == 0x75,
-               let value = UInt16(String(decoding: units[(i + 2)..<(i + 6)], as: UTF16.self), radix: 16) {
+                let value = UInt16(String(decoding: units[(i + 2)..<(i + 6)], as: UTF16.self), radix: 16)
+            {
                 out.append(value)
                 i += 6
             } else {

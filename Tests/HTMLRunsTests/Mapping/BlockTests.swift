@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Blocks and containers: kinds, depth, indent, alignment.
@@ -6,11 +7,12 @@ import Testing
     @Test func paragraphsAndHeadingsAreBlocks() {
         let styled = map(el(.h1, [text("Title")]), el(.p, [text("Body "), el(.b, [text("text")])]), text("tail"))
         #expect(styled.text == "Title\nBody text\ntail")
-        #expect(blocksDump(styled) == """
-            "Title\\n" heading(1) depth=0 indent=0
-            "Body text\\n" paragraph depth=0 indent=0
-            "tail" paragraph depth=0 indent=0
-            """)
+        #expect(
+            blocksDump(styled) == """
+                "Title\\n" heading(1) depth=0 indent=0
+                "Body text\\n" paragraph depth=0 indent=0
+                "tail" paragraph depth=0 indent=0
+                """)
     }
 
     @Test func headingIsBoldAndScaled() {
@@ -24,20 +26,23 @@ import Testing
     }
 
     @Test func blockquoteIsContainerWithIndent() {
-        let styled = map(text("before"),
-                         el(.blockquote, [el(.p, [text("quoted")]), el(.blockquote, [text("inner")])]),
-                         text("after"))
+        let styled = map(
+            text("before"),
+            el(.blockquote, [el(.p, [text("quoted")]), el(.blockquote, [text("inner")])]),
+            text("after"))
         #expect(styled.text == "before\nquoted\ninner\nafter")
-        #expect(blocksDump(styled) == """
-            "before\\n" paragraph depth=0 indent=0
-            "quoted\\n" paragraph depth=1 indent=40
-            "inner\\n" paragraph depth=2 indent=80
-            "after" paragraph depth=0 indent=0
-            """)
-        #expect(containersDump(styled) == """
-            "quoted\\ninner\\n" blockquote depth=0 indent=0
-            "inner\\n" blockquote depth=1 indent=40
-            """)
+        #expect(
+            blocksDump(styled) == """
+                "before\\n" paragraph depth=0 indent=0
+                "quoted\\n" paragraph depth=1 indent=40
+                "inner\\n" paragraph depth=2 indent=80
+                "after" paragraph depth=0 indent=0
+                """)
+        #expect(
+            containersDump(styled) == """
+                "quoted\\ninner\\n" blockquote depth=0 indent=0
+                "inner\\n" blockquote depth=1 indent=40
+                """)
     }
 
     @Test func emptyContainerIsDropped() {
@@ -47,10 +52,11 @@ import Testing
 
     @Test func alignAttributeAndCenterSetAlignment() {
         let styled = map(el(.p, ["align": "right"], [text("r")]), el(.center, [el(.p, [text("c")])]))
-        #expect(blocksDump(styled) == """
-            "r\\n" paragraph depth=0 indent=0 right
-            "c" paragraph depth=0 indent=0 center
-            """)
+        #expect(
+            blocksDump(styled) == """
+                "r\\n" paragraph depth=0 indent=0 right
+                "c" paragraph depth=0 indent=0 center
+                """)
     }
 
     @Test func dirAttributeSetsDirection() {
@@ -67,27 +73,30 @@ import Testing
 
     @Test func imageAttachmentCarriesItsAttributes() {
         let styled = map(el(.img, ["src": "a.png", "alt": "A", "width": "20", "height": "10px"]))
-        #expect(styled.attachments == [Attachment(offset: 0, kind: .image(src: "a.png", alt: "A", width: 20, height: 10))])
+        #expect(
+            styled.attachments == [Attachment(offset: 0, kind: .image(src: "a.png", alt: "A", width: 20, height: 10))])
         let percent = map(el(.img, ["src": "b.png", "width": "50%"]))
         #expect(percent.attachments.first?.kind == .image(src: "b.png", alt: nil, width: nil, height: nil))
     }
 
     @Test func figureAndCaption() {
         let styled = map(el(.figure, [el(.img, ["src": "a.png"]), el(.figcaption, [text("Caption")])]))
-        #expect(blocksDump(styled) == """
-            "\u{FFFC}\\n" paragraph depth=1 indent=40
-            "Caption" figureCaption depth=1 indent=40
-            """)
+        #expect(
+            blocksDump(styled) == """
+                "\u{FFFC}\\n" paragraph depth=1 indent=40
+                "Caption" figureCaption depth=1 indent=40
+                """)
         #expect(containersDump(styled) == "\"\u{FFFC}\\nCaption\" figure depth=0 indent=0")
     }
 
     @Test func definitionListTermsAndDescriptions() {
         let styled = map(el(.dl, [el(.dt, [text("term")]), el(.dd, [text("definition")])]))
         #expect(styled.text == "term\ndefinition")
-        #expect(blocksDump(styled) == """
-            "term\\n" definitionTerm depth=1 indent=0
-            "definition" paragraph depth=2 indent=40
-            """)
+        #expect(
+            blocksDump(styled) == """
+                "term\\n" definitionTerm depth=1 indent=0
+                "definition" paragraph depth=2 indent=40
+                """)
         #expect(styled.containers.map(\.kind) == [.definitionList, .definitionDescription])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Whether the real lexer and tree builder are in this build (the stubs
@@ -77,12 +78,16 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
 
     /// Sizes the tag mappers set are the ones inline CSS builds on.
     @Test func inlineFontSizeIsRelativeToTheTagsSize() {
-        #expect(HTMLRuns.convert("<h1><span style=\"font-size:50%\">x</span></h1>").runs.first?.attributes.fontSize == nil)
-        #expect(HTMLRuns.convert("<small><span style=\"font-size:1.2em\">x</span></small>").runs.first?.attributes.fontSize == nil)
+        #expect(
+            HTMLRuns.convert("<h1><span style=\"font-size:50%\">x</span></h1>").runs.first?.attributes.fontSize == nil)
+        #expect(
+            HTMLRuns.convert("<small><span style=\"font-size:1.2em\">x</span></small>").runs.first?.attributes.fontSize
+                == nil)
     }
 
     @Test func presentationalHintsGoThroughTheCSSStage() {
-        let styled = HTMLRuns.convert("<font color=\"chucknorris\" size=\"+2\">x</font><table><tr><td bgcolor=\"red\" align=\"right\">y</table>")
+        let styled = HTMLRuns.convert(
+            "<font color=\"chucknorris\" size=\"+2\">x</font><table><tr><td bgcolor=\"red\" align=\"right\">y</table>")
         #expect(styled.runs.first?.attributes.color == Color(red: 0xC0, green: 0, blue: 0))
         #expect(styled.runs.first?.attributes.fontSize == 24)
         #expect(styled.runs.last?.attributes.backgroundColor == Color(red: 255, green: 0, blue: 0))

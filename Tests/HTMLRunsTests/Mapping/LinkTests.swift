@@ -1,16 +1,19 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Links: allowed schemes, cleanup, diagnostics.
 @Suite struct LinkTests {
     @Test func allowedAndRelativeLinksAreKept() {
-        let styled = map(el(.a, ["href": "https://example.com"], [text("a")]), text(" "),
-                         el(.a, ["href": "/relative"], [el(.b, [text("b")])]))
-        #expect(runsDump(styled) == """
-            "a" link=https://example.com
-            " "
-            "b" b link=/relative
-            """)
+        let styled = map(
+            el(.a, ["href": "https://example.com"], [text("a")]), text(" "),
+            el(.a, ["href": "/relative"], [el(.b, [text("b")])]))
+        #expect(
+            runsDump(styled) == """
+                "a" link=https://example.com
+                " "
+                "b" b link=/relative
+                """)
         #expect(styled.diagnostics.isEmpty)
     }
 
@@ -33,6 +36,8 @@ import Testing
     @Test func extraSchemesCanBeAllowed() {
         var options = Options()
         options.allowedLinkSchemes.insert("myapp")
-        #expect(map(el(.a, ["href": "myapp://x"], [text("x")]), options: options).runs.first?.attributes.link == "myapp://x")
+        #expect(
+            map(el(.a, ["href": "myapp://x"], [text("x")]), options: options).runs.first?.attributes.link == "myapp://x"
+        )
     }
 }

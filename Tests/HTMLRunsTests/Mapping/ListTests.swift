@@ -1,25 +1,31 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// List markers, ordinals and list containers.
 @Suite struct ListTests {
     @Test func unorderedItemsGetBulletsByNesting() {
-        let styled = map(el(.ul, [
-            el(.li, [text("one")]),
-            el(.li, [text("two"), el(.ul, [el(.li, [text("inner"), el(.ul, [el(.li, [text("deep")])])])])]),
-        ]))
+        let styled = map(
+            el(
+                .ul,
+                [
+                    el(.li, [text("one")]),
+                    el(.li, [text("two"), el(.ul, [el(.li, [text("inner"), el(.ul, [el(.li, [text("deep")])])])])]),
+                ]))
         #expect(styled.text == "• one\n• two\n◦ inner\n▪ deep")
-        #expect(blocksDump(styled) == """
-            "• one\\n" listItem depth=1 indent=40 unordered #1
-            "• two\\n" listItem depth=1 indent=40 unordered #2
-            "◦ inner\\n" listItem depth=2 indent=80 unordered #1
-            "▪ deep" listItem depth=3 indent=120 unordered #1
-            """)
-        #expect(containersDump(styled) == """
-            "• one\\n• two\\n◦ inner\\n▪ deep" unorderedList depth=0 indent=0
-            "◦ inner\\n▪ deep" unorderedList depth=1 indent=40
-            "▪ deep" unorderedList depth=2 indent=80
-            """)
+        #expect(
+            blocksDump(styled) == """
+                "• one\\n" listItem depth=1 indent=40 unordered #1
+                "• two\\n" listItem depth=1 indent=40 unordered #2
+                "◦ inner\\n" listItem depth=2 indent=80 unordered #1
+                "▪ deep" listItem depth=3 indent=120 unordered #1
+                """)
+        #expect(
+            containersDump(styled) == """
+                "• one\\n• two\\n◦ inner\\n▪ deep" unorderedList depth=0 indent=0
+                "◦ inner\\n▪ deep" unorderedList depth=1 indent=40
+                "▪ deep" unorderedList depth=2 indent=80
+                """)
     }
 
     @Test func markersCarryMarkerAttribute() {
@@ -40,26 +46,33 @@ import Testing
     }
 
     @Test func orderedListHonoursStartAndValue() {
-        let styled = map(el(.ol, ["start": "5"], [
-            el(.li, [text("a")]), el(.li, ["value": "10"], [text("b")]), el(.li, [text("c")]),
-        ]))
+        let styled = map(
+            el(
+                .ol, ["start": "5"],
+                [
+                    el(.li, [text("a")]), el(.li, ["value": "10"], [text("b")]), el(.li, [text("c")]),
+                ]))
         #expect(styled.text == "5. a\n10. b\n11. c")
         #expect(styled.blocks.compactMap(\.list?.ordinal) == [5, 10, 11])
         #expect(styled.blocks.allSatisfy { $0.list?.ordered == true })
     }
 
     @Test func orderedListHonoursStartAndReversed() {
-        let counted = map(el(.ol, ["reversed": ""], [el(.li, [text("a")]), el(.li, [text("b")]), el(.li, [text("c")])]))
+        let counted = map(
+            el(.ol, ["reversed": ""], [el(.li, [text("a")]), el(.li, [text("b")]), el(.li, [text("c")])]))
         #expect(counted.text == "3. a\n2. b\n1. c")
         let started = map(el(.ol, ["reversed": "", "start": "10"], [el(.li, [text("a")]), el(.li, [text("b")])]))
         #expect(started.text == "10. a\n9. b")
     }
 
     @Test func reversedCountIgnoresItemsOfNestedLists() {
-        let styled = map(el(.ol, ["reversed": ""], [
-            el(.li, [text("a"), el(.ol, [el(.li, [text("x")]), el(.li, [text("y")])])]),
-            el(.li, [text("b")]),
-        ]))
+        let styled = map(
+            el(
+                .ol, ["reversed": ""],
+                [
+                    el(.li, [text("a"), el(.ol, [el(.li, [text("x")]), el(.li, [text("y")])])]),
+                    el(.li, [text("b")]),
+                ]))
         #expect(styled.text == "2. a\n1. x\n2. y\n1. b")
     }
 
@@ -70,10 +83,11 @@ import Testing
     @Test func itemWithParagraphsPutsMarkerOnFirstLine() {
         let styled = map(el(.ul, [el(.li, [el(.p, [text("first")]), el(.p, [text("second")])])]))
         #expect(styled.text == "• first\nsecond")
-        #expect(blocksDump(styled) == """
-            "• first\\n" listItem depth=1 indent=40 unordered #1
-            "second" paragraph depth=1 indent=40
-            """)
+        #expect(
+            blocksDump(styled) == """
+                "• first\\n" listItem depth=1 indent=40 unordered #1
+                "second" paragraph depth=1 indent=40
+                """)
     }
 
     @Test func itemOutsideListGetsBullet() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Tables: cells separated by tabs, rows by newlines.
@@ -9,12 +10,13 @@ import Testing
     @Test func cellsAreSeparatedByTabsAndRowsByNewlines() {
         let styled = map(el(.table, [el(.tbody, [row([td("a"), td("b")]), row([td("c"), td("d")])])]))
         #expect(styled.text == "a\tb\nc\td")
-        #expect(blocksDump(styled) == """
-            "a\\t" tableCell depth=1 indent=0
-            "b\\n" tableCell depth=1 indent=0
-            "c\\t" tableCell depth=1 indent=0
-            "d" tableCell depth=1 indent=0
-            """)
+        #expect(
+            blocksDump(styled) == """
+                "a\\t" tableCell depth=1 indent=0
+                "b\\n" tableCell depth=1 indent=0
+                "c\\t" tableCell depth=1 indent=0
+                "d" tableCell depth=1 indent=0
+                """)
         #expect(containersDump(styled) == "\"a\\tb\\nc\\td\" table depth=0 indent=0")
     }
 

@@ -1,20 +1,23 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// The default tag mappers (the browser's stylesheet) and replacing them.
 @Suite struct TagMapperTests {
     @Test func phrasingElementsStyleText() {
-        let styled = map(el(.b, [text("b")]), el(.em, [text("i")]), el(.u, [text("u")]), el(.del, [text("s")]),
-                         el(.code, [text("c")]), el(.sup, [text("p")]), el(.sub, [text("d")]))
-        #expect(runsDump(styled) == """
-            "b" b
-            "i" i
-            "u" u
-            "s" s
-            "c" mono
-            "p" size=13.3333 super
-            "d" size=13.3333 sub
-            """)
+        let styled = map(
+            el(.b, [text("b")]), el(.em, [text("i")]), el(.u, [text("u")]), el(.del, [text("s")]),
+            el(.code, [text("c")]), el(.sup, [text("p")]), el(.sub, [text("d")]))
+        #expect(
+            runsDump(styled) == """
+                "b" b
+                "i" i
+                "u" u
+                "s" s
+                "c" mono
+                "p" size=13.3333 super
+                "d" size=13.3333 sub
+                """)
     }
 
     @Test func headingSizesAreEmsOfTheInheritedSize() {
@@ -47,9 +50,15 @@ import Testing
     }
 
     @Test func fontColorUsesLegacyColourParsing() {
-        #expect(map(el(.font, ["color": "ff0000"], [text("x")])).runs.first?.attributes.color == Color(red: 255, green: 0, blue: 0))
-        #expect(map(el(.font, ["color": "chucknorris"], [text("x")])).runs.first?.attributes.color == Color(red: 0xC0, green: 0, blue: 0))
-        #expect(map(el(.font, ["color": "#0f0"], [text("x")])).runs.first?.attributes.color == Color(red: 0, green: 255, blue: 0))
+        #expect(
+            map(el(.font, ["color": "ff0000"], [text("x")])).runs.first?.attributes.color
+                == Color(red: 255, green: 0, blue: 0))
+        #expect(
+            map(el(.font, ["color": "chucknorris"], [text("x")])).runs.first?.attributes.color
+                == Color(red: 0xC0, green: 0, blue: 0))
+        #expect(
+            map(el(.font, ["color": "#0f0"], [text("x")])).runs.first?.attributes.color
+                == Color(red: 0, green: 255, blue: 0))
         #expect(map(el(.font, ["color": ""], [text("x")])).runs.first?.attributes.color == nil)
     }
 
@@ -64,8 +73,9 @@ import Testing
     }
 
     @Test func hiddenElementsAreNotShown() {
-        let styled = map(el(.head, [el(.title, [text("T")])]), el(.style, [text("p{}")]), el(.template, [text("t")]),
-                         el(.noscript, [text("n")]), el(.rp, [text("(")]), text("body"))
+        let styled = map(
+            el(.head, [el(.title, [text("T")])]), el(.style, [text("p{}")]), el(.template, [text("t")]),
+            el(.noscript, [text("n")]), el(.rp, [text("(")]), text("body"))
         #expect(styled.text == "body")
     }
 
@@ -87,21 +97,30 @@ import Testing
 
     @Test func customTagGetsCustomAttributesAndBlockKind() {
         var tags = TagMapperRegistry.default
-        tags.register(TagMapper { e, m in
-            m.custom = ["mention": e.attribute("user-id") ?? ""]
-        }, for: .custom("mention"))
-        tags.register(TagMapper { _, m in
-            m.style.display = .block
-            m.blockKind = .custom("callout")
-        }, for: .custom("callout"))
-        let styled = map(el(.custom("callout"), [el(.custom("mention"), ["user-id": "42"], [text("@ann")])]), tags: tags)
+        tags.register(
+            TagMapper { e, m in
+                m.custom = ["mention": e.attribute("user-id") ?? ""]
+            }, for: .custom("mention"))
+        tags.register(
+            TagMapper { _, m in
+                m.style.display = .block
+                m.blockKind = .custom("callout")
+            }, for: .custom("callout"))
+        let styled = map(
+            el(.custom("callout"), [el(.custom("mention"), ["user-id": "42"], [text("@ann")])]), tags: tags)
         #expect(styled.runs.first?.attributes.custom == ["mention": "42"])
         #expect(styled.blocks.first?.kind == .custom("callout"))
     }
 
     @Test func svgDrawsOnlyItsTextElements() {
-        let styled = map(text("a"), foreign(.svg, .svg, [text("ignored"), foreign(.title, .svg, [text("t")]),
-                                                          foreign(.custom("text"), .svg, [text("drawn")])]))
+        let styled = map(
+            text("a"),
+            foreign(
+                .svg, .svg,
+                [
+                    text("ignored"), foreign(.title, .svg, [text("t")]),
+                    foreign(.custom("text"), .svg, [text("drawn")]),
+                ]))
         // Chromium's innerText gives each SVG <text> a line of its own.
         #expect(styled.text == "a\ndrawn")
     }
@@ -110,7 +129,8 @@ import Testing
         var tags = TagMapperRegistry.default
         tags.register(TagMapper { _, m in m.style.visibility = .hidden }, for: .custom("x-hidden"))
         tags.register(TagMapper { _, m in m.style.visibility = .visible }, for: .custom("x-visible"))
-        let styled = map(text("a "), el(.custom("x-hidden"), [text("gone "), el(.custom("x-visible"), [text("shown")])]), tags: tags)
+        let styled = map(
+            text("a "), el(.custom("x-hidden"), [text("gone "), el(.custom("x-visible"), [text("shown")])]), tags: tags)
         #expect(styled.text == "a shown")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// CSS white-space processing and innerText's line breaks.
@@ -11,11 +12,12 @@ import Testing
         let styled = map(text("a "), el(.b, [text(" b ")]), text(" c"))
         #expect(styled.text == "a b c")
         // The space belongs to the first text that had it.
-        #expect(runsDump(styled) == """
-            "a "
-            "b " b
-            "c"
-            """)
+        #expect(
+            runsDump(styled) == """
+                "a "
+                "b " b
+                "c"
+                """)
     }
 
     @Test func spaceBeforeInlineStartBelongsToInline() {
@@ -88,7 +90,9 @@ import Testing
 
     /// A `div` in `<ruby>` is inlinified; a `p` still breaks innerText.
     @Test func blockInsideRubyBreaksNoLine() {
-        let styled = map(text("w1 "), el(.ruby, [text("w2 "), el(.div, [text("w3 "), el(.p, [text("w4 ")])]), el(.rt, [text("w5")])]))
+        let styled = map(
+            text("w1 "),
+            el(.ruby, [text("w2 "), el(.div, [text("w3 "), el(.p, [text("w4 ")])]), el(.rt, [text("w5")])]))
         #expect(styled.text == "w1 w2 w3\nw4\nw5")
     }
 }

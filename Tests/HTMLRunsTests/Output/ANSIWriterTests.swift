@@ -1,5 +1,5 @@
-import Testing
 import HTMLRuns
+import Testing
 
 /// `StyledString.ansi(colors:)`: SGR sequences per run, reset at line
 /// ends, OSC 8 links, plain text without colours, and no control
@@ -23,11 +23,13 @@ import HTMLRuns
     @Test func coloursAre24Bit() {
         var b = StyledStringBuilder()
         b.paragraph {
-            $0.append("x", Styles.with {
-                $0.bold = true
-                $0.color = Color(red: 255, green: 128, blue: 0)
-                $0.backgroundColor = Color(red: 1, green: 2, blue: 3)
-            })
+            $0.append(
+                "x",
+                Styles.with {
+                    $0.bold = true
+                    $0.color = Color(red: 255, green: 128, blue: 0)
+                    $0.backgroundColor = Color(red: 1, green: 2, blue: 3)
+                })
             $0.append("y", Styles.with { $0.color = .transparent })
         }
         let e = Self.e

@@ -1,5 +1,5 @@
-import Testing
 import HTMLRuns
+import Testing
 
 /// `StyledString.html()` on hand-built styled strings: structure from the
 /// blocks and containers, styles as a few tags and inline CSS, and nothing
@@ -19,32 +19,47 @@ import HTMLRuns
 
     @Test func headingsDropTheBoldAndSizeTheirTagGives() {
         var b = StyledStringBuilder()
-        b.block(.heading(level: 1)) { $0.append("Title", Styles.with { $0.bold = true; $0.fontSize = 32 }) }
-        b.block(.heading(level: 2)) { $0.append("Big", Styles.with { $0.bold = true; $0.fontSize = 40 }) }
+        b.block(.heading(level: 1)) {
+            $0.append(
+                "Title",
+                Styles.with {
+                    $0.bold = true; $0.fontSize = 32
+                })
+        }
+        b.block(.heading(level: 2)) {
+            $0.append(
+                "Big",
+                Styles.with {
+                    $0.bold = true; $0.fontSize = 40
+                })
+        }
         #expect(b.build().html() == "<h1>Title</h1>\n<h2><span style=\"font-size: 40px\">Big</span></h2>\n")
     }
 
     @Test func supportedStylesBecomeInlineCSS() {
         var b = StyledStringBuilder()
         b.paragraph {
-            $0.append("x", Styles.with {
-                $0.color = Color(red: 255, green: 0, blue: 0)
-                $0.backgroundColor = Color(red: 0, green: 0, blue: 255, alpha: 128)
-                $0.fontSize = 18.5
-                $0.fontFamily = "\"Times New Roman\", serif"
-                $0.letterSpacing = 1
-                $0.lineHeight = 1.5
-                $0.underline = true
-                $0.strikethrough = true
-                $0.monospace = true
-                $0.verticalAlign = .super
-            })
+            $0.append(
+                "x",
+                Styles.with {
+                    $0.color = Color(red: 255, green: 0, blue: 0)
+                    $0.backgroundColor = Color(red: 0, green: 0, blue: 255, alpha: 128)
+                    $0.fontSize = 18.5
+                    $0.fontFamily = "\"Times New Roman\", serif"
+                    $0.letterSpacing = 1
+                    $0.lineHeight = 1.5
+                    $0.underline = true
+                    $0.strikethrough = true
+                    $0.monospace = true
+                    $0.verticalAlign = .super
+                })
         }
-        #expect(b.build().html() == """
-            <p><u><s><code><sup><span style="color: #ff0000; background-color: #0000ff80; font-size: 18.5px; \
-            font-family: 'Times New Roman', serif; letter-spacing: 1px; line-height: 1.5">x</span></sup></code></s></u></p>
+        #expect(
+            b.build().html() == """
+                <p><u><s><code><sup><span style="color: #ff0000; background-color: #0000ff80; font-size: 18.5px; \
+                font-family: 'Times New Roman', serif; letter-spacing: 1px; line-height: 1.5">x</span></sup></code></s></u></p>
 
-            """)
+                """)
     }
 
     @Test func listsKeepNumberingAndNesting() {
@@ -55,18 +70,19 @@ import HTMLRuns
             $0.item("4. ", ordinal: 4, ordered: true) { $0.append("four") }
             $0.item("9. ", ordinal: 9, ordered: true) { $0.append("nine") }
         }
-        #expect(b.build().html() == """
-            <ol start="3">
-            <li>three
-            <ul>
-            <li>nested</li>
-            </ul>
-            </li>
-            <li>four</li>
-            <li value="9">nine</li>
-            </ol>
+        #expect(
+            b.build().html() == """
+                <ol start="3">
+                <li>three
+                <ul>
+                <li>nested</li>
+                </ul>
+                </li>
+                <li>four</li>
+                <li value="9">nine</li>
+                </ol>
 
-            """)
+                """)
     }
 
     @Test func reversedListsSayReversed() {
@@ -94,28 +110,29 @@ import HTMLRuns
             $0.block(.definitionTerm) { $0.append("term") }
             $0.container(.definitionDescription) { $0.paragraph("desc") }
         }
-        #expect(b.build().html() == """
-            <blockquote>
-            <p>quoted</p>
-            </blockquote>
-            <table>
-            <tr>
-            <td><strong>Name</strong></td><td style="text-align: right"><strong>Qty</strong></td>
-            </tr>
-            <tr>
-            <td>a</td><td>2</td>
-            </tr>
-            </table>
-            <pre>code &lt;x&gt;
-              more</pre>
-            <hr>
-            <p><img src="cat.png" alt="a &quot;cat&quot;" width="10"></p>
-            <dl>
-            <dt>term</dt>
-            <dd>desc</dd>
-            </dl>
+        #expect(
+            b.build().html() == """
+                <blockquote>
+                <p>quoted</p>
+                </blockquote>
+                <table>
+                <tr>
+                <td><strong>Name</strong></td><td style="text-align: right"><strong>Qty</strong></td>
+                </tr>
+                <tr>
+                <td>a</td><td>2</td>
+                </tr>
+                </table>
+                <pre>code &lt;x&gt;
+                  more</pre>
+                <hr>
+                <p><img src="cat.png" alt="a &quot;cat&quot;" width="10"></p>
+                <dl>
+                <dt>term</dt>
+                <dd>desc</dd>
+                </dl>
 
-            """)
+                """)
     }
 
     @Test func alignmentAndDirectionAreKept() {
@@ -154,13 +171,16 @@ import HTMLRuns
         var b = StyledStringBuilder()
         b.paragraph { $0.append("open", Styles.link("myapp://item/1")) }
         #expect(b.build().html() == "<p>open</p>\n")
-        #expect(b.build().html(allowedLinkSchemes: ["https", "MyApp"]) == "<p><a href=\"myapp://item/1\">open</a></p>\n")
+        #expect(
+            b.build().html(allowedLinkSchemes: ["https", "MyApp"]) == "<p><a href=\"myapp://item/1\">open</a></p>\n")
     }
 
     @Test func fontFamiliesCannotSmuggleCSS() {
         var b = StyledStringBuilder()
         b.paragraph {
-            $0.append("x", Styles.with { $0.fontFamily = "a;background:url(javascript:alert(1)), expression(alert(1)), \"Safe\"" })
+            $0.append(
+                "x",
+                Styles.with { $0.fontFamily = "a;background:url(javascript:alert(1)), expression(alert(1)), \"Safe\"" })
         }
         let html = b.build().html()
         #expect(html == "<p><span style=\"font-family: 'Safe'\">x</span></p>\n")
@@ -176,7 +196,13 @@ import HTMLRuns
 
     @Test func nonFiniteNumbersAreLeftOut() {
         var b = StyledStringBuilder()
-        b.paragraph { $0.append("x", Styles.with { $0.fontSize = .infinity; $0.letterSpacing = .nan }) }
+        b.paragraph {
+            $0.append(
+                "x",
+                Styles.with {
+                    $0.fontSize = .infinity; $0.letterSpacing = .nan
+                })
+        }
         #expect(b.build().html() == "<p>x</p>\n")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// The hand-written JSON writer: format, escaping, offset units.
@@ -26,34 +27,38 @@ import Testing
     }
 
     @Test func prettyOutputMatchesSpecExample() {
-        #expect(specExample.json(pretty: true) == """
-            {
-              "text": "Bold italic\\n• item",
-              "offsetUnit": "utf16",
-              "runs": [
-                {"start": 0, "length": 4, "attributes": {"bold": true}},
-                {"start": 4, "length": 1, "attributes": {}},
-                {"start": 5, "length": 6, "attributes": {"italic": true}},
-                {"start": 11, "length": 1, "attributes": {}},
-                {"start": 12, "length": 2, "attributes": {"marker": true}},
-                {"start": 14, "length": 4, "attributes": {}}
-              ],
-              "blocks": [
-                {"start": 0, "length": 12, "kind": "paragraph", "depth": 0, "indent": 0},
-                {"start": 12, "length": 6, "kind": "listItem", "depth": 1, "indent": 40, "list": {"ordered": false, "ordinal": 1}}
-              ],
-              "containers": [
-                {"start": 12, "length": 6, "kind": "unorderedList", "depth": 1, "indent": 0}
-              ],
-              "attachments": [],
-              "diagnostics": []
-            }
-            """)
+        #expect(
+            specExample.json(pretty: true) == """
+                {
+                  "text": "Bold italic\\n• item",
+                  "offsetUnit": "utf16",
+                  "runs": [
+                    {"start": 0, "length": 4, "attributes": {"bold": true}},
+                    {"start": 4, "length": 1, "attributes": {}},
+                    {"start": 5, "length": 6, "attributes": {"italic": true}},
+                    {"start": 11, "length": 1, "attributes": {}},
+                    {"start": 12, "length": 2, "attributes": {"marker": true}},
+                    {"start": 14, "length": 4, "attributes": {}}
+                  ],
+                  "blocks": [
+                    {"start": 0, "length": 12, "kind": "paragraph", "depth": 0, "indent": 0},
+                    {"start": 12, "length": 6, "kind": "listItem", "depth": 1, "indent": 40, "list": {"ordered": false, "ordinal": 1}}
+                  ],
+                  "containers": [
+                    {"start": 12, "length": 6, "kind": "unorderedList", "depth": 1, "indent": 0}
+                  ],
+                  "attachments": [],
+                  "diagnostics": []
+                }
+                """)
     }
 
     @Test func compactOutputIsOneLine() {
         let json = StyledString(text: "a", runs: [Run(range: 0..<1, attributes: TextAttributes())]).json()
-        #expect(json == #"{"text":"a","offsetUnit":"utf16","runs":[{"start":0,"length":1,"attributes":{}}],"blocks":[],"containers":[],"attachments":[],"diagnostics":[]}"#)
+        #expect(
+            json
+                == #"{"text":"a","offsetUnit":"utf16","runs":[{"start":0,"length":1,"attributes":{}}],"blocks":[],"containers":[],"attachments":[],"diagnostics":[]}"#
+        )
     }
 
     @Test func sourceComesFirst() {
@@ -71,9 +76,17 @@ import Testing
 
     @Test func offsetsInEveryUnit() {
         // "é" is 2 UTF-8 bytes and 1 UTF-16 unit; "😀" is 4 bytes, 2 UTF-16 units, 1 scalar.
-        let styled = StyledString(text: "é😀x", runs: [Run(range: 0..<6, attributes: TextAttributes()),
-                                                      Run(range: 6..<7, attributes: { var a = TextAttributes(); a.bold = true; return a }())],
-                                  attachments: [Attachment(offset: 6, kind: .rule)])
+        let styled = StyledString(
+            text: "é😀x",
+            runs: [
+                Run(range: 0..<6, attributes: TextAttributes()),
+                Run(
+                    range: 6..<7,
+                    attributes: {
+                        var a = TextAttributes(); a.bold = true; return a
+                    }()),
+            ],
+            attachments: [Attachment(offset: 6, kind: .rule)])
         #expect(styled.json(offsets: .utf8).contains(#"{"start":6,"length":1,"attributes":{"bold":true}}"#))
         #expect(styled.json(offsets: .utf16).contains(#"{"start":3,"length":1,"attributes":{"bold":true}}"#))
         #expect(styled.json(offsets: .scalar).contains(#"{"start":2,"length":1,"attributes":{"bold":true}}"#))
@@ -97,10 +110,12 @@ import Testing
     }
 
     @Test func nestedContainerEndsConvertOutOfOrder() {
-        let styled = StyledString(text: "ééé", runs: [], containers: [
-            Container(range: 0..<6, kind: .blockquote, depth: 0, indent: 0),
-            Container(range: 2..<4, kind: .blockquote, depth: 1, indent: 40),
-        ])
+        let styled = StyledString(
+            text: "ééé", runs: [],
+            containers: [
+                Container(range: 0..<6, kind: .blockquote, depth: 0, indent: 0),
+                Container(range: 2..<4, kind: .blockquote, depth: 1, indent: 40),
+            ])
         let json = styled.json(offsets: .utf16)
         #expect(json.contains(#"{"start":0,"length":3,"kind":"blockquote","depth":0,"indent":0}"#))
         #expect(json.contains(#"{"start":1,"length":1,"kind":"blockquote","depth":1,"indent":40}"#))
@@ -115,17 +130,22 @@ import Testing
         a.underline = true
         a.custom = ["b": "2", "a": "1"]
         let json = StyledString(text: "x", runs: [Run(range: 0..<1, attributes: a)]).json()
-        #expect(json.contains(##""attributes":{"underline":true,"link":"https://x","color":"#ff000080","fontSize":13.5,"marker":true,"custom":{"a":"1","b":"2"}}"##))
+        #expect(
+            json.contains(
+                ##""attributes":{"underline":true,"link":"https://x","color":"#ff000080","fontSize":13.5,"marker":true,"custom":{"a":"1","b":"2"}}"##
+            ))
     }
 
     @Test func imageAttachmentLeavesOutMissingFields() {
-        let styled = StyledString(text: "\u{FFFC}", runs: [],
-                                  attachments: [Attachment(offset: 0, kind: .image(src: "a\".png", alt: nil, width: 20, height: nil))])
+        let styled = StyledString(
+            text: "\u{FFFC}", runs: [],
+            attachments: [Attachment(offset: 0, kind: .image(src: "a\".png", alt: nil, width: 20, height: nil))])
         #expect(styled.json().contains(#""attachments":[{"offset":0,"kind":"image","src":"a\".png","width":20}]"#))
     }
 
     @Test func diagnosticsAreWritten() {
-        let styled = StyledString(text: "", runs: [], diagnostics: [Diagnostic(line: 1, column: 3, kind: .unsafeLink, message: "no")])
+        let styled = StyledString(
+            text: "", runs: [], diagnostics: [Diagnostic(line: 1, column: 3, kind: .unsafeLink, message: "no")])
         #expect(styled.json().contains(#""diagnostics":[{"line":1,"column":3,"kind":"unsafeLink","message":"no"}]"#))
     }
 

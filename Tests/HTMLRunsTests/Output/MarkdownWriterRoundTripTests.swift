@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HTMLRuns
+import Testing
 
 /// The writing half of `Scripts/markdown-roundtrip.py`, which checks that
 /// random styled paragraphs written as Markdown read back (with a CommonMark
@@ -18,13 +18,15 @@ import HTMLRuns
             var b = StyledStringBuilder()
             b.paragraph {
                 for segment in segments {
-                    $0.append(segment["text"] as? String ?? "", Styles.with {
-                        $0.bold = segment["bold"] as? Bool ?? false
-                        $0.italic = segment["italic"] as? Bool ?? false
-                        $0.strikethrough = segment["strike"] as? Bool ?? false
-                        $0.monospace = segment["code"] as? Bool ?? false
-                        $0.link = segment["link"] as? String
-                    })
+                    $0.append(
+                        segment["text"] as? String ?? "",
+                        Styles.with {
+                            $0.bold = segment["bold"] as? Bool ?? false
+                            $0.italic = segment["italic"] as? Bool ?? false
+                            $0.strikethrough = segment["strike"] as? Bool ?? false
+                            $0.monospace = segment["code"] as? Bool ?? false
+                            $0.link = segment["link"] as? String
+                        })
                 }
             }
             markdown.append(b.build().markdown())

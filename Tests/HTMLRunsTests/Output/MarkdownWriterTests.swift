@@ -1,5 +1,5 @@
-import Testing
 import HTMLRuns
+import Testing
 
 /// `StyledString.markdown()` on hand-built styled strings: every expected
 /// output here was checked with a CommonMark + GFM parser (markdown-it) to
@@ -63,8 +63,9 @@ import HTMLRuns
     @Test func markdownSyntaxInTextIsEscaped() {
         var b = StyledStringBuilder()
         b.paragraph("*not* _em_ `code` [link](x) <b> a|b ~x~ \\ AT&T &amp;")
-        #expect(b.build().markdown()
-            == "\\*not\\* \\_em\\_ \\`code\\` \\[link\\](x) \\<b\\> a\\|b \\~x\\~ \\\\ AT&T \\&amp;")
+        #expect(
+            b.build().markdown()
+                == "\\*not\\* \\_em\\_ \\`code\\` \\[link\\](x) \\<b\\> a\\|b \\~x\\~ \\\\ AT&T \\&amp;")
     }
 
     @Test func blockSyntaxAtTheStartOfALineIsEscaped() {
@@ -74,18 +75,19 @@ import HTMLRuns
         b.paragraph("2024. A year")
         b.paragraph("+ plus")
         b.paragraph { $0.append("line\n= not a setext underline") }
-        #expect(b.build().markdown() == """
-            \\# not a heading
+        #expect(
+            b.build().markdown() == """
+                \\# not a heading
 
-            \\- not a list
+                \\- not a list
 
-            2024\\. A year
+                2024\\. A year
 
-            \\+ plus
+                \\+ plus
 
-            line\\
-            \\= not a setext underline
-            """)
+                line\\
+                \\= not a setext underline
+                """)
     }
 
     @Test func lineBreaksBecomeHardBreaks() {
@@ -103,19 +105,20 @@ import HTMLRuns
         for level in 1...6 {
             b.block(.heading(level: level)) { $0.append("Level \(level)", Styles.bold) }
         }
-        #expect(b.build().markdown() == """
-            # **Level 1**
+        #expect(
+            b.build().markdown() == """
+                # **Level 1**
 
-            ## **Level 2**
+                ## **Level 2**
 
-            ### **Level 3**
+                ### **Level 3**
 
-            #### **Level 4**
+                #### **Level 4**
 
-            ##### **Level 5**
+                ##### **Level 5**
 
-            ###### **Level 6**
-            """)
+                ###### **Level 6**
+                """)
     }
 
     @Test func unorderedListsNestWithTheirMarkersDropped() {
@@ -213,7 +216,11 @@ import HTMLRuns
         var b = StyledStringBuilder()
         b.paragraph {
             $0.append("go ", Styles.link("https://x.test/a b"))
-            $0.append("now", Styles.with { $0.link = "https://x.test/a b"; $0.bold = true })
+            $0.append(
+                "now",
+                Styles.with {
+                    $0.link = "https://x.test/a b"; $0.bold = true
+                })
         }
         #expect(b.build().markdown() == "[go **now**](<https://x.test/a b>)")
     }

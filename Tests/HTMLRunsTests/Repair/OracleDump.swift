@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLRuns
 
 /// Writes `NAME.tree` next to every `NAME.html` of the directory named by

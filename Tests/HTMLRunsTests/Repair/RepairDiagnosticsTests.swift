@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Every repair is reported, once, with the right kind.

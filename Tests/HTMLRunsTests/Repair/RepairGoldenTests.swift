@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// The repair stage on generated tag soup, against trees two reference

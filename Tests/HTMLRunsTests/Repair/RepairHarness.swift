@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Runs the repair stage on an HTML string and dumps the tree in html5lib's
@@ -31,8 +32,10 @@ enum RepairHarness {
 
 /// Expects the tree of `html` to be `expected` (html5lib format; leading
 /// and trailing blank lines of the literal are ignored).
-func expectTree(_ html: String, _ expected: String, options: Options = Options(),
-                sourceLocation: SourceLocation = #_sourceLocation) {
+func expectTree(
+    _ html: String, _ expected: String, options: Options = Options(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let actual = RepairHarness.tree(html, options: options)
     let wanted = expected.trimmingNewlines()
     #expect(actual == wanted, "\(html)\n--- got:\n\(actual)\n--- expected:\n\(wanted)", sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Hostile nesting: the depth limit flattens, and deep or wide inputs build
@@ -24,14 +25,16 @@ import Testing
     @Test func elementsBeyondTheDepthLimitAreFlattenedKeepingText() {
         var options = Options()
         options.maxNestingDepth = 3
-        expectTree("<div><div><div><div>x</div>y</div>z</div></div>w", """
-        | <div>
-        |   <div>
-        |     <div>
-        |       "xy"
-        |     "z"
-        | "w"
-        """, options: options)
+        expectTree(
+            "<div><div><div><div>x</div>y</div>z</div></div>w",
+            """
+            | <div>
+            |   <div>
+            |     <div>
+            |       "xy"
+            |     "z"
+            | "w"
+            """, options: options)
     }
 
     @Test func depthLimitIsReportedOnce() {
@@ -44,13 +47,15 @@ import Testing
     @Test func voidAndRawTextElementsPassTheDepthLimit() {
         var options = Options()
         options.maxNestingDepth = 1
-        expectTree("<div><br><script>s</script><b>x</b></div>", """
-        | <div>
-        |   <br>
-        |   <script>
-        |     "s"
-        |   "x"
-        """, options: options)
+        expectTree(
+            "<div><br><script>s</script><b>x</b></div>",
+            """
+            | <div>
+            |   <br>
+            |   <script>
+            |     "s"
+            |   "x"
+            """, options: options)
     }
 
     @Test func hundredThousandNestedDivsBuild() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Invalid UTF-8 decodes as the WHATWG decoder does (one U+FFFD per maximal
@@ -73,14 +74,18 @@ import Testing
 
     @Test func controlsAndNoncharactersAreKeptWithDiagnostics() {
         // §13.2.3.5: controls and noncharacters are parse errors but stay in the text.
-        for s in ["\u{1}", "\u{7F}", "\u{80}", "\u{9F}", String(Unicode.Scalar(0xFDD0)!), String(Unicode.Scalar(0xFFFE)!), "\u{10FFFF}"] {
+        for s in [
+            "\u{1}", "\u{7F}", "\u{80}", "\u{9F}", String(Unicode.Scalar(0xFDD0)!), String(Unicode.Scalar(0xFFFE)!),
+            "\u{10FFFF}",
+        ] {
             let styled = HTMLConverter().convert("a\(s)b")
             #expect(styled.text == "a\(s)b", "\(s.unicodeScalars.first!.value)")
         }
     }
 
     @Test func numericReferencesFollowTheSpecReplacements() {
-        #expect(HTMLConverter().convert("&#0;&#x110000;&#xD800;&#128;&#x9F;&#1;").text == "\u{FFFD}\u{FFFD}\u{FFFD}€Ÿ\u{1}")
+        #expect(
+            HTMLConverter().convert("&#0;&#x110000;&#xD800;&#128;&#x9F;&#1;").text == "\u{FFFD}\u{FFFD}\u{FFFD}€Ÿ\u{1}")
     }
 
     @Test func carriageReturnsBecomeNewlines() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Converters share nothing mutable: concurrent conversions equal serial ones.

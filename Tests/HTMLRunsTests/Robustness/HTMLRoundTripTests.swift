@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Testing) @testable import HTMLRuns
 
 /// Converting `styled.html()` again gives the same styled string.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @_spi(Stages) @testable import HTMLRuns
 
 /// The invariants of `Docs/Robustness.md` over seeded random hostile HTML.
@@ -27,7 +28,8 @@ import Testing
             let (_, violations) = Self.checker.check(input)
             if !violations.isEmpty, failures.count < 5 {
                 let shown = String(decoding: input.prefix(400), as: UTF8.self).debugDescription
-                failures.append("shard \(shard) input \(i): \(violations.prefix(3).joined(separator: "; "))\n  \(shown)")
+                failures.append(
+                    "shard \(shard) input \(i): \(violations.prefix(3).joined(separator: "; "))\n  \(shown)")
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

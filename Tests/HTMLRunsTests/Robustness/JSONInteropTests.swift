@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HTMLRuns
 
 /// The JSON is read back unchanged by Foundation, whatever the text holds.

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Testing) @testable import HTMLRuns
 
 /// Limits that degrade without loss: nesting depth, input size, and no
@@ -74,6 +75,8 @@ import Testing
             try converter.convertChecked(bytes: Array("<b>far too long</b>".utf8))
         }
         #expect(try converter.convertChecked(bytes: Array("<b>ok</b>".utf8)).text == "ok")
-        #expect(try HTMLConverter().convertChecked(bytes: [UInt8](repeating: 0x61, count: 100_000)).text.utf8.count == 100_000)
+        #expect(
+            try HTMLConverter().convertChecked(bytes: [UInt8](repeating: 0x61, count: 100_000)).text.utf8.count
+                == 100_000)
     }
 }

@@ -28,7 +28,9 @@ struct RandomHTML {
         "script", "style", "template", "title", "noscript", "xmp", "iframe", "plaintext", "svg", "math",
         "foreignObject", "desc", "mi", "annotation-xml", "frameset", "body", "html", "head", "dialog", "wbr",
     ]
-    static let bogusTags = ["Congratulation!", "x-y", "1", "", "my:tag", "b/", "a\u{0}b", "ṩ", "iMg", "SCRIPT", "tAbLe"]
+    static let bogusTags = [
+        "Congratulation!", "x-y", "1", "", "my:tag", "b/", "a\u{0}b", "ṩ", "iMg", "SCRIPT", "tAbLe",
+    ]
     static let attributeNames = [
         "href", "style", "class", "id", "hidden", "color", "size", "face", "align", "dir", "start", "type",
         "value", "reversed", "open", "src", "alt", "width", "colspan", "onclick", "xlink:href", "encoding",
@@ -48,7 +50,8 @@ struct RandomHTML {
     ]
     static let texts = [
         "hello", "a < b", "x > y", " ", "\n", "\t", "  two  spaces ", "日本語", "🇯🇵👨‍👩‍👧", ">゚", "e\u{301}",
-        "\u{FEFF}", "\u{0}", "\u{1}", "\u{7F}", "\u{85}", String(Unicode.Scalar(0xFFFE)!), String(Unicode.Scalar(0xFDD0)!), "\u{10FFFF}", "\u{200B}",
+        "\u{FEFF}", "\u{0}", "\u{1}", "\u{7F}", "\u{85}", String(Unicode.Scalar(0xFFFE)!),
+        String(Unicode.Scalar(0xFDD0)!), "\u{10FFFF}", "\u{200B}",
         "\r\n", "\r", "\u{C}", "]]>", "--!>", "1.", "•",
     ]
     static let badBytes: [[UInt8]] = [
@@ -81,7 +84,11 @@ struct RandomHTML {
             case 76..<80:
                 for _ in 0..<int(8) { out.append(UInt8(truncatingIfNeeded: next())) }
             case 80..<84:
-                out += Array(pick(["<!-- c -->", "<!-->", "<!--", "<?php x ?>", "<!x>", "<![CDATA[z]]>", "</>", "<", "&", "</ x>", "<a<b>", "<p/>", "<br/>", "</br>", "</p>"]).utf8)
+                out += Array(
+                    pick([
+                        "<!-- c -->", "<!-->", "<!--", "<?php x ?>", "<!x>", "<![CDATA[z]]>", "</>", "<", "&", "</ x>",
+                        "<a<b>", "<p/>", "<br/>", "</br>", "</p>",
+                    ]).utf8)
             case 84..<86:
                 // Deep nesting, sometimes past the depth limit.
                 let name = pick(["b", "div", "span", "i", "blockquote", "ul", "table", "font", "a"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HTMLRuns
 
 /// Only allowed schemes become `link`, however the scheme is disguised.
@@ -53,10 +54,10 @@ import Testing
     static let relative: [(String, String)] = [
         ("'/path?q=1'", "/path?q=1"),
         ("'page.html#x'", "page.html#x"),
-        ("'//example.com/x'", "//example.com/x"),     // network-path reference: the page's http(s) scheme
+        ("'//example.com/x'", "//example.com/x"),  // network-path reference: the page's http(s) scheme
         ("'java\u{0}script:alert(1)'", "java\u{FFFD}script:alert(1)"),  // U+FFFD is not a scheme character
-        ("'java\u{1}script:alert(1)'", "java\u{1}script:alert(1)"),     // nor are controls inside
-        ("'\u{A0}javascript:alert(1)'", "\u{A0}javascript:alert(1)"),   // only C0 and space are trimmed
+        ("'java\u{1}script:alert(1)'", "java\u{1}script:alert(1)"),  // nor are controls inside
+        ("'\u{A0}javascript:alert(1)'", "\u{A0}javascript:alert(1)"),  // only C0 and space are trimmed
         ("'ｊａｖａｓｃｒｉｐｔ:alert(1)'", "ｊａｖａｓｃｒｉｐｔ:alert(1)"),
         ("'1javascript:x'", "1javascript:x"),
         ("'java script:x'", "java script:x"),

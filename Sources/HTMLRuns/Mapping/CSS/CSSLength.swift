@@ -54,8 +54,10 @@ struct CSSLength: Hashable, Sendable {
     static func parse(_ tokens: [CSSToken], allowPercentage: Bool = true) -> CSSLength? {
         if let (name, arguments) = CSSMath.function(in: tokens) {
             // Type-check now with any context: the result must be a length.
-            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: allowPercentage ? 100 : nil),
-                  v.isLength else { return nil }
+            guard
+                let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: allowPercentage ? 100 : nil),
+                v.isLength
+            else { return nil }
             return CSSLength(value: 0, unit: .math(name: name, arguments: arguments))
         }
         var cursor = CSSValueCursor(tokens)
@@ -104,9 +106,12 @@ struct CSSLength: Hashable, Sendable {
             guard let percentBase else { return nil }
             return value / 100 * percentBase
         case .math(let name, let arguments):
-            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: fontSize, percentBase: percentBase,
-                                           monospace: monospace),
-                  v.isLength else { return nil }
+            guard
+                let v = CSSMath.evaluate(
+                    name: name, arguments, fontSize: fontSize, percentBase: percentBase,
+                    monospace: monospace),
+                v.isLength
+            else { return nil }
             return v.number
         }
     }

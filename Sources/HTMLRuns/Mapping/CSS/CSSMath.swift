@@ -41,8 +41,10 @@ enum CSSMath {
     /// Evaluates `name(arguments)`; nil when the expression is invalid or
     /// mixes types wrongly (a length plus a number, a division by a length...).
     /// Percentages resolve against `percentBase` (invalid when nil).
-    static func evaluate(name: String, _ arguments: [CSSToken], fontSize: Double, percentBase: Double?,
-                         monospace: Bool = false) -> Value? {
+    static func evaluate(
+        name: String, _ arguments: [CSSToken], fontSize: Double, percentBase: Double?,
+        monospace: Bool = false
+    ) -> Value? {
         guard arguments.count <= maxTokens else { return nil }
         let lower = name.lowercasedForCSS
         guard functions.contains(lower) else { return nil }
@@ -121,7 +123,8 @@ enum CSSMath {
                 expectOperand = false
             case .dimension, .percentage:
                 guard expectOperand, let length = CSSLength.parse(token),
-                      let px = length.pixels(fontSize: fontSize, percentBase: percentBase, monospace: monospace) else { return nil }
+                    let px = length.pixels(fontSize: fontSize, percentBase: percentBase, monospace: monospace)
+                else { return nil }
                 values.append(Value(number: px, isLength: true))
                 expectOperand = false
             case .ident(let word):

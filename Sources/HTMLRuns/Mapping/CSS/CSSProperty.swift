@@ -85,11 +85,13 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case .letterSpacing: style.letterSpacing = source.letterSpacing
         case .wordSpacing: style.wordSpacing = source.wordSpacing
         case .whiteSpaceCollapse:
-            style.whiteSpace = WhiteSpaceValue.combine(collapse: WhiteSpaceValue.collapse(of: source.whiteSpace),
-                                                       wraps: WhiteSpaceValue.wraps(style.whiteSpace))
+            style.whiteSpace = WhiteSpaceValue.combine(
+                collapse: WhiteSpaceValue.collapse(of: source.whiteSpace),
+                wraps: WhiteSpaceValue.wraps(style.whiteSpace))
         case .textWrapMode:
-            style.whiteSpace = WhiteSpaceValue.combine(collapse: WhiteSpaceValue.collapse(of: style.whiteSpace),
-                                                       wraps: WhiteSpaceValue.wraps(source.whiteSpace))
+            style.whiteSpace = WhiteSpaceValue.combine(
+                collapse: WhiteSpaceValue.collapse(of: style.whiteSpace),
+                wraps: WhiteSpaceValue.wraps(source.whiteSpace))
         case .textAlign: style.textAlign = source.textAlign
         case .visibility: style.visibility = source.visibility
         case .listStyleType: style.listStyleType = source.listStyleType

@@ -378,7 +378,9 @@ struct CSSTokenizer {
                 consumeBadURLRemnants()
                 return .badURL
             }
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "(") || Self.isNonPrintable(bytes[position]) && bytes[position] != 0 {
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "(")
+                || Self.isNonPrintable(bytes[position]) && bytes[position] != 0
+            {
                 consumeBadURLRemnants()
                 return .badURL
             }

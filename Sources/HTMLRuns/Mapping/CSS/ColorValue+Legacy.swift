@@ -30,7 +30,8 @@ extension ColorValue {
         if let rgb = namedColors[lower] { return color(rgb: rgb) }
         // 5. `#rgb`.
         if scalars.count == 4, scalars.first == "#",
-           scalars.dropFirst().allSatisfy({ isHex($0) }) {
+            scalars.dropFirst().allSatisfy({ isHex($0) })
+        {
             return hexColor(String(String.UnicodeScalarView(scalars.dropFirst())))
         }
         // 6. Code points beyond the BMP become "00".

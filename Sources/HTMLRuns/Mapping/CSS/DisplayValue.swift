@@ -26,7 +26,9 @@ enum DisplayValue {
         }
         if words.count == 1 { return single[words[0]] }
         // `<display-outside> || <display-inside>`, plus `list-item` (css-display-3 §2.1).
-        var outside: String? = nil, inside: String? = nil, listItem = false
+        var outside: String? = nil
+        var inside: String? = nil
+        var listItem = false
         for w in words {
             switch w {
             case "block", "inline":

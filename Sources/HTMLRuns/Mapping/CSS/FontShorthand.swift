@@ -32,7 +32,10 @@ struct FontShorthand: Hashable, Sendable {
             guard cursor.isAtEnd else { return nil }
             return font
         }
-        var sawStyle = false, sawVariant = false, sawWeight = false, sawWidth = false
+        var sawStyle = false
+        var sawVariant = false
+        var sawWeight = false
+        var sawWidth = false
         var prefixCount = 0
         var size: FontSizeValue? = nil
         while size == nil, let token = cursor.peek() {

@@ -75,8 +75,11 @@ enum FontSizeValue: Hashable, Sendable {
             default: style.fontSizeIsAbsolute = true
             }
             // A math function's negative result is clamped to 0 (css-values-4 §10.12).
-            style.fontSizeSpecified = max(0, l.pixels(fontSize: parentSize, percentBase: parentSize,
-                                                      monospace: parent.monospace) ?? parentSize)
+            style.fontSizeSpecified = max(
+                0,
+                l.pixels(
+                    fontSize: parentSize, percentBase: parentSize,
+                    monospace: parent.monospace) ?? parentSize)
         }
         Self.resolve(&style, parent: parent)
     }
@@ -108,7 +111,9 @@ enum FontSizeValue: Hashable, Sendable {
         let parentMono = isMonospaceGeneric(parent)
         style.fontSizeKeyword = 0
         style.fontSizeIsAbsolute = false
-        style.fontSizeSpecified = mono == parentMono ? style.fontSize
+        style.fontSizeSpecified =
+            mono == parentMono
+            ? style.fontSize
             : mono ? style.fontSize / monospaceScale : style.fontSize * monospaceScale
     }
 }

@@ -9,7 +9,9 @@ enum FontWeightValue: Hashable, Sendable {
     /// number (clamped to 1...1000, css-values-4 §10.12).
     static func parse(_ tokens: [CSSToken]) -> FontWeightValue? {
         if let (name, arguments) = CSSMath.function(in: tokens) {
-            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: nil), !v.isLength else { return nil }
+            guard let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: nil), !v.isLength else {
+                return nil
+            }
             return .absolute(Int(min(1000, max(1, v.number)) + 0.5))
         }
         var cursor = CSSValueCursor(tokens)

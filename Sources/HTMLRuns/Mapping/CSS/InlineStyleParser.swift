@@ -155,14 +155,16 @@ struct InlineStyleParser {
             break
         }
         if contiguous {
-            return String(decoding: bytes[tokens[first].range.lowerBound..<tokens[range.last!].range.upperBound], as: UTF8.self)
+            return String(
+                decoding: bytes[tokens[first].range.lowerBound..<tokens[range.last!].range.upperBound], as: UTF8.self)
         }
         var out: [UInt8] = []
         var previous: LocatedCSSToken? = nil
         for k in range {
             let t = tokens[k]
             if let p = previous, p.range.upperBound != t.range.lowerBound,
-               p.token != .whitespace, t.token != .whitespace {
+                p.token != .whitespace, t.token != .whitespace
+            {
                 out.append(0x20)
             }
             out.append(contentsOf: bytes[t.range])

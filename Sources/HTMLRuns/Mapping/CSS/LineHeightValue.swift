@@ -38,7 +38,8 @@ enum LineHeightValue: Hashable, Sendable {
             style.lineHeight = m
             style.lineHeightPixels = nil
         case .length(let l):
-            let px = max(0, l.pixels(fontSize: style.fontSize, percentBase: style.fontSize, monospace: style.monospace) ?? 0)
+            let px = max(
+                0, l.pixels(fontSize: style.fontSize, percentBase: style.fontSize, monospace: style.monospace) ?? 0)
             style.lineHeightPixels = px
             style.lineHeight = style.fontSize > 0 ? px / style.fontSize : nil
         }

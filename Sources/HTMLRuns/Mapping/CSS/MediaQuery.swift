@@ -20,7 +20,8 @@ enum MediaQuery {
             _ = cursor.next()
             switch type {
             case "all", "screen": result = true
-            case "print", "speech", "tty", "tv", "projection", "handheld", "braille", "embossed", "aural": result = false
+            case "print", "speech", "tty", "tv", "projection", "handheld", "braille", "embossed", "aural":
+                result = false
             default: return false
             }
             if cursor.isAtEnd { return negate ? !result : result }
@@ -74,7 +75,8 @@ enum MediaQuery {
         guard let name = cursor.next()?.identLowercased else { return false }
         if cursor.isAtEnd {
             switch name {
-            case "color", "hover", "pointer", "any-hover", "any-pointer", "width", "height", "grid": return name != "grid"
+            case "color", "hover", "pointer", "any-hover", "any-pointer", "width", "height", "grid":
+                return name != "grid"
             default: return false
             }
         }
@@ -130,11 +132,17 @@ enum MediaQuery {
         case "display-mode": return value.identLowercased == "browser"
         case "min-resolution", "-webkit-min-device-pixel-ratio", "min-device-pixel-ratio":
             if case .number(let v, _) = value { return v <= 1 }
-            if case .dimension(let v, let unit, _) = value { return (unit.lowercasedForCSS == "dppx" || unit.lowercasedForCSS == "x") ? v <= 1 : unit.lowercasedForCSS == "dpi" && v <= 96 }
+            if case .dimension(let v, let unit, _) = value {
+                return (unit.lowercasedForCSS == "dppx" || unit.lowercasedForCSS == "x")
+                    ? v <= 1 : unit.lowercasedForCSS == "dpi" && v <= 96
+            }
             return false
         case "max-resolution", "-webkit-max-device-pixel-ratio", "max-device-pixel-ratio":
             if case .number(let v, _) = value { return v >= 1 }
-            if case .dimension(let v, let unit, _) = value { return (unit.lowercasedForCSS == "dppx" || unit.lowercasedForCSS == "x") ? v >= 1 : unit.lowercasedForCSS == "dpi" && v >= 96 }
+            if case .dimension(let v, let unit, _) = value {
+                return (unit.lowercasedForCSS == "dppx" || unit.lowercasedForCSS == "x")
+                    ? v >= 1 : unit.lowercasedForCSS == "dpi" && v >= 96
+            }
             return false
         default: return false
         }

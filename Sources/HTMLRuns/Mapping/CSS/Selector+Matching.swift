@@ -7,9 +7,13 @@
 
 extension Selector {
     /// Whether the selector matches `element` of `tree` (selectors-4 §17).
-    func matches<T: ElementTree>(_ element: T.Element, in tree: T,
-                                 cache: SelectorMatchingCache<T.Element>? = nil) -> Bool {
-        guard matchesElements, let subject = compounds.first, subject.matches(element, in: tree, cache: cache) else { return false }
+    func matches<T: ElementTree>(
+        _ element: T.Element, in tree: T,
+        cache: SelectorMatchingCache<T.Element>? = nil
+    ) -> Bool {
+        guard matchesElements, let subject = compounds.first, subject.matches(element, in: tree, cache: cache) else {
+            return false
+        }
         if compounds.count == 1 { return true }
 
         // Frame k: compound k matched; `candidates[k]` is the element being
@@ -28,7 +32,8 @@ extension Selector {
             } else {
                 // Frame `top` ran out of candidates: it fails, and its caller decides.
                 let combinator = combinators[top]
-                outcome = (combinator == .child || combinator == .descendant)
+                outcome =
+                    (combinator == .child || combinator == .descendant)
                     ? .notMatchedGlobally : .restartFromClosestDescendant
                 candidates.removeLast()
                 if candidates.isEmpty { return false }
@@ -63,7 +68,9 @@ extension Selector {
     }
 
     /// The next element to try for the compound left of `combinator`.
-    private static func next<T: ElementTree>(after element: T.Element, _ combinator: Combinator, in tree: T) -> T.Element? {
+    private static func next<T: ElementTree>(after element: T.Element, _ combinator: Combinator, in tree: T) -> T
+        .Element?
+    {
         switch combinator {
         case .descendant, .child: tree.parentElement(of: element)
         case .nextSibling, .subsequentSibling: tree.previousElementSibling(of: element)
@@ -72,8 +79,10 @@ extension Selector {
 }
 
 extension CompoundSelector {
-    func matches<T: ElementTree>(_ element: T.Element, in tree: T,
-                                 cache: SelectorMatchingCache<T.Element>? = nil) -> Bool {
+    func matches<T: ElementTree>(
+        _ element: T.Element, in tree: T,
+        cache: SelectorMatchingCache<T.Element>? = nil
+    ) -> Bool {
         if let tagName, tree.localName(of: element) != tagName { return false }
         for selector in simple where !selector.matches(element, in: tree, cache: cache) { return false }
         return true
@@ -81,8 +90,10 @@ extension CompoundSelector {
 }
 
 extension SimpleSelector {
-    func matches<T: ElementTree>(_ element: T.Element, in tree: T,
-                                 cache: SelectorMatchingCache<T.Element>? = nil) -> Bool {
+    func matches<T: ElementTree>(
+        _ element: T.Element, in tree: T,
+        cache: SelectorMatchingCache<T.Element>? = nil
+    ) -> Bool {
         switch self {
         case .id(let id):
             return tree.attribute("id", of: element) == id
@@ -99,12 +110,15 @@ extension SimpleSelector {
 }
 
 extension PseudoClass {
-    func matches<T: ElementTree>(_ element: T.Element, in tree: T,
-                                 cache: SelectorMatchingCache<T.Element>? = nil) -> Bool {
+    func matches<T: ElementTree>(
+        _ element: T.Element, in tree: T,
+        cache: SelectorMatchingCache<T.Element>? = nil
+    ) -> Bool {
         switch self {
         case .firstChild: return tree.previousElementSibling(of: element) == nil
         case .lastChild: return tree.nextElementSibling(of: element) == nil
-        case .onlyChild: return tree.previousElementSibling(of: element) == nil && tree.nextElementSibling(of: element) == nil
+        case .onlyChild:
+            return tree.previousElementSibling(of: element) == nil && tree.nextElementSibling(of: element) == nil
         case .firstOfType: return Self.position(of: element, in: tree, cache: cache, ofType: true, fromEnd: false) == 1
         case .lastOfType: return Self.position(of: element, in: tree, cache: cache, ofType: true, fromEnd: true) == 1
         case .onlyOfType:
@@ -150,8 +164,10 @@ extension PseudoClass {
 
     /// The 1-based position among siblings (of the same type), from the
     /// start or the end: from the cache, or by counting siblings.
-    private static func position<T: ElementTree>(of element: T.Element, in tree: T, cache: SelectorMatchingCache<T.Element>?,
-                                                 ofType: Bool, fromEnd: Bool) -> Int {
+    private static func position<T: ElementTree>(
+        of element: T.Element, in tree: T, cache: SelectorMatchingCache<T.Element>?,
+        ofType: Bool, fromEnd: Bool
+    ) -> Int {
         if let cache {
             let p = cache.position(of: element, in: tree)
             let (index, count) = ofType ? (p.typeIndex, p.typeCount) : (p.index, p.count)

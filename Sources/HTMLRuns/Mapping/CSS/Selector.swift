@@ -87,7 +87,9 @@ struct AttributeSelector: Hashable, Sendable {
         case .exists: return true
         case .equals: return actual == wanted
         case .includesWord:
-            guard !wanted.isEmpty, !wanted.unicodeScalars.contains(where: CSSWhitespace.isASCIIWhitespace) else { return false }
+            guard !wanted.isEmpty, !wanted.unicodeScalars.contains(where: CSSWhitespace.isASCIIWhitespace) else {
+                return false
+            }
             return CSSWhitespace.split(actual).contains { $0 == wanted[...] }
         case .dashPrefix: return actual == wanted || actual.hasPrefix(wanted + "-")
         case .prefix: return !wanted.isEmpty && actual.hasPrefix(wanted)

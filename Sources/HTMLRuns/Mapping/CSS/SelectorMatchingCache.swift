@@ -36,8 +36,9 @@ final class SelectorMatchingCache<Element: Hashable> {
         var typeSeen: [String: Int] = [:]
         for (i, (e, name)) in siblings.enumerated() {
             typeSeen[name, default: 0] += 1
-            positions[e] = Position(index: i + 1, count: siblings.count,
-                                    typeIndex: typeSeen[name]!, typeCount: typeCounts[name]!)
+            positions[e] = Position(
+                index: i + 1, count: siblings.count,
+                typeIndex: typeSeen[name]!, typeCount: typeCounts[name]!)
         }
         return positions[element]!
     }

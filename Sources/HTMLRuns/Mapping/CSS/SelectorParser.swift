@@ -64,7 +64,9 @@ struct SelectorParser {
             }
             leftToRight.append(compound)
             if pseudoElement { matchesElements = false }
-            if leftToRight.count > Self.maxCompounds { return fail("selector longer than \(Self.maxCompounds) compounds") }
+            if leftToRight.count > Self.maxCompounds {
+                return fail("selector longer than \(Self.maxCompounds) compounds")
+            }
             let sawSpace = skipWhitespace()
             guard let t = current else { break }
             if pseudoElement { return fail("selector continues after a pseudo-element") }
@@ -77,8 +79,9 @@ struct SelectorParser {
                 combinators.append(.descendant)
             }
         }
-        return Selector(compounds: leftToRight.reversed(), combinators: combinators.reversed(),
-                        matchesElements: matchesElements)
+        return Selector(
+            compounds: leftToRight.reversed(), combinators: combinators.reversed(),
+            matchesElements: matchesElements)
     }
 
     /// selectors-4 `<compound-selector>` (plus a trailing pseudo-element).
@@ -132,7 +135,9 @@ struct SelectorParser {
                     any = true
                     break loop
                 }
-                guard let pseudo = pseudoClass(allowFunctional: allowFunctional, pseudoElement: &pseudoElement) else { return nil }
+                guard let pseudo = pseudoClass(allowFunctional: allowFunctional, pseudoElement: &pseudoElement) else {
+                    return nil
+                }
                 if let pseudo { compound.simple.append(.pseudoClass(pseudo)) }
                 if pseudoElement { any = true; break loop }
             default:

@@ -71,7 +71,8 @@ extension StyleResolver {
             }
             let isLetter = property == .letterSpacing
             return { style, _ in
-                var px = length?.pixels(fontSize: style.fontSize, percentBase: style.fontSize, monospace: style.monospace)
+                var px = length?.pixels(
+                    fontSize: style.fontSize, percentBase: style.fontSize, monospace: style.monospace)
                 if px == 0 { px = nil }
                 if isLetter { style.letterSpacing = px } else { style.wordSpacing = px }
             }
@@ -80,7 +81,8 @@ extension StyleResolver {
             // css-text-4 §3.1 `white-space-collapse`.
             guard let word = keyword(tokens), let collapse = WhiteSpaceValue.parseCollapse(word) else { return nil }
             return { style, _ in
-                style.whiteSpace = WhiteSpaceValue.combine(collapse: collapse, wraps: WhiteSpaceValue.wraps(style.whiteSpace))
+                style.whiteSpace = WhiteSpaceValue.combine(
+                    collapse: collapse, wraps: WhiteSpaceValue.wraps(style.whiteSpace))
             }
 
         case .textWrapMode:
@@ -151,7 +153,8 @@ extension StyleResolver {
 
     static func textWrapMode(_ wraps: Bool) -> Computation {
         { style, _ in
-            style.whiteSpace = WhiteSpaceValue.combine(collapse: WhiteSpaceValue.collapse(of: style.whiteSpace), wraps: wraps)
+            style.whiteSpace = WhiteSpaceValue.combine(
+                collapse: WhiteSpaceValue.collapse(of: style.whiteSpace), wraps: wraps)
         }
     }
 

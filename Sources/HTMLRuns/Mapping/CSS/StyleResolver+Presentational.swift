@@ -32,11 +32,16 @@ extension StyleResolver {
 
     /// The px size `<font size=attribute>` gives, or nil.
     static func legacyFontSize(_ attribute: String) -> Double? {
-        var scalars = Substring(attribute).unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{C}" || $0 == "\r" }
+        var scalars = Substring(attribute).unicodeScalars.drop {
+            $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{C}" || $0 == "\r"
+        }
         guard let first = scalars.first else { return nil }
         var mode = 0  // -1 relative minus, 0 absolute, +1 relative plus
-        if first == "+" { mode = 1; scalars = scalars.dropFirst() }
-        else if first == "-" { mode = -1; scalars = scalars.dropFirst() }
+        if first == "+" {
+            mode = 1; scalars = scalars.dropFirst()
+        } else if first == "-" {
+            mode = -1; scalars = scalars.dropFirst()
+        }
         var value = 0
         var digits = 0
         for c in scalars {

@@ -17,9 +17,13 @@ extension StyleResolver {
         case "white-space":
             guard let (collapse, wraps) = WhiteSpaceValue.parseShorthand(tokens) else { return nil }
             return [
-                (.whiteSpaceCollapse, .value({ style, _ in
-                    style.whiteSpace = WhiteSpaceValue.combine(collapse: collapse, wraps: WhiteSpaceValue.wraps(style.whiteSpace))
-                })),
+                (
+                    .whiteSpaceCollapse,
+                    .value({ style, _ in
+                        style.whiteSpace = WhiteSpaceValue.combine(
+                            collapse: collapse, wraps: WhiteSpaceValue.wraps(style.whiteSpace))
+                    })
+                ),
                 (.textWrapMode, .value(textWrapMode(wraps))),
             ]
         case "text-wrap":
@@ -47,14 +51,21 @@ extension StyleResolver {
             (.fontStyle, .value({ style, _ in style.italic = italic })),
             (.fontWeight, .value({ style, parent in style.fontWeight = weight.resolved(parent: parent.fontWeight) })),
             // A system font is 16px in Chromium on Linux.
-            (.fontSize, .value({ style, parent in
-                (family == nil ? FontSizeValue.length(CSSLength(value: 16, unit: .px)) : size).apply(to: &style, parent: parent)
-            })),
+            (
+                .fontSize,
+                .value({ style, parent in
+                    (family == nil ? FontSizeValue.length(CSSLength(value: 16, unit: .px)) : size).apply(
+                        to: &style, parent: parent)
+                })
+            ),
             (.lineHeight, .value({ style, _ in lineHeight.apply(to: &style) })),
-            (.fontFamily, .value({ style, _ in
-                style.fontFamily = family?.serialized
-                style.monospace = family?.isMonospace ?? false
-            })),
+            (
+                .fontFamily,
+                .value({ style, _ in
+                    style.fontFamily = family?.serialized
+                    style.monospace = family?.isMonospace ?? false
+                })
+            ),
         ]
     }
 
@@ -63,7 +74,8 @@ extension StyleResolver {
     private static func listStyle(_ tokens: [CSSToken]) -> ComputedStyle.ListStyleType? {
         var cursor = CSSValueCursor(tokens)
         var type: ComputedStyle.ListStyleType? = nil
-        var sawPosition = false, sawImage = false
+        var sawPosition = false
+        var sawImage = false
         var noneCount = 0
         var count = 0
         while let t = cursor.peek() {

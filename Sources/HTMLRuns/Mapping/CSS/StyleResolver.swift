@@ -39,16 +39,20 @@ enum StyleResolver {
         applyCustomProperties(declarations, to: &style, parent: parent)
         var winners = [Winner?](repeating: nil, count: CSSProperty.allCases.count)
         for declaration in declarations {
-            guard let expanded = specifiedValues(for: declaration, customProperties: style.customProperties) else { continue }
+            guard let expanded = specifiedValues(for: declaration, customProperties: style.customProperties) else {
+                continue
+            }
             for (property, value) in expanded {
                 if let current = winners[property.rawValue], current.important, !declaration.important { continue }
                 winners[property.rawValue] = Winner(important: declaration.important, value: value)
             }
         }
-        let fontChanges = winners[CSSProperty.fontSize.rawValue] != nil || winners[CSSProperty.fontFamily.rawValue] != nil
+        let fontChanges =
+            winners[CSSProperty.fontSize.rawValue] != nil || winners[CSSProperty.fontFamily.rawValue] != nil
         if fontChanges { FontSizeValue.adoptExternalSize(&style, parent: parent) }
         // Only `revert` needs the style as it was before this call.
-        let before: ComputedStyle? = winners.contains { if case .revert? = $0?.value { true } else { false } } ? style : nil
+        let before: ComputedStyle? =
+            winners.contains { if case .revert? = $0?.value { true } else { false } } ? style : nil
         for property in CSSProperty.allCases {
             if property == .color && fontChanges {
                 // After font-family and font-size: the generic-family rule.
@@ -73,8 +77,10 @@ enum StyleResolver {
 
     /// css-variables-1 §2: custom properties cascade by name (importance,
     /// then order) and inherit; `initial` makes one guaranteed-invalid.
-    private static func applyCustomProperties(_ declarations: [CSSDeclaration],
-                                              to style: inout ComputedStyle, parent: ComputedStyle) {
+    private static func applyCustomProperties(
+        _ declarations: [CSSDeclaration],
+        to style: inout ComputedStyle, parent: ComputedStyle
+    ) {
         var winners: [String: CSSDeclaration] = [:]
         for d in declarations where d.property.hasPrefix("--") {
             if let current = winners[d.property], current.important, !d.important { continue }
@@ -108,8 +114,10 @@ enum StyleResolver {
 
     /// The longhands a declaration sets, or nil when the property is not
     /// supported or the value is invalid (the declaration is then ignored).
-    static func specifiedValues(for declaration: CSSDeclaration,
-                                customProperties: [String: String] = [:]) -> [(CSSProperty, SpecifiedValue)]? {
+    static func specifiedValues(
+        for declaration: CSSDeclaration,
+        customProperties: [String: String] = [:]
+    ) -> [(CSSProperty, SpecifiedValue)]? {
         let name = declaration.property
         let longhands: [CSSProperty]
         if let single = CSSProperty.longhand(named: name) {

@@ -60,17 +60,21 @@ public struct Stylesheet: Sendable {
                 let enter: Bool
                 switch name {
                 case "media": enter = hasBlock && MediaQuery.matches(prelude)
-                case "supports": enter = hasBlock && !(prelude.first(where: { $0 != .whitespace })?.identLowercased == "not")
+                case "supports":
+                    enter = hasBlock && !(prelude.first(where: { $0 != .whitespace })?.identLowercased == "not")
                 case "layer", "container", "scope", "starting-style", "document", "-moz-document": enter = hasBlock
                 case "charset", "namespace", "font-face", "keyframes", "-webkit-keyframes", "-moz-keyframes",
-                     "page", "counter-style", "property", "font-feature-values", "font-palette-values",
-                     "view-transition", "position-try", "viewport", "-ms-viewport":
+                    "page", "counter-style", "property", "font-feature-values", "font-palette-values",
+                    "view-transition", "position-try", "viewport", "-ms-viewport":
                     enter = false
                 case "import":
-                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "@import is not fetched; skipped"))
+                    pending.append(
+                        CSSDiagnostic(offset: located[i].range.lowerBound, message: "@import is not fetched; skipped"))
                     enter = false
                 default:
-                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "unsupported at-rule @\(rawName) skipped"))
+                    pending.append(
+                        CSSDiagnostic(
+                            offset: located[i].range.lowerBound, message: "unsupported at-rule @\(rawName) skipped"))
                     enter = false
                 }
                 if enter {
@@ -81,9 +85,11 @@ public struct Stylesheet: Sendable {
                 }
             default:
                 // A qualified rule: prelude up to `{`, then the block.
-                let (preludeEnd, blockEnd) = Self.extentOfQualifiedRule(located, match, from: i, limit: blockEnds.last ?? count)
+                let (preludeEnd, blockEnd) = Self.extentOfQualifiedRule(
+                    located, match, from: i, limit: blockEnds.last ?? count)
                 guard preludeEnd < count, located[preludeEnd].token == .openCurly else {
-                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "rule without a '{' block skipped"))
+                    pending.append(
+                        CSSDiagnostic(offset: located[i].range.lowerBound, message: "rule without a '{' block skipped"))
                     i = preludeEnd  // the end of the input or of the enclosing block
                     continue
                 }
@@ -94,11 +100,17 @@ public struct Stylesheet: Sendable {
                         let declarations = declarationParser.declarations(in: (preludeEnd + 1)..<min(blockEnd, count))
                         add(StyleRule(selectors: selectors, declarations: declarations, order: rules.count))
                     } else if rules.count == Self.maxRules {
-                        pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "more than \(Self.maxRules) rules; the rest skipped"))
+                        pending.append(
+                            CSSDiagnostic(
+                                offset: located[i].range.lowerBound,
+                                message: "more than \(Self.maxRules) rules; the rest skipped"))
                     }
                 case .failure(let error):
                     let text = declarationParser.text(of: i..<preludeEnd)
-                    pending.append(CSSDiagnostic(offset: located[i].range.lowerBound, message: "\(error.message) in '\(Self.shortened(text))'; rule skipped"))
+                    pending.append(
+                        CSSDiagnostic(
+                            offset: located[i].range.lowerBound,
+                            message: "\(error.message) in '\(Self.shortened(text))'; rule skipped"))
                 }
                 i = blockEnd + 1
             }
@@ -142,7 +154,9 @@ public struct Stylesheet: Sendable {
     /// Where a qualified rule's prelude ends (at its `{`) and its block's `}`
     /// (css-syntax-3 §5.4.3). Inside an at-rule's block, the block's end
     /// (`limit`) also ends the prelude.
-    private static func extentOfQualifiedRule(_ tokens: [LocatedCSSToken], _ match: [Int], from start: Int, limit: Int) -> (Int, Int) {
+    private static func extentOfQualifiedRule(_ tokens: [LocatedCSSToken], _ match: [Int], from start: Int, limit: Int)
+        -> (Int, Int)
+    {
         var i = start
         while i < limit {
             let t = tokens[i].token
@@ -160,7 +174,9 @@ public struct Stylesheet: Sendable {
             let subject = selector.compounds[0]
             if let id = subject.simple.lazy.compactMap({ if case .id(let v) = $0 { v } else { nil } }).first {
                 byID[id, default: []].append(entry)
-            } else if let c = subject.simple.lazy.compactMap({ if case .className(let v) = $0 { v } else { nil } }).first {
+            } else if let c = subject.simple.lazy.compactMap({ if case .className(let v) = $0 { v } else { nil } })
+                .first
+            {
                 byClass[c, default: []].append(entry)
             } else if let tag = subject.tagName {
                 byTag[tag, default: []].append(entry)
@@ -176,8 +192,10 @@ public struct Stylesheet: Sendable {
     ///
     /// Pass the same `cache` for every element of one document: it keeps
     /// sibling positions so that `:nth-child()` stays linear.
-    func declarations(for element: Int32, in document: Document,
-                      cache: SelectorMatchingCache<Int32>? = nil) -> [CSSDeclaration] {
+    func declarations(
+        for element: Int32, in document: Document,
+        cache: SelectorMatchingCache<Int32>? = nil
+    ) -> [CSSDeclaration] {
         Self.declarations(for: element, in: document, from: [self], cache: cache)
     }
 
@@ -186,14 +204,18 @@ public struct Stylesheet: Sendable {
     /// and only at equal specificity does the later sheet (then the later
     /// rule) win. Concatenating each sheet's `declarations(for:in:)` would let
     /// a later sheet's `p` beat an earlier sheet's `#id`.
-    static func declarations(for element: Int32, in document: Document, from sheets: [Stylesheet],
-                             cache: SelectorMatchingCache<Int32>? = nil) -> [CSSDeclaration] {
+    static func declarations(
+        for element: Int32, in document: Document, from sheets: [Stylesheet],
+        cache: SelectorMatchingCache<Int32>? = nil
+    ) -> [CSSDeclaration] {
         matchingDeclarations(for: element, in: document, from: sheets, cache: cache)
     }
 
     /// `declarations(for:in:from:cache:)` for any `ElementTree`.
-    static func matchingDeclarations<T: ElementTree>(for element: T.Element, in tree: T, from sheets: [Stylesheet],
-                                                     cache: SelectorMatchingCache<T.Element>? = nil) -> [CSSDeclaration] {
+    static func matchingDeclarations<T: ElementTree>(
+        for element: T.Element, in tree: T, from sheets: [Stylesheet],
+        cache: SelectorMatchingCache<T.Element>? = nil
+    ) -> [CSSDeclaration] {
         var matched: [MatchedRule] = []
         for (index, sheet) in sheets.enumerated() {
             sheet.collectMatches(for: element, in: tree, sheet: index, cache: cache, into: &matched)
@@ -215,8 +237,10 @@ public struct Stylesheet: Sendable {
 
     /// Adds the rules of this sheet that match `element`, each once, with
     /// the highest specificity among its matching selectors.
-    private func collectMatches<T: ElementTree>(for element: T.Element, in tree: T, sheet: Int,
-                                                cache: SelectorMatchingCache<T.Element>?, into matched: inout [MatchedRule]) {
+    private func collectMatches<T: ElementTree>(
+        for element: T.Element, in tree: T, sheet: Int,
+        cache: SelectorMatchingCache<T.Element>?, into matched: inout [MatchedRule]
+    ) {
         guard !rules.isEmpty else { return }
         var candidates: [Entry] = []
         if let id = tree.attribute("id", of: element), let list = byID[id] { candidates += list }
@@ -235,7 +259,9 @@ public struct Stylesheet: Sendable {
             if let known = best[entry.rule], known >= specificity { continue }
             if selector.matches(element, in: tree, cache: cache) { best[entry.rule] = specificity }
         }
-        for (rule, specificity) in best { matched.append(MatchedRule(specificity: specificity, sheet: sheet, rule: rule)) }
+        for (rule, specificity) in best {
+            matched.append(MatchedRule(specificity: specificity, sheet: sheet, rule: rule))
+        }
     }
 
     /// Records the diagnostics in `log`, `baseOffset` being where the
@@ -245,6 +271,7 @@ public struct Stylesheet: Sendable {
     }
 
     private static func shortened(_ text: String) -> String {
-        text.unicodeScalars.count <= 60 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "..."
+        text.unicodeScalars.count <= 60
+            ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "..."
     }
 }

@@ -39,7 +39,9 @@ enum TextDecorationValue {
         var lines: ComputedStyle.TextDecoration = []
         var lineWords: Set<String> = []
         var sawLineNone = false
-        var sawStyle = false, sawColor = false, sawThickness = false
+        var sawStyle = false
+        var sawColor = false
+        var sawThickness = false
         var any = false
         while let t = cursor.peek() {
             any = true

@@ -10,13 +10,21 @@ extension TagMapperRegistry {
         typealias M = UserAgentStyle
 
         // §15.3.1 Hidden elements.
-        r.register(M.hidden, for: [.area, .base, .basefont, .datalist, .head, .link, .meta, .noembed,
-                                   .noframes, .param, .rp, .script, .style, .template, .title,
-                                   .noscript, .source, .track, .frameset, .frame, .applet])
+        r.register(
+            M.hidden,
+            for: [
+                .area, .base, .basefont, .datalist, .head, .link, .meta, .noembed,
+                .noframes, .param, .rp, .script, .style, .template, .title,
+                .noscript, .source, .track, .frameset, .frame, .applet,
+            ])
         // §15.3.3 Flow content and §15.3.7 sections and headings.
-        r.register(M.block, for: [.article, .aside, .fieldset, .footer, .form, .header, .hgroup,
-                                  .legend, .main, .nav, .search, .section, .option, .optgroup,
-                                  .html, .body])
+        r.register(
+            M.block,
+            for: [
+                .article, .aside, .fieldset, .footer, .form, .header, .hgroup,
+                .legend, .main, .nav, .search, .section, .option, .optgroup,
+                .html, .body,
+            ])
         r.register(M.block.followed(by: M.alignAttribute), for: [.div, .p])
         r.register(M.block.followed(by: M.italic), for: .address)
         r.register(M.block.followed(by: M.kind(.figureCaption)), for: .figcaption)
@@ -40,7 +48,8 @@ extension TagMapperRegistry {
         r.register(M.listItem, for: .li)
         // §15.3.9 Tables.
         r.register(M.table, for: .table)
-        r.register(M.display(.tableCaption).followed(by: M.kind(.tableCaption)).followed(by: M.alignAttribute), for: .caption)
+        r.register(
+            M.display(.tableCaption).followed(by: M.kind(.tableCaption)).followed(by: M.alignAttribute), for: .caption)
         r.register(M.display(.tableColumnGroup), for: .colgroup)
         r.register(M.display(.tableColumn), for: .col)
         r.register(M.display(.tableHeaderGroup).followed(by: M.cellAttributes), for: .thead)

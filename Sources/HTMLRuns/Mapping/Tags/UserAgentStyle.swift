@@ -82,20 +82,22 @@ enum UserAgentStyle {
     /// `h1`...`h6`: block, bold, `font-size` 2em...0.67em, heading blocks.
     static func heading(level: Int) -> TagMapper {
         let scales = [2, 1.5, 1.17, 1, 0.83, 0.67]
-        return fontSize(scale: scales[level - 1]).followed(by: TagMapper { e, m in
-            m.style.display = .block
-            m.style.fontWeight = 700
-            m.blockKind = .heading(level: level)
-            alignAttribute.map(e, &m)
-        })
+        return fontSize(scale: scales[level - 1]).followed(
+            by: TagMapper { e, m in
+                m.style.display = .block
+                m.style.fontWeight = 700
+                m.blockKind = .heading(level: level)
+                alignAttribute.map(e, &m)
+            })
     }
 
     /// `pre`, `listing`, `xmp`, `plaintext`: block, `white-space: pre`, monospace.
-    static let preformatted = monospace.followed(by: TagMapper { e, m in
-        m.style.display = .block
-        m.style.whiteSpace = e.has("wrap") ? .preWrap : .pre
-        m.blockKind = .preformatted
-    })
+    static let preformatted = monospace.followed(
+        by: TagMapper { e, m in
+            m.style.display = .block
+            m.style.whiteSpace = e.has("wrap") ? .preWrap : .pre
+            m.blockKind = .preformatted
+        })
 
     // MARK: Lists
 
@@ -233,11 +235,12 @@ enum UserAgentStyle {
     }
     /// `textarea`: its text, preserved and wrapped, in monospace.
     /// Its text is the control's value, drawn by the widget: none of it is in `innerText`.
-    static let textarea = monospace.followed(by: TagMapper { _, m in
-        m.style.display = .inlineBlock
-        m.style.whiteSpace = .preWrap
-        m.content = .replaced
-    })
+    static let textarea = monospace.followed(
+        by: TagMapper { _, m in
+            m.style.display = .inlineBlock
+            m.style.whiteSpace = .preWrap
+            m.content = .replaced
+        })
     /// `button { display: inline-block; background-color: ButtonFace }`:
     /// Chromium's ButtonFace is #efefef; a disabled button draws it and its
     /// text (#101010) at 30% opacity.

@@ -45,8 +45,10 @@ enum CLIProcess {
     /// Runs `htmlruns` with `arguments`, feeding `stdin` (an empty stdin
     /// when nil), in `directory`, with `environment` added to a clean copy
     /// of the test's environment (without NO_COLOR and HTMLRUNS_FORCE_TTY).
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
-                    in directory: URL? = nil, timeout: Double = 120) throws -> Output {
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:],
+        in directory: URL? = nil, timeout: Double = 120
+    ) throws -> Output {
         let executable = try executable.get()
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("htmlruns-run-\(UUID().uuidString)")
@@ -86,9 +88,10 @@ enum CLIProcess {
         try outHandle.close()
         try errHandle.close()
         try inHandle.close()
-        return Output(status: process.terminationStatus,
-                      stdoutData: try Data(contentsOf: outURL),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return Output(
+            status: process.terminationStatus,
+            stdoutData: try Data(contentsOf: outURL),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }
 
@@ -134,7 +137,8 @@ final class TemporaryFolder {
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.appendingPathComponent(next).path, isDirectory: &isDirectory),
-               !isDirectory.boolValue {
+                !isDirectory.boolValue
+            {
                 out.append(next)
             }
         }

@@ -44,26 +44,33 @@ struct StyledStringBuilder {
         if let last = blocks.indices.last, blocks[last].range.upperBound == end {
             blocks[last].range = blocks[last].range.lowerBound..<position
         }
-        for i in containers.indices where containers[i].range.upperBound == end && containers[i].range.lowerBound < end {
+        for i in containers.indices where containers[i].range.upperBound == end && containers[i].range.lowerBound < end
+        {
             containers[i].range = containers[i].range.lowerBound..<position
         }
         self.separator = nil
     }
 
-    mutating func block(_ kind: Block.Kind, alignment: Block.Alignment? = nil, direction: Block.Direction? = nil,
-                        list: Block.ListInfo? = nil, endsWith separator: String = "\n",
-                        _ body: (inout StyledStringBuilder) -> Void) {
+    mutating func block(
+        _ kind: Block.Kind, alignment: Block.Alignment? = nil, direction: Block.Direction? = nil,
+        list: Block.ListInfo? = nil, endsWith separator: String = "\n",
+        _ body: (inout StyledStringBuilder) -> Void
+    ) {
         separate()
         let start = position
         body(&self)
-        blocks.append(Block(range: start..<position, kind: kind, depth: depth, indent: indent,
-                            alignment: alignment, direction: direction, list: list))
+        blocks.append(
+            Block(
+                range: start..<position, kind: kind, depth: depth, indent: indent,
+                alignment: alignment, direction: direction, list: list))
         self.separator = separator
     }
 
     /// A table cell; all but the last of a row end with `"\t"`.
-    mutating func cell(_ text: String, _ attributes: TextAttributes = TextAttributes(),
-                       alignment: Block.Alignment? = nil, endsRow: Bool = false) {
+    mutating func cell(
+        _ text: String, _ attributes: TextAttributes = TextAttributes(),
+        alignment: Block.Alignment? = nil, endsRow: Bool = false
+    ) {
         block(.tableCell, alignment: alignment, endsWith: endsRow ? "\n" : "\t") { $0.append(text, attributes) }
     }
 
@@ -76,16 +83,20 @@ struct StyledStringBuilder {
     }
 
     /// A list item: its marker run (`"• "`, `"3. "`), then the body.
-    mutating func item(_ marker: String, ordinal: Int = 1, ordered: Bool = false,
-                       _ body: (inout StyledStringBuilder) -> Void) {
+    mutating func item(
+        _ marker: String, ordinal: Int = 1, ordered: Bool = false,
+        _ body: (inout StyledStringBuilder) -> Void
+    ) {
         block(.listItem, list: Block.ListInfo(ordered: ordered, ordinal: ordinal)) {
             $0.append(marker, Styles.marker)
             body(&$0)
         }
     }
 
-    mutating func container(_ kind: Container.Kind, indent extra: Double = 40,
-                            _ body: (inout StyledStringBuilder) -> Void) {
+    mutating func container(
+        _ kind: Container.Kind, indent extra: Double = 40,
+        _ body: (inout StyledStringBuilder) -> Void
+    ) {
         separate()
         let start = position
         let index = containers.count
@@ -105,8 +116,9 @@ struct StyledStringBuilder {
     }
 
     func build(diagnostics: [Diagnostic] = []) -> StyledString {
-        StyledString(text: text, runs: runs, blocks: blocks, containers: containers,
-                     attachments: attachments, diagnostics: diagnostics)
+        StyledString(
+            text: text, runs: runs, blocks: blocks, containers: containers,
+            attachments: attachments, diagnostics: diagnostics)
     }
 }
 
@@ -121,7 +133,9 @@ enum Styles {
 
     static let bold = with { $0.bold = true }
     static let italic = with { $0.italic = true }
-    static let boldItalic = with { $0.bold = true; $0.italic = true }
+    static let boldItalic = with {
+        $0.bold = true; $0.italic = true
+    }
     static let underline = with { $0.underline = true }
     static let strikethrough = with { $0.strikethrough = true }
     static let monospace = with { $0.monospace = true }

@@ -23,7 +23,12 @@ let package = Package(
             dependencies: ["HTMLRuns"],
             path: "Benchmarks/htmlruns-bench"
         ),
-        .testTarget(name: "HTMLRunsTests", dependencies: ["HTMLRuns", "HTMLRunsFoundation"]),
+        .testTarget(
+            name: "HTMLRunsTests",
+            dependencies: ["HTMLRuns", "HTMLRunsFoundation"],
+            // Golden outputs read from disk by path, not bundled resources.
+            exclude: ["CLI/Goldens"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

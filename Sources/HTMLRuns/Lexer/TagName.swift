@@ -7,7 +7,7 @@
 /// Every element the HTML Standard's tree builder or rendering section treats
 /// specially has its own case; any other name (including bogus ones such as
 /// `congratulation!`) is carried as `.custom`.
-public enum TagName: Hashable, Sendable {
+enum TagName: Hashable, Sendable {
     case a, abbr, address, applet, area, article, aside, audio
     case b, base, basefont, bdi, bdo, bgsound, big, blink, blockquote, body, br, button
     case canvas, caption, center, cite, code, col, colgroup

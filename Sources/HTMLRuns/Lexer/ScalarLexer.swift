@@ -176,16 +176,7 @@ struct ScalarLexer: HTMLLexer {
             }
         }
         position = i
-        if arenaStart >= 0 {
-            return Token(
-                kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
-                sourceOffset: start)
-        }
-        if i > start {
-            return Token(
-                kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
-                sourceOffset: start)
-        }
+        if let token = pendingText(from: start, to: i, arenaStart: arenaStart) { return token }
         if i >= n { return nil }
         if p[i] == 0 {
             diagnostics.record(.invalidCharacter, at: i, "U+0000 in text")
@@ -275,16 +266,7 @@ struct ScalarLexer: HTMLLexer {
         }
         scriptState = state
         position = i
-        if arenaStart >= 0 {
-            return Token(
-                kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
-                sourceOffset: start)
-        }
-        if i > start {
-            return Token(
-                kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
-                sourceOffset: start)
-        }
+        if let token = pendingText(from: start, to: i, arenaStart: arenaStart) { return token }
         if i >= n { return nil }
         // Only the appropriate end tag stops a script data run with nothing pending.
         return lexTag(p, isEndTag: true)
@@ -311,6 +293,24 @@ struct ScalarLexer: HTMLLexer {
             if !Byte.isAlpha(b) || b | 0x20 != name[k] { return false }
         }
         return true
+    }
+
+    /// The text run a text state gathered, if any: from the arena when
+    /// something in it was rewritten (`arenaStart >= 0`), else a slice of
+    /// the source.
+    @inline(__always)
+    private func pendingText(from start: Int, to end: Int, arenaStart: Int) -> Token? {
+        if arenaStart >= 0 {
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(arenaStart), end: Int32(decoded.count), isDecoded: true),
+                sourceOffset: start)
+        }
+        if end > start {
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(start), end: Int32(end), isDecoded: false),
+                sourceOffset: start)
+        }
+        return nil
     }
 
     /// Copies `p[from..<to]` to the end of the arena.

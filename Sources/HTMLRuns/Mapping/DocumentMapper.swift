@@ -23,12 +23,15 @@ struct DocumentMapper {
     func map(_ document: Document) -> StyledString {
         let links = LinkPolicy(allowedSchemes: options.allowedLinkSchemes)
         var walker: MappingWalker
+        // Text is usually well under the input's size; one doubling at most.
+        let capacity = document.store.source.count / 2
         if styles.isEmpty {
-            walker = MappingWalker(tags: tags, links: links)
+            walker = MappingWalker(tags: tags, links: links, capacity: capacity)
         } else {
             var log = DiagnosticLog()
             let sheets = styles.sheets(for: document, log: &log)
-            walker = MappingWalker(tags: tags, links: links, styles: styles, sheets: sheets, log: log)
+            walker = MappingWalker(
+                tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity)
         }
         document.walk(&walker)
         return walker.finish(in: document)

@@ -13,7 +13,12 @@ struct LinkPolicy: Sendable {
     /// The URL parser's first steps (URL Standard §4.4): leading and trailing
     /// C0 controls and spaces trimmed, ASCII tabs and newlines removed.
     static func clean(_ href: String) -> String {
-        if !href.utf8.contains(where: { $0 <= 0x20 }) { return href }
+        var href = href
+        let clean = href.withUTF8 { bytes in
+            for b in bytes where b <= 0x20 { return false }
+            return true
+        }
+        if clean { return href }
         var scalars = Substring(href).unicodeScalars[...]
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }

@@ -16,7 +16,7 @@ struct MappingWalker: NodeWalker {
     /// Sibling positions for `:nth-child()` and friends, shared by every
     /// element of this one conversion (keeps long striped tables linear).
     let selectorCache = SelectorMatchingCache<Int32>()
-    private(set) var builder = StyledStringBuilder()
+    private(set) var builder: StyledStringBuilder
     private var frames: [MappingFrame]
     /// Frames whose marker waits for their first content, outer first.
     private var markerFrames: [Int32] = []
@@ -33,8 +33,9 @@ struct MappingWalker: NodeWalker {
 
     init(
         tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil, sheets: [Stylesheet] = [],
-        log: DiagnosticLog = DiagnosticLog()
+        log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0
     ) {
+        builder = StyledStringBuilder(capacity: capacity)
         self.tags = tags
         self.links = links
         self.styles = styles
@@ -56,11 +57,11 @@ struct MappingWalker: NodeWalker {
     // MARK: NodeWalker
 
     mutating func enterElement(_ node: Int32, in document: Document) -> Bool {
-        let element = document[node]
         let parentIndex = frames.count - 1
 
         if frames[parentIndex].isClosedDetails {
             // Only a closed `details`' first `summary` is rendered.
+            let element = document.nodes[Int(node)]
             if element.namespace == .html && element.name == .summary && !frames[parentIndex].summarySeen {
                 frames[parentIndex].summarySeen = true
             } else {
@@ -69,33 +70,35 @@ struct MappingWalker: NodeWalker {
             }
         }
 
-        // The child starts as a copy of its parent's context (one copy, no
-        // separate parent value), then its own fields are reset.
-        var frame = frames[parentIndex]
-        let parentBlockifies = frame.blockifiesChildren
-        let parentInlinifies = frame.inlinifiesChildren
-        frame.resetForChild()
-        var mapping = self.mapping(of: element, node: node, in: document, frame: &frame)
+        // The child's frame starts as a copy of its parent's context, made
+        // in place at the top of the stack (one copy), then its own fields
+        // are reset; the parent stays readable at `parentIndex`.
+        let parentBlockifies = frames[parentIndex].blockifiesChildren
+        let parentInlinifies = frames[parentIndex].inlinifiesChildren
+        frames.append(frames[parentIndex])
+        let index = parentIndex + 1
+        frames[index].resetForChild()
+        let element = document.nodes[Int(node)]
+        var mapping = self.mapping(of: element, node: node, in: document, index: index)
         if parentBlockifies { mapping.style.display = Self.blockified(mapping.style.display) }
         if parentInlinifies { mapping.style.display = Self.inlinified(mapping.style.display) }
         switch mapping.style.display {
         case .none, .tableColumn, .tableColumnGroup:
-            pushSkipped()
+            // Only `skipped` of a skipped frame is read again (`exitElement`).
+            frames[index].skipped = true
             return false
         default:
             break
         }
 
-        let index = Int32(frames.count)
-        // The element's style moves into the frame; the parent's is left in
-        // `mapping.style` for comparison (no copies).
-        swap(&frame.style, &mapping.style)
-        inheritPaint(&frame, element: element, parentStyle: mapping.style, custom: mapping.custom)
-        enterStructure(&frame, index: index, node: node, element: element, mapping: mapping, in: document)
-        let isVisible = frame.isVisible
-        let isAtomicInline = frame.isAtomicInline
-        if frame.pendingMarker != nil && isVisible { markerFrames.append(index) }
-        frames.append(frame)
+        // The element's style moves into the frame; the parent's copy is
+        // left in `mapping.style` and is dropped with it.
+        swap(&frames[index].style, &mapping.style)
+        inheritPaint(index, element: element, custom: mapping.custom)
+        enterStructure(index, node: node, element: element, mapping: mapping, in: document)
+        let isVisible = frames[index].isVisible
+        let isAtomicInline = frames[index].isAtomicInline
+        if frames[index].pendingMarker != nil && isVisible { markerFrames.append(Int32(index)) }
 
         // Content.
         switch mapping.content {
@@ -110,19 +113,19 @@ struct MappingWalker: NodeWalker {
         case .lineBreak:
             if isVisible {
                 beginContent()
-                builder.appendLineBreak(id: resolveAttributes(Int(index)))
+                builder.appendLineBreak(id: resolveAttributes(index))
             }
             return false
         case .image:
             if isVisible {
                 beginContent()
-                builder.appendAttachment(Self.image(element), id: resolveAttributes(Int(index)))
+                builder.appendAttachment(Self.image(element), id: resolveAttributes(index))
             }
             return false
         case .rule:
             if isVisible {
                 beginContent()
-                builder.appendAttachment(.rule, id: resolveAttributes(Int(index)))
+                builder.appendAttachment(.rule, id: resolveAttributes(index))
             }
             return false
         }
@@ -130,11 +133,11 @@ struct MappingWalker: NodeWalker {
 
     /// The cascade for one element: its tag mapper and the global ones
     /// (user-agent style, presentational hints), then its `style` attribute.
-    private func mapping(
-        of element: Node, node: Int32, in document: Document,
-        frame: inout MappingFrame
+    /// `index` is the element's frame, still holding its parent's context.
+    private mutating func mapping(
+        of element: Node, node: Int32, in document: Document, index: Int
     ) -> ElementMapping {
-        var mapping = ElementMapping(style: frame.style.inherited())
+        var mapping = ElementMapping(style: frames[index].style.inherited())
         let parent = Int(element.parent)
         let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
         let context = ElementContext(
@@ -142,19 +145,20 @@ struct MappingWalker: NodeWalker {
             attributes: element.attributes,
             parentName: isParentElement ? document.nodes[parent].name : nil,
             parentAttributes: isParentElement ? document.nodes[parent].attributes : [],
-            listNesting: frame.listNesting)
+            listNesting: frames[index].listNesting)
         if element.namespace == .html {
-            frame.hidesCharacterData = false
+            frames[index].hidesCharacterData = false
         } else {
-            mapForeign(element, &mapping, hidesCharacterData: &frame.hidesCharacterData)
+            mapForeign(element, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
         }
         tags.apply(to: context, &mapping)
         if let styles {
             Self.cascade(
                 node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
-                mapping: &mapping, parent: frame.style)
+                mapping: &mapping, parent: frames[index - 1].style)
         } else if let css = element.attribute("style") {
-            StyleResolver.apply(StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frame.style)
+            StyleResolver.apply(
+                StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frames[index - 1].style)
         }
         return mapping
     }
@@ -163,87 +167,87 @@ struct MappingWalker: NodeWalker {
     /// script position, link, custom values), and whether that differs from
     /// the parent's, so run attributes can be shared without comparing
     /// frames later.
-    private mutating func inheritPaint(
-        _ frame: inout MappingFrame, element: Node, parentStyle: ComputedStyle,
-        custom: [String: String]?
-    ) {
-        let style = frame.style
-        var paintChanged = !Self.textStyleEqual(style, parentStyle)
-        let decoration = frame.decoration.union(style.textDecoration)
-        if decoration != frame.decoration {
-            frame.decoration = decoration
+    private mutating func inheritPaint(_ index: Int, element: Node, custom: [String: String]?) {
+        var paintChanged = !Self.textStyleEqual(frames[index].style, frames[index - 1].style)
+        let decoration = frames[index].decoration.union(frames[index].style.textDecoration)
+        if decoration != frames[index].decoration {
+            frames[index].decoration = decoration
             paintChanged = true
         }
-        if let background = style.backgroundColor, background.alpha > 0, background != frame.background {
-            frame.background = background
+        if let background = frames[index].style.backgroundColor, background.alpha > 0,
+            background != frames[index].background
+        {
+            frames[index].background = background
             paintChanged = true
         }
-        if let script = style.verticalAlign, script != frame.script {
-            frame.script = script
+        if let script = frames[index].style.verticalAlign, script != frames[index].script {
+            frames[index].script = script
             paintChanged = true
         }
         // `a[href]` links in HTML and in SVG alike (the browser's `closest('a[href]')`).
         if element.name == .a, element.namespace != .mathML, let href = element.attribute("href") {
-            let old = frame.link
+            let old = frames[index].link
             switch links.link(for: href) {
-            case .success(let url): frame.link = url
+            case .success(let url): frames[index].link = url
             case .failure(let refused):
-                frame.link = nil
+                frames[index].link = nil
                 log.record(
                     .unsafeLink, at: element.sourceOffset,
                     "link with scheme '\(refused.scheme)' not allowed; kept as text")
             }
-            if frame.link != old { paintChanged = true }
+            if frames[index].link != old { paintChanged = true }
         }
         if let custom {
-            frame.custom = (frame.custom ?? [:]).merging(custom) { _, new in new }
+            frames[index].custom = (frames[index].custom ?? [:]).merging(custom) { _, new in new }
             paintChanged = true
         }
-        frame.paintsLikeParent = !paintChanged
+        frames[index].paintsLikeParent = !paintChanged
     }
 
     /// The element's place in the structure: its line breaks, the block
     /// kind it names, the container, list, list item or table cell it is.
     private mutating func enterStructure(
-        _ frame: inout MappingFrame, index: Int32, node: Int32, element: Node,
-        mapping: ElementMapping, in document: Document
+        _ index: Int, node: Int32, element: Node, mapping: ElementMapping, in document: Document
     ) {
-        let display = frame.style.display
-        let parentIndex = Int(index) - 1
-        frame.isVisible = frame.style.visibility == .visible
-        frame.isBlockLevel = Self.isBlockLevel(display)
-        frame.isAtomicInline = Self.isAtomicInline(display)
-        frame.blockifiesChildren = Self.blockifiesChildren(display)
-        frame.inlinifiesChildren = display == .ruby || display == .rubyText
+        let display = frames[index].style.display
+        let parentIndex = index - 1
+        let isVisible = frames[index].style.visibility == .visible
+        let isBlockLevel = Self.isBlockLevel(display)
+        frames[index].isVisible = isVisible
+        frames[index].isBlockLevel = isBlockLevel
+        frames[index].isAtomicInline = Self.isAtomicInline(display)
+        frames[index].blockifiesChildren = Self.blockifiesChildren(display)
+        frames[index].inlinifiesChildren = display == .ruby || display == .rubyText
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
-        frame.breaksLines =
-            (frame.isBlockLevel || display == .tableRow
+        let breaksLines =
+            (isBlockLevel || display == .tableRow
                 || (element.name == .p && element.namespace == .html)
-                || Self.breaksLinesInForeignContent(element)) && frame.isVisible
+                || Self.breaksLinesInForeignContent(element)) && isVisible
+        frames[index].breaksLines = breaksLines
 
         let isCell = display == .tableCell
-        if frame.breaksLines { builder.requestLineBreak() }
-        if frame.isBlockLevel || isCell {
-            frame.blockFrame = index
+        if breaksLines { builder.requestLineBreak() }
+        if isBlockLevel || isCell {
+            frames[index].blockFrame = Int32(index)
             if let kind = mapping.blockKind ?? (display == .listItem ? .listItem : nil) {
-                frame.blockKind = kind
-                frame.kindFrame = index
+                frames[index].blockKind = kind
+                frames[index].kindFrame = Int32(index)
             }
         }
-        if frame.isBlockLevel, let kind = mapping.containerKind {
-            frame.container = builder.openContainer(kind, depth: frame.containerDepth, indent: frame.indent)
-            frame.containerDepth += 1
-            if frame.blockKind == nil { frame.kindFrame = -1 }
+        if isBlockLevel, let kind = mapping.containerKind {
+            frames[index].container = builder.openContainer(
+                kind, depth: frames[index].containerDepth, indent: frames[index].indent)
+            frames[index].containerDepth += 1
+            if frames[index].blockKind == nil { frames[index].kindFrame = -1 }
             if kind == .orderedList || kind == .unorderedList {
-                startList(
-                    &frame, index: index, node: node, element: element, ordered: kind == .orderedList, in: document)
+                startList(index, node: node, element: element, ordered: kind == .orderedList, in: document)
             }
             if kind == .details && !element.attributes.contains(where: { $0.name == "open" }) {
-                frame.isClosedDetails = true
+                frames[index].isClosedDetails = true
             }
         }
-        if frame.isBlockLevel { frame.indent += mapping.indent }
+        if isBlockLevel { frames[index].indent += mapping.indent }
         if isCell {
             frames[parentIndex].cellCount += 1
             if frames[parentIndex].cellCount > 1 {
@@ -253,10 +257,10 @@ struct MappingWalker: NodeWalker {
             }
         }
         if display == .listItem {
-            startListItem(&frame, element: element, owner: frames[parentIndex].listOwner)
-        } else if let marker = mapping.marker, frame.isBlockLevel {
-            frame.pendingMarker = marker
-            frame.markerAttributes = markerAttributesID(for: frame.style)
+            startListItem(index, element: element, owner: frames[parentIndex].listOwner)
+        } else if let marker = mapping.marker, isBlockLevel {
+            frames[index].pendingMarker = marker
+            frames[index].markerAttributes = markerAttributesID(for: index)
         }
     }
 
@@ -349,27 +353,26 @@ struct MappingWalker: NodeWalker {
     // MARK: Lists
 
     private mutating func startList(
-        _ frame: inout MappingFrame, index: Int32, node: Int32, element: Node,
-        ordered: Bool, in document: Document
+        _ index: Int, node: Int32, element: Node, ordered: Bool, in document: Document
     ) {
-        frame.listOwner = index
-        frame.listNesting += 1
-        frame.isOrderedList = ordered
+        frames[index].listOwner = Int32(index)
+        frames[index].listNesting += 1
+        frames[index].isOrderedList = ordered
         guard ordered else { return }
         let reversed = element.attributes.contains { $0.name == "reversed" }
-        frame.counterStep = reversed ? -1 : 1
+        frames[index].counterStep = reversed ? -1 : 1
         if let start = element.attribute("start").flatMap(Self.parseInteger) {
-            frame.counter = start
+            frames[index].counter = start
         } else if reversed {
             if itemCounts == nil { itemCounts = ListItemCounter.count(in: document) }
-            frame.counter = itemCounts?[node] ?? 0
+            frames[index].counter = itemCounts?[node] ?? 0
         }
     }
 
     /// `owner` is the parent's list: an element that is both a list and a
     /// list item (`<ol style="display:list-item">`) is numbered by the list
-    /// around it, not by itself (whose frame is not pushed yet).
-    private mutating func startListItem(_ frame: inout MappingFrame, element: Node, owner listOwner: Int32) {
+    /// around it, not by itself.
+    private mutating func startListItem(_ index: Int, element: Node, owner listOwner: Int32) {
         let owner = Int(listOwner >= 0 ? listOwner : 0)
         let ordinal: Int
         if element.name == .li, let value = element.attribute("value").flatMap(Self.parseInteger) {
@@ -378,21 +381,22 @@ struct MappingWalker: NodeWalker {
             ordinal = frames[owner].counter
         }
         frames[owner].counter = ordinal &+ frames[owner].counterStep
-        frame.listInfo = Block.ListInfo(ordered: frames[owner].isOrderedList, ordinal: ordinal)
-        if frame.blockKind == nil {
-            frame.blockKind = .listItem
+        frames[index].listInfo = Block.ListInfo(ordered: frames[owner].isOrderedList, ordinal: ordinal)
+        if frames[index].blockKind == nil {
+            frames[index].blockKind = .listItem
         }
-        let style = frame.style.listStyleType ?? .disc
+        let style = frames[index].style.listStyleType ?? .disc
         if let marker = ListMarker.text(ordinal: ordinal, style: style) {
-            frame.pendingMarker = marker
-            frame.markerAttributes = markerAttributesID(for: frame.style)
+            frames[index].pendingMarker = marker
+            frames[index].markerAttributes = markerAttributesID(for: index)
         }
     }
 
-    /// Interned marker attributes, remembered for the last style seen (the
-    /// items of a list usually share one).
-    private mutating func markerAttributesID(for style: ComputedStyle) -> Int32 {
-        if let (last, id) = lastMarker, Self.textStyleEqual(last, style) { return id }
+    /// Interned marker attributes of frame `index`, remembered for the last
+    /// style seen (the items of a list usually share one).
+    private mutating func markerAttributesID(for index: Int) -> Int32 {
+        if let (last, id) = lastMarker, Self.textStyleEqual(last, frames[index].style) { return id }
+        let style = frames[index].style
         let id = builder.intern(Self.markerAttributes(of: style))
         lastMarker = (style, id)
         return id

@@ -15,55 +15,84 @@ struct StyledStringBuilder {
 
     // MARK: Attributes, interned so runs compare integers
 
-    private var attributeIDs: [InternKey: Int32] = [InternKey(TextAttributes()): 0]
+    /// Every distinct attributes value, by id, with its digest.
     private var attributeTable: [TextAttributes] = [TextAttributes()]
+    private var attributeDigests: [UInt64] = [StyledStringBuilder.digest(TextAttributes())]
+    /// Open addressing over `attributeTable`: ids + 1 (0 is an empty slot),
+    /// at most half full, so a probe ends after a slot or two.
+    private var slots = [Int32](repeating: 0, count: 64)
     /// The id of the default attributes (used by separators).
     static let plain: Int32 = 0
 
     /// A small integer that stands for `attributes`; equal attributes get equal ids.
+    ///
+    /// One cheap digest of the fields that usually differ (no `Hasher`, no
+    /// key copies); equality still compares every field.
     mutating func intern(_ attributes: TextAttributes) -> Int32 {
-        let key = InternKey(attributes)
-        if let id = attributeIDs[key] { return id }
+        let digest = Self.digest(attributes)
+        let mask = slots.count - 1
+        var slot = Self.slot(of: digest, in: slots.count)
+        while true {
+            let stored = slots[slot]
+            if stored == 0 { break }
+            let id = Int(stored - 1)
+            if attributeDigests[id] == digest && attributeTable[id] == attributes { return Int32(id) }
+            slot = (slot + 1) & mask
+        }
         let id = Int32(attributeTable.count)
         attributeTable.append(attributes)
-        attributeIDs[key] = id
+        attributeDigests.append(digest)
+        slots[slot] = id + 1
+        if attributeTable.count * 2 > slots.count { growSlots() }
         return id
     }
 
-    /// Attributes as a dictionary key that hashes one word made of the
-    /// fields that usually differ (flags, colours, size, link, family)
-    /// instead of every field; equality still compares everything.
-    private struct InternKey: Hashable {
-        var attributes: TextAttributes
-        var digest: UInt64
-
-        init(_ a: TextAttributes) {
-            attributes = a
-            var d: UInt64 = 0
-            if a.bold { d |= 1 }
-            if a.italic { d |= 2 }
-            if a.underline { d |= 4 }
-            if a.strikethrough { d |= 8 }
-            if a.monospace { d |= 16 }
-            if a.marker { d |= 32 }
-            if let link = a.link { d ^= UInt64(bitPattern: Int64(link.hashValue)) | 64 }
-            if let family = a.fontFamily { d ^= UInt64(bitPattern: Int64(family.hashValue)) << 1 }
-            if let v = a.verticalAlign { d |= v == .super ? 128 : 256 }
-            if let c = a.color {
-                d ^= UInt64(c.red) << 9 | UInt64(c.green) << 17 | UInt64(c.blue) << 25 | UInt64(c.alpha) << 33
-            }
-            if let c = a.backgroundColor { d ^= (UInt64(c.red) | UInt64(c.green) << 8 | UInt64(c.blue) << 16) << 41 }
-            if let size = a.fontSize { d ^= size.bitPattern }
-            digest = d
+    private mutating func growSlots() {
+        var grown = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = grown.count - 1
+        for (id, digest) in attributeDigests.enumerated() {
+            var slot = Self.slot(of: digest, in: grown.count)
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = Int32(id + 1)
         }
+        slots = grown
+    }
 
-        static func == (l: InternKey, r: InternKey) -> Bool {
-            l.digest == r.digest && l.attributes == r.attributes
-        }
+    @inline(__always)
+    private static func slot(of digest: UInt64, in count: Int) -> Int {
+        Int(truncatingIfNeeded: (digest &* 0x9E37_79B9_7F4A_7C15) >> 40) & (count - 1)
+    }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(digest)
+    /// One word from the flags, colours, size, and the length and last
+    /// bytes of the link and family (links in one text mostly differ at
+    /// their end).
+    private static func digest(_ a: TextAttributes) -> UInt64 {
+        var d: UInt64 = 0
+        if a.bold { d |= 1 }
+        if a.italic { d |= 2 }
+        if a.underline { d |= 4 }
+        if a.strikethrough { d |= 8 }
+        if a.monospace { d |= 16 }
+        if a.marker { d |= 32 }
+        if let v = a.verticalAlign { d |= v == .super ? 128 : 256 }
+        if let c = a.color {
+            d ^= UInt64(c.red) << 9 | UInt64(c.green) << 17 | UInt64(c.blue) << 25 | UInt64(c.alpha) << 33
         }
+        if let c = a.backgroundColor { d ^= (UInt64(c.red) | UInt64(c.green) << 8 | UInt64(c.blue) << 16) << 41 }
+        if let size = a.fontSize { d ^= size.bitPattern }
+        if let link = a.link { d = mix(d ^ 64, link) }
+        if let family = a.fontFamily { d = mix(d ^ 512, family) }
+        if let spacing = a.letterSpacing { d = (d ^ spacing.bitPattern) &* 0x100_0000_01B3 }
+        if let spacing = a.wordSpacing { d = (d ^ spacing.bitPattern) &* 0x100_0000_01B3 }
+        if let height = a.lineHeight { d = (d ^ height.bitPattern) &* 0x100_0000_01B3 }
+        return d
+    }
+
+    /// FNV-1a over a string's length and last 16 UTF-8 bytes.
+    private static func mix(_ seed: UInt64, _ text: String) -> UInt64 {
+        var h = (seed ^ UInt64(text.utf8.count)) &* 0x100_0000_01B3
+        for b in text.utf8.suffix(16) { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
+        return h
     }
 
     // MARK: Runs, blocks, containers, attachments
@@ -97,7 +126,15 @@ struct StyledStringBuilder {
     /// Whether content must be prepared (`beginContent`) before the next write.
     var needsContentStart: Bool { pendingLineBreak || pendingBlockStart }
 
-    init() {}
+    /// An empty builder; `capacity` is the expected text size in bytes.
+    init(capacity: Int = 0) {
+        slots[Self.slot(of: attributeDigests[0], in: slots.count)] = 1
+        if capacity > 0 {
+            bytes.reserveCapacity(capacity)
+            runStarts.reserveCapacity(capacity / 32)
+            runIDs.reserveCapacity(capacity / 32)
+        }
+    }
 
     // MARK: Structure
 

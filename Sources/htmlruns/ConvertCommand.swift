@@ -372,10 +372,10 @@ enum ConvertCommand {
             return outcome
         }
         outcome.bytes = bytes.count
-        let (document, styled) = plan.format.render(
+        let (document, diagnostics) = plan.format.render(
             bytes, source: input.source, asLine: asLine,
             settings: plan.settings)
-        outcome.diagnostics = styled.diagnostics
+        outcome.diagnostics = diagnostics
         if outcome.diagnostics.contains(where: { $0.kind == .depthLimit }) { outcome.status = .limit }
         if let output {
             do {

@@ -45,33 +45,42 @@ enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// Converts `bytes` and renders the document, ending with a newline,
-    /// with the styled string it came from (for its diagnostics: the
-    /// debugging formats convert as well, so that `--diagnostics`,
-    /// `--strict` and the limits work the same with them).
-    /// `asLine` asks for the JSON Lines form (compact, with `"source"`).
-    func render(_ bytes: [UInt8], source: String, asLine: Bool, settings: Settings) -> (String, StyledString) {
+    /// with the conversion's diagnostics (the debugging formats convert as
+    /// well, so that `--diagnostics`, `--strict` and the limits work the
+    /// same with them). `text` converts in the text-only mode: no runs or
+    /// blocks are built. `asLine` asks for the JSON Lines form (compact,
+    /// with `"source"`).
+    func render(_ bytes: [UInt8], source: String, asLine: Bool, settings: Settings) -> (String, [Diagnostic]) {
         let converter = settings.converter
-        let converted = converter.convert(bytes: bytes)
         let document: String
-        switch self {
-        case .json where !asLine:
-            document = converted.json(offsets: settings.offsets, pretty: settings.pretty)
-        case .json, .jsonl:
-            document = converted.json(offsets: settings.offsets, source: source)
-        case .text:
-            document = converted.text
-        case .markdown:
-            document = converted.markdown()
-        case .html:
-            document = converted.html(allowedLinkSchemes: converter.options.allowedLinkSchemes)
-        case .ansi:
-            document = converted.ansi(colors: settings.colors, allowedLinkSchemes: converter.options.allowedLinkSchemes)
-        case .tree:
-            document = converter.treeDump(bytes: bytes)
-        case .tokens:
-            document = converter.tokenDump(bytes: bytes)
+        let diagnostics: [Diagnostic]
+        if self == .text {
+            let result = converter.plainText(bytes: bytes)
+            (document, diagnostics) = (result.text, result.diagnostics)
+        } else {
+            let converted = converter.convert(bytes: bytes)
+            diagnostics = converted.diagnostics
+            switch self {
+            case .json where !asLine:
+                document = converted.json(offsets: settings.offsets, pretty: settings.pretty)
+            case .json, .jsonl:
+                document = converted.json(offsets: settings.offsets, source: source)
+            case .markdown:
+                document = converted.markdown()
+            case .html:
+                document = converted.html(allowedLinkSchemes: converter.options.allowedLinkSchemes)
+            case .ansi:
+                document = converted.ansi(
+                    colors: settings.colors, allowedLinkSchemes: converter.options.allowedLinkSchemes)
+            case .tree:
+                document = converter.treeDump(bytes: bytes)
+            case .tokens:
+                document = converter.tokenDump(bytes: bytes)
+            case .text:
+                document = converted.text
+            }
         }
-        return (document.hasSuffix("\n") ? document : document + "\n", converted)
+        return (document.hasSuffix("\n") ? document : document + "\n", diagnostics)
     }
 }
 

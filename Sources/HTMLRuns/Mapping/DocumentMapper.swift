@@ -21,19 +21,32 @@ struct DocumentMapper {
     /// Maps `document`; the result's diagnostics are the mapping stage's own
     /// (unsafe links), positioned in the document's source.
     func map(_ document: Document) -> StyledString {
+        var walker = makeWalker(for: document, buildsRuns: true)
+        document.walk(&walker)
+        return walker.finish(in: document)
+    }
+
+    /// The text of `map(document)` without building its runs, blocks'
+    /// attributes or result (styles are still computed: they decide what
+    /// shows and where lines break); with the mapping stage's diagnostics
+    /// when `diagnostics` is true.
+    func mapText(_ document: Document, diagnostics: Bool) -> (text: String, diagnostics: [Diagnostic]) {
+        var walker = makeWalker(for: document, buildsRuns: false)
+        document.walk(&walker)
+        return walker.finishText(in: document, diagnostics: diagnostics)
+    }
+
+    private func makeWalker(for document: Document, buildsRuns: Bool) -> MappingWalker {
         let links = LinkPolicy(allowedSchemes: options.allowedLinkSchemes)
-        var walker: MappingWalker
         // Text is usually well under the input's size; one doubling at most.
         let capacity = document.store.source.count / 2
         if styles.isEmpty {
-            walker = MappingWalker(tags: tags, links: links, capacity: capacity)
-        } else {
-            var log = DiagnosticLog()
-            let sheets = styles.sheets(for: document, log: &log)
-            walker = MappingWalker(
-                tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity)
+            return MappingWalker(tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns)
         }
-        document.walk(&walker)
-        return walker.finish(in: document)
+        var log = DiagnosticLog()
+        let sheets = styles.sheets(for: document, log: &log)
+        return MappingWalker(
+            tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity,
+            buildsRuns: buildsRuns)
     }
 }

@@ -17,6 +17,9 @@ struct MappingWalker: NodeWalker {
     /// element of this one conversion (keeps long striped tables linear).
     let selectorCache = SelectorMatchingCache<Int32>()
     private(set) var builder: StyledStringBuilder
+    /// False for text-only conversions: no run attributes are resolved or
+    /// interned (every run is plain) and `finishText` gives the text.
+    let buildsRuns: Bool
     private var frames: [MappingFrame]
     /// Frames whose marker waits for their first content, outer first.
     private var markerFrames: [Int32] = []
@@ -33,9 +36,10 @@ struct MappingWalker: NodeWalker {
 
     init(
         tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil, sheets: [Stylesheet] = [],
-        log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0
+        log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0, buildsRuns: Bool = true
     ) {
         builder = StyledStringBuilder(capacity: capacity)
+        self.buildsRuns = buildsRuns
         self.tags = tags
         self.links = links
         self.styles = styles
@@ -52,6 +56,12 @@ struct MappingWalker: NodeWalker {
     /// The styled string, with the mapping stage's diagnostics.
     mutating func finish(in document: Document) -> StyledString {
         builder.finish(diagnostics: log.resolved(in: document.store.source))
+    }
+
+    /// The text alone (see `buildsRuns`), with the mapping stage's
+    /// diagnostics when `diagnostics` is true.
+    mutating func finishText(in document: Document, diagnostics: Bool) -> (String, [Diagnostic]) {
+        (builder.finishText(), diagnostics ? log.resolved(in: document.store.source) : [])
     }
 
     // MARK: NodeWalker
@@ -267,17 +277,17 @@ struct MappingWalker: NodeWalker {
     mutating func exitElement(_ node: Int32, in document: Document) {
         let top = frames.count - 1
         if frames[top].skipped {
-            frames.removeLast()
+            frames.removeLast(1)
             return
         }
         if frames[top].pendingMarker != nil && frames[top].isVisible {
             // An empty item still shows its marker on a line of its own.
             beginContent()
         }
-        let frame = frames.removeLast()
-        if frame.isAtomicInline && frame.isVisible { builder.exitAtomicInline() }
-        if frame.breaksLines { builder.requestLineBreak() }
-        if frame.container >= 0 { builder.closeContainer(frame.container) }
+        if frames[top].isAtomicInline && frames[top].isVisible { builder.exitAtomicInline() }
+        if frames[top].breaksLines { builder.requestLineBreak() }
+        if frames[top].container >= 0 { builder.closeContainer(frames[top].container) }
+        frames.removeLast(1)
     }
 
     mutating func visitText(_ node: Int32, in document: Document) {
@@ -395,6 +405,7 @@ struct MappingWalker: NodeWalker {
     /// Interned marker attributes of frame `index`, remembered for the last
     /// style seen (the items of a list usually share one).
     private mutating func markerAttributesID(for index: Int) -> Int32 {
+        guard buildsRuns else { return StyledStringBuilder.plain }
         if let (last, id) = lastMarker, Self.textStyleEqual(last, frames[index].style) { return id }
         let style = frames[index].style
         let id = builder.intern(Self.markerAttributes(of: style))
@@ -425,6 +436,7 @@ struct MappingWalker: NodeWalker {
     /// `enterElement`), so nothing is hashed for them.
     private mutating func resolveAttributes(_ index: Int) -> Int32 {
         if frames[index].attributes >= 0 { return frames[index].attributes }
+        guard buildsRuns else { return StyledStringBuilder.plain }
         var first = index
         while frames[first - 1].attributes < 0 { first -= 1 }
         for i in first...index {

@@ -36,7 +36,9 @@ struct StyledStringBuilder {
             let stored = slots[slot]
             if stored == 0 { break }
             let id = Int(stored - 1)
-            if attributeDigests[id] == digest && attributeTable[id] == attributes { return Int32(id) }
+            if attributeDigests[id] == digest && attributeTable.withUnsafeBufferPointer({ $0[id] == attributes }) {
+                return Int32(id)
+            }
             slot = (slot + 1) & mask
         }
         let id = Int32(attributeTable.count)
@@ -63,9 +65,7 @@ struct StyledStringBuilder {
         Int(truncatingIfNeeded: (digest &* 0x9E37_79B9_7F4A_7C15) >> 40) & (count - 1)
     }
 
-    /// One word from the flags, colours, size, and the length and last
-    /// bytes of the link and family (links in one text mostly differ at
-    /// their end).
+    /// One word from every field but `custom` (equality still checks it).
     private static func digest(_ a: TextAttributes) -> UInt64 {
         var d: UInt64 = 0
         if a.bold { d |= 1 }
@@ -79,20 +79,39 @@ struct StyledStringBuilder {
             d ^= UInt64(c.red) << 9 | UInt64(c.green) << 17 | UInt64(c.blue) << 25 | UInt64(c.alpha) << 33
         }
         if let c = a.backgroundColor { d ^= (UInt64(c.red) | UInt64(c.green) << 8 | UInt64(c.blue) << 16) << 41 }
-        if let size = a.fontSize { d ^= size.bitPattern }
+        if let size = a.fontSize { d = mix(d, size.bitPattern) }
         if let link = a.link { d = mix(d ^ 64, link) }
         if let family = a.fontFamily { d = mix(d ^ 512, family) }
-        if let spacing = a.letterSpacing { d = (d ^ spacing.bitPattern) &* 0x100_0000_01B3 }
-        if let spacing = a.wordSpacing { d = (d ^ spacing.bitPattern) &* 0x100_0000_01B3 }
-        if let height = a.lineHeight { d = (d ^ height.bitPattern) &* 0x100_0000_01B3 }
+        if let spacing = a.letterSpacing { d = mix(d, spacing.bitPattern) }
+        if let spacing = a.wordSpacing { d = mix(d, spacing.bitPattern) }
+        if let height = a.lineHeight { d = mix(d, height.bitPattern) }
         return d
     }
 
-    /// FNV-1a over a string's length and last 16 UTF-8 bytes.
+    @inline(__always)
+    private static func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
+        let m = (h ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return m ^ (m >> 29)
+    }
+
+    /// Every UTF-8 byte of `text`, eight at a time.
     private static func mix(_ seed: UInt64, _ text: String) -> UInt64 {
-        var h = (seed ^ UInt64(text.utf8.count)) &* 0x100_0000_01B3
-        for b in text.utf8.suffix(16) { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
-        return h
+        var text = text
+        return text.withUTF8 { bytes in
+            var h = mix(seed, UInt64(bytes.count))
+            let raw = UnsafeRawBufferPointer(bytes)
+            var i = 0
+            while i + 8 <= raw.count {
+                h = mix(h, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += 8
+            }
+            var tail: UInt64 = 0
+            while i < raw.count {
+                tail = tail << 8 | UInt64(raw[i])
+                i += 1
+            }
+            return mix(h, tail)
+        }
     }
 
     // MARK: Runs, blocks, containers, attachments
@@ -353,11 +372,22 @@ struct StyledStringBuilder {
 
     // MARK: Result
 
+    private mutating func trimTrailingNewlines() {
+        while bytes.last == 0x0A { bytes.removeLast() }
+    }
+
+    /// The text alone, as `finish` would give it (for text-only conversions,
+    /// whose runs all have the plain attributes).
+    mutating func finishText() -> String {
+        trimTrailingNewlines()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The styled string: trailing newlines trimmed, empty blocks and
     /// containers dropped.
     mutating func finish(diagnostics: [Diagnostic] = []) -> StyledString {
         closeBlock()
-        while bytes.last == 0x0A { bytes.removeLast() }
+        trimTrailingNewlines()
         let count = bytes.count
         var runs: [Run] = []
         runs.reserveCapacity(runStarts.count)

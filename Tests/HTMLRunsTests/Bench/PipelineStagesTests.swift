@@ -50,4 +50,21 @@ import Testing
         #expect(HTMLRuns.plainText(html) == HTMLRuns.convert(html).text)
         #expect(HTMLRuns.plainText(bytes: Array(html.utf8)) == HTMLRuns.convert(html).text)
     }
+
+    /// The text-only mode (no runs built) gives the full conversion's text
+    /// and diagnostics, on hostile input too, and with user styles.
+    @Test func textOnlyModeMatchesConvertOnRandomInput() {
+        var generator = RandomHTML(seed: 11)
+        var options = Options()
+        options.stylesheet = "b { display: block } .x { color: red; display: none } p { white-space: pre }"
+        for converter in [HTMLConverter(), HTMLConverter(options: options)] {
+            for _ in 0..<300 {
+                let bytes = generator.document()
+                let full = converter.convert(bytes: bytes)
+                let textOnly = converter.plainText(bytes: bytes)
+                #expect(textOnly.text == full.text)
+                #expect(textOnly.diagnostics == full.diagnostics)
+            }
+        }
+    }
 }

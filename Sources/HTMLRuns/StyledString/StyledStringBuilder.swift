@@ -391,9 +391,10 @@ struct StyledStringBuilder {
         let count = bytes.count
         var runs: [Run] = []
         runs.reserveCapacity(runStarts.count)
+        let table = AttributeTable(attributeTable)
         for (k, start) in runStarts.enumerated() where start < count {
             let end = k + 1 < runStarts.count ? min(runStarts[k + 1], count) : count
-            runs.append(Run(range: start..<end, attributes: attributeTable[Int(runIDs[k])]))
+            runs.append(Run(range: start..<end, table: table, index: runIDs[k]))
         }
         // Blocks: clamp to the trimmed text, drop the empty ones, and keep a
         // map from old index to new so containers can find theirs.

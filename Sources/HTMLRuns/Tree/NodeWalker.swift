@@ -26,11 +26,13 @@ extension Document {
     func walk<W: NodeWalker>(_ walker: inout W, from start: Int32 = Document.root) {
         var node = nodes[Int(start)].firstChild
         while node != Node.none {
-            let current = nodes[Int(node)]
+            // Fields, not the whole node: a copy would retain its name and attributes.
+            let kind = nodes[Int(node)].kind
+            let firstChild = nodes[Int(node)].firstChild
             var descend = false
-            switch current.kind {
+            switch kind {
             case .element:
-                descend = walker.enterElement(node, in: self) && current.firstChild != Node.none
+                descend = walker.enterElement(node, in: self) && firstChild != Node.none
                 if !descend { walker.exitElement(node, in: self) }
             case .text:
                 walker.visitText(node, in: self)
@@ -40,7 +42,7 @@ extension Document {
                 break
             }
             if descend {
-                node = current.firstChild
+                node = firstChild
                 continue
             }
             // Climb until a next sibling exists, closing elements on the way.

@@ -7,8 +7,12 @@
 enum TreeBuilder {
     /// Builds the tree from every token of `lexer`. The returned document's
     /// `store` is empty: the pipeline hands over the lexer's buffers after.
-    static func build<L: HTMLLexer>(from lexer: inout L, options: Options) -> (Document, DiagnosticLog) {
+    /// `inputBytes`, when known, sizes the node arrays up front.
+    static func build<L: HTMLLexer>(
+        from lexer: inout L, options: Options, inputBytes: Int = 0
+    ) -> (Document, DiagnosticLog) {
         var repairer = TreeRepairer(lexer: lexer, options: options)
+        repairer.document.reserveCapacity(forInputBytes: inputBytes)
         repairer.run()
         lexer = repairer.lexer
         return (repairer.document, repairer.log)

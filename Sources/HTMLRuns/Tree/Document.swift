@@ -22,6 +22,16 @@ struct Document: Sendable {
 
     // MARK: Building
 
+    /// Reserves room for the nodes and chunks of an input of `bytes` bytes,
+    /// so building does not copy the arrays as they grow. Generous on
+    /// purpose: the reservation is address space, and pages that are never
+    /// written are never touched.
+    mutating func reserveCapacity(forInputBytes bytes: Int) {
+        guard bytes > 4096 else { return }
+        nodes.reserveCapacity(bytes / 4)
+        chunks.reserveCapacity(bytes / 8)
+    }
+
     /// Adds an element (not yet linked into the tree) and returns its index.
     mutating func makeElement(
         _ name: TagName, namespace: Namespace = .html,

@@ -2,8 +2,16 @@
 // /proc/self/clear_refs resets the high-water mark (VmHWM) to the current
 // resident set, so VmHWM afterwards minus VmRSS before is what the work
 // added at its peak. Elsewhere the numbers are reported as unavailable.
+// Before each measurement, glibc's `malloc_trim(0)` hands the pages of
+// earlier runs' freed memory back to the kernel: otherwise they stay
+// resident, the work reuses them without raising the high-water mark, and
+// the measurement reads (close to) zero.
 
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 enum PeakMemory {
     /// Whether this kernel lets the harness reset the high-water mark.
@@ -26,8 +34,20 @@ enum PeakMemory {
         return true
     }
 
+    /// glibc's `malloc_trim`, looked up at run time (it is not in the
+    /// Glibc module's headers); nil on other C libraries.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
+
     /// Bytes the work added to the resident set at its peak, or nil.
     static func added(by work: () -> Int) -> Int? {
+        _ = mallocTrim?(0)
         guard available, let before = status("VmRSS"), resetHighWaterMark() else {
             blackHole &+= work()
             return nil

@@ -40,10 +40,12 @@ extension Pipeline {
     /// Every stage, the mapping in its text-only mode; diagnostics resolved
     /// only when asked for.
     func plainText(_ input: [UInt8], diagnostics: Bool) -> TextConversion {
-        let (document, log) = buildTree(input)
-        let mapped = DocumentMapper(options: options, styles: styles).mapText(document, diagnostics: diagnostics)
-        guard diagnostics else { return TextConversion(text: mapped.text) }
-        return TextConversion(
-            text: mapped.text, diagnostics: log.resolved(in: document.store.source) + mapped.diagnostics)
+        var (document, log) = buildTree(input)
+        let source = document.store.source
+        var walker = DocumentMapper(options: options, styles: styles).walk(document, buildsRuns: false)
+        document = Document(store: TextStore(source: []))
+        let (text, mapped) = walker.finishText(source: source, diagnostics: diagnostics)
+        guard diagnostics else { return TextConversion(text: text) }
+        return TextConversion(text: text, diagnostics: log.resolved(in: source) + mapped)
     }
 }

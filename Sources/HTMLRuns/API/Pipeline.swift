@@ -39,9 +39,15 @@ struct Pipeline: Sendable {
         return styled
     }
 
-    /// Every stage.
+    /// Every stage. The tree is let go once walked, before the styled
+    /// string is made, so the two never share the peak of memory.
     func run(_ input: [UInt8]) -> StyledString {
-        let (document, log) = buildTree(input)
-        return finish(document, log: log)
+        var (document, log) = buildTree(input)
+        let source = document.store.source
+        var walker = DocumentMapper(options: options, styles: styles).walk(document, buildsRuns: true)
+        document = Document(store: TextStore(source: []))
+        var styled = walker.finish(source: source)
+        styled.diagnostics = log.resolved(in: source) + styled.diagnostics
+        return styled
     }
 }

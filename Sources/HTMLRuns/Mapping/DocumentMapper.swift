@@ -21,25 +21,27 @@ struct DocumentMapper {
     /// Maps `document`; the result's diagnostics are the mapping stage's own
     /// (unsafe links), positioned in the document's source.
     func map(_ document: Document) -> StyledString {
-        var walker = makeWalker(for: document, buildsRuns: true)
-        document.walk(&walker)
-        return walker.finish(in: document)
+        var walker = walk(document, buildsRuns: true)
+        return walker.finish(source: document.store.source)
     }
 
-    /// The text of `map(document)` without building its runs, blocks'
-    /// attributes or result (styles are still computed: they decide what
-    /// shows and where lines break); with the mapping stage's diagnostics
-    /// when `diagnostics` is true.
-    func mapText(_ document: Document, diagnostics: Bool) -> (text: String, diagnostics: [Diagnostic]) {
-        var walker = makeWalker(for: document, buildsRuns: false)
+    /// Walks `document` and returns the walker holding the result, so a
+    /// caller can let the tree go before the result is made (the tree and
+    /// the finished styled string are then never in memory together).
+    /// `buildsRuns: false` is the text-only mode: styles are still computed
+    /// (they decide what shows and where lines break) but no run
+    /// attributes are resolved; finish with `finishText`.
+    func walk(_ document: Document, buildsRuns: Bool) -> MappingWalker {
+        var walker = makeWalker(for: document, buildsRuns: buildsRuns)
         document.walk(&walker)
-        return walker.finishText(in: document, diagnostics: diagnostics)
+        return walker
     }
 
     private func makeWalker(for document: Document, buildsRuns: Bool) -> MappingWalker {
         let links = LinkPolicy(allowedSchemes: options.allowedLinkSchemes)
-        // Text is usually well under the input's size; one doubling at most.
-        let capacity = document.store.source.count / 2
+        // The text is rarely longer than the input; reserving that much
+        // costs address space only (untouched pages are not resident).
+        let capacity = document.store.source.count + 64
         if styles.isEmpty {
             return MappingWalker(tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns)
         }

@@ -53,15 +53,16 @@ struct MappingWalker: NodeWalker {
         frames.reserveCapacity(64)
     }
 
-    /// The styled string, with the mapping stage's diagnostics.
-    mutating func finish(in document: Document) -> StyledString {
-        builder.finish(diagnostics: log.resolved(in: document.store.source))
+    /// The styled string, with the mapping stage's diagnostics positioned
+    /// in `source` (the document's preprocessed input).
+    mutating func finish(source: [UInt8]) -> StyledString {
+        builder.finish(diagnostics: log.resolved(in: source))
     }
 
     /// The text alone (see `buildsRuns`), with the mapping stage's
     /// diagnostics when `diagnostics` is true.
-    mutating func finishText(in document: Document, diagnostics: Bool) -> (String, [Diagnostic]) {
-        (builder.finishText(), diagnostics ? log.resolved(in: document.store.source) : [])
+    mutating func finishText(source: [UInt8], diagnostics: Bool) -> (String, [Diagnostic]) {
+        (builder.finishText(), diagnostics ? log.resolved(in: source) : [])
     }
 
     // MARK: NodeWalker

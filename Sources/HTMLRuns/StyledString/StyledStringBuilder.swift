@@ -149,9 +149,10 @@ struct StyledStringBuilder {
     init(capacity: Int = 0) {
         slots[Self.slot(of: attributeDigests[0], in: slots.count)] = 1
         if capacity > 0 {
+            // Address space, not memory: pages never written are never touched.
             bytes.reserveCapacity(capacity)
-            runStarts.reserveCapacity(capacity / 32)
-            runIDs.reserveCapacity(capacity / 32)
+            runStarts.reserveCapacity(capacity / 8)
+            runIDs.reserveCapacity(capacity / 8)
         }
     }
 

@@ -14,11 +14,10 @@ struct Node: Sendable {
 
     static let none: Int32 = -1
 
-    var kind: Kind
+    // Fields ordered largest first, so a node packs into 64 bytes (the tree
+    // of a markup-dense input is most of a conversion's memory).
     /// Element name (elements only).
     var name: TagName = .custom("")
-    /// Element namespace (elements only).
-    var namespace: Namespace = .html
     /// Element attributes (elements only), names lowercased, duplicates dropped.
     var attributes: [Attribute] = []
     var parent: Int32 = Node.none
@@ -31,8 +30,30 @@ struct Node: Sendable {
     /// foster parenting interleaves it with other nodes.
     var firstChunk: Int32 = Node.none
     var lastChunk: Int32 = Node.none
+    /// `sourceOffset`, stored in 32 bits (offsets past 4 GiB saturate).
+    private var storedOffset: UInt32 = 0
+    var kind: Kind
+    /// Element namespace (elements only).
+    var namespace: Namespace = .html
+
     /// Byte offset in the preprocessed input of the token that made the node.
-    var sourceOffset: Int = 0
+    var sourceOffset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
+
+    init(
+        kind: Kind, name: TagName = .custom(""), namespace: Namespace = .html, attributes: [Attribute] = [],
+        firstChunk: Int32 = Node.none, lastChunk: Int32 = Node.none, sourceOffset: Int = 0
+    ) {
+        self.kind = kind
+        self.name = name
+        self.namespace = namespace
+        self.attributes = attributes
+        self.firstChunk = firstChunk
+        self.lastChunk = lastChunk
+        self.storedOffset = UInt32(clamping: sourceOffset)
+    }
 
     /// The value of an attribute, if present.
     func attribute(_ name: String) -> String? {

@@ -33,7 +33,7 @@ extension TreeRepairer {
             let offset = document.nodes[Int(entry.node)].sourceOffset
             let clone = insertElement(entry.name, attributes: entry.attributes, at: offset)
             if clone == Node.none {
-                _ = flattened.popLast()
+                flattened.popLast()
                 formatting.remove(at: i)
             } else {
                 formatting.replace(at: i, with: clone)

@@ -306,7 +306,7 @@ extension TreeRepairer {
             if !stack.hasInScope(.p, .button) {
                 log.record(.strayEndTag, at: token.sourceOffset, "</p> without an open <p> read as <p></p>")
                 if insertElement(.p, attributes: [], at: token.sourceOffset) == Node.none {
-                    _ = flattened.popLast()
+                    flattened.popLast()
                     return
                 }
             }

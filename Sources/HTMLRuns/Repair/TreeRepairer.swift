@@ -47,7 +47,7 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// so their end tags are consumed instead of closing real elements. Valid
     /// while the element that received their content is still open at
     /// `flattenedAnchorIndex`; a pop below it makes them moot.
-    var flattened: [TagName] = []
+    var flattened = FlattenedTags()
     var flattenedAnchor: Int32 = Node.none
     var flattenedAnchorIndex = 0
     var reportedDepthLimit = false

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import HTMLRuns
+
+/// The depth limit's record of dropped start tags: a stack, however it is stored.
+@Suite struct FlattenedTagsTests {
+    @Test func behavesAsAStackOfNames() {
+        var names: [TagName] = []
+        for i in 0..<300 {
+            let name: TagName =
+                switch i % 7 {
+                case 0, 1, 2: .b
+                case 3: .i
+                case 4: .custom("x\(i % 20)")
+                case 5: .span
+                default: .custom("y")
+                }
+            names.append(name)
+        }
+        var stack = FlattenedTags()
+        #expect(stack.isEmpty && stack.last == nil)
+        for name in names { stack.append(name) }
+        while let expected = names.popLast() {
+            #expect(stack.last == expected)
+            #expect(stack.popLast() == expected)
+        }
+        #expect(stack.isEmpty && stack.popLast() == nil)
+    }
+
+    @Test func aFloodOfOneTagIsOneEntry() {
+        var stack = FlattenedTags()
+        for _ in 0..<100_000 { stack.append(.b) }
+        stack.append(.i)
+        #expect(stack.popLast() == .i)
+        var popped = 0
+        while stack.popLast() != nil { popped += 1 }
+        #expect(popped == 100_000)
+    }
+}

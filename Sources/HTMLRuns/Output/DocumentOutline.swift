@@ -115,6 +115,27 @@ struct DocumentOutline {
         return segments
     }
 
+    /// The list markers a block starts with, one text per item (`"• ◦ "`
+    /// is two: each marker ends with a space), and where they end.
+    func leadingMarkers(of item: Item) -> (texts: [String], end: Int) {
+        var end = item.content.lowerBound
+        for run in segments(in: item.content) {
+            guard run.attributes.marker else { break }
+            end = run.range.upperBound
+        }
+        var texts: [String] = []
+        var current = ""
+        for scalar in string(item.content.lowerBound..<end).unicodeScalars {
+            current.unicodeScalars.append(scalar)
+            if scalar == " " {
+                texts.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { texts.append(current) }
+        return (texts, end)
+    }
+
     /// The attachment drawn at a U+FFFC, if the styled string has one there.
     func attachment(at offset: Int) -> Attachment? {
         attachmentsByOffset[offset]

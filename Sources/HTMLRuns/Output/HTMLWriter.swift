@@ -19,7 +19,11 @@ struct HTMLWriter {
     /// An inline wrapper, outermost first in the order they are listed.
     enum Wrapper: Equatable {
         case link(String)
-        case strong, em, u, s, code, sup, sub
+        case strong, em, u, s, code
+        /// `<sup>`/`<sub>` with the CSS already written: always an explicit
+        /// `font-size`, so that the tag's `smaller` does not compound with
+        /// an enclosing size.
+        case sup(String), sub(String)
         /// A `<span style="...">` with the CSS already written.
         case span(String)
 
@@ -31,8 +35,8 @@ struct HTMLWriter {
             case .u: "<u>"
             case .s: "<s>"
             case .code: "<code>"
-            case .sup: "<sup>"
-            case .sub: "<sub>"
+            case .sup(let css): "<sup style=\"\(HTMLWriter.escapeAttribute(css))\">"
+            case .sub(let css): "<sub style=\"\(HTMLWriter.escapeAttribute(css))\">"
             case .span(let css): "<span style=\"\(HTMLWriter.escapeAttribute(css))\">"
             }
         }
@@ -64,6 +68,10 @@ struct HTMLWriter {
         /// Something was written in the innermost open element (the cell,
         /// the item, or the container itself).
         var hasContent = false
+        /// For a list: the marker style its items get by default, and the
+        /// one the open item set with `type` (inherited by what it holds).
+        var listStyle: ComputedStyle.ListStyleType?
+        var itemStyle: ComputedStyle.ListStyleType?
     }
 
     struct State {
@@ -105,12 +113,44 @@ struct HTMLWriter {
                 frames[shared].container == item.containers[shared]
             { shared += 1 }
             close(downTo: shared)
-            for container in item.containers[shared...] { open(container) }
 
-            let innermost = frames.last.map { containers[$0.container].kind }
+            // The markers the block starts with are those of the items that
+            // start with it: its own (a list item block's) last, the items
+            // of the lists around it before, innermost last.
+            var markers = outline.leadingMarkers(of: item).texts
+            let innermost = item.containers.last.map { containers[$0].kind }
+            let ownItem = item.block.kind == .listItem
+            let ownMarker: String? = ownItem ? markers.popLast() : nil
+            var slots: [Int] = []
+            if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
+                slots.append(frames[shared - 1].container)
+            }
+            slots += item.containers[shared...].filter { outline.isList(containers[$0].kind) }
+            if ownItem, let last = item.containers.last, outline.isList(containers[last].kind), slots.last == last {
+                slots.removeLast()
+            }
+            var itemMarkers: [Int: String] = [:]
+            for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
+
+            if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
+                closeItem()
+                openListItem(marker: marker, ordinal: nil, attributes: "")
+            }
+            for container in item.containers[shared...] {
+                open(container)
+                if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil, attributes: "") }
+            }
+
             switch item.block.kind {
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
-                writeListItem(item, list: frames[frames.count - 1].container)
+                writeListItem(item, marker: ownMarker)
+            case .listItem:
+                // An item outside any list.
+                lineBreakBeforeBlock()
+                let (attributes, _) = listItemAttributes(
+                    marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
+                output += "<li\(attributes)>" + inline(item) + "</li>\n"
+                if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .tableCell where innermost == .table:
                 writeCell(item)
             case .tableCaption where innermost == .table:
@@ -149,16 +189,24 @@ struct HTMLWriter {
             }
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
-            frames.append(Frame(container: container, tag: tag))
+            var frame = Frame(container: container, tag: tag)
+            if tag == "ol" {
+                frame.listStyle = .decimal
+            } else if tag == "ul" {
+                let nesting = frames.count { $0.tag == "ul" || $0.tag == "ol" }
+                frame.listStyle = nesting == 0 ? .disc : nesting == 1 ? .circle : .square
+                expectedOrdinal[container] = 1
+            }
+            frames.append(frame)
         }
 
-        /// Makes the innermost container ready for block content: a list
-        /// needs an item to hold it, a table a row and a cell.
+        /// Makes the innermost container ready for block content: a table
+        /// needs a row and a cell. A list does not get an item: content
+        /// straight in a list (`<ul><p>x</p></ul>`) has no marker, and an
+        /// `<li>` would add one.
         mutating func prepareParent() {
             guard let frame = frames.last else { return }
             switch frame.tag {
-            case "ul", "ol":
-                if frame.item == nil { openItem("li") }
             case "table":
                 if frame.item == nil { openItem("tr") }
                 if !frames[frames.count - 1].cell { openCell("") }
@@ -190,6 +238,7 @@ struct HTMLWriter {
             if let item = frames[frames.count - 1].item {
                 output += "</\(item)>\n"
                 frames[frames.count - 1].item = nil
+                frames[frames.count - 1].itemStyle = nil
             }
         }
 
@@ -213,16 +262,59 @@ struct HTMLWriter {
             if frames.last?.hasContent ?? true { newline() }
         }
 
-        mutating func writeListItem(_ item: DocumentOutline.Item, list: Int) {
-            closeItem()
-            var attributes = blockAttributes(item.block)
-            if containers[list].kind == .orderedList, let ordinal = item.block.list?.ordinal {
-                if ordinal != expectedOrdinal[list] { attributes += " value=\"\(ordinal)\"" }
-                expectedOrdinal[list] = ordinal + (step[list] ?? 1)
+        /// An item of the innermost (list) container. One without a marker
+        /// continues the item open there, if any (its marker went to an
+        /// earlier block: `<li><hr>text`).
+        mutating func writeListItem(_ item: DocumentOutline.Item, marker: String?) {
+            if marker != nil || frames[frames.count - 1].item == nil {
+                closeItem()
+                openListItem(marker: marker, ordinal: item.block.list?.ordinal, attributes: blockAttributes(item.block))
             }
-            openItem("li", attributes: attributes)
             output += inline(item)
             frames[frames.count - 1].hasContent = true
+        }
+
+        /// Opens an `<li>` in the innermost (list) container that the
+        /// converter gives `marker`.
+        mutating func openListItem(marker: String?, ordinal: Int?, attributes: String) {
+            let (more, style) = listItemAttributes(marker: marker, ordinal: ordinal, block: nil)
+            openItem("li", attributes: attributes + more)
+            frames[frames.count - 1].itemStyle = style
+        }
+
+        /// The `type` and `value` an `<li>` written now needs to get
+        /// `marker` (and `ordinal`, when known), with the style it sets if
+        /// any; counts the item in the list that numbers it.
+        mutating func listItemAttributes(marker: String?, ordinal: Int?, block: Block?)
+            -> (String, ComputedStyle.ListStyleType?)
+        {
+            // The list numbering the item, and the marker style it inherits.
+            let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
+            var inherited = ComputedStyle.ListStyleType.disc
+            for frame in frames.reversed() {
+                if let style = frame.itemStyle ?? frame.listStyle {
+                    inherited = style
+                    break
+                }
+            }
+            let key = list.map { frames[$0].container } ?? -1
+            let expected = expectedOrdinal[key] ?? 1
+            let step = list.map { self.step[frames[$0].container] ?? 1 } ?? 1
+            var out = block.map(blockAttributes) ?? ""
+            guard let marker else {
+                if let ordinal { expectedOrdinal[key] = ordinal + step }
+                if let ordinal, ordinal != expected { out += " value=\"\(ordinal)\"" }
+                if inherited != .none { out += " type=\"none\"" }
+                return (out, inherited != .none ? ComputedStyle.ListStyleType.none : nil)
+            }
+            let (style, number) = HTMLWriter.markerStyle(
+                marker, ordinal: ordinal, preferring: inherited, expected: expected)
+            let value = ordinal ?? number ?? expected
+            expectedOrdinal[key] = value + step
+            if value != expected { out += " value=\"\(value)\"" }
+            guard let style, style != inherited else { return (out, nil) }
+            out += " type=\"\(HTMLWriter.typeAttribute(style))\""
+            return (out, style)
         }
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
@@ -307,7 +399,10 @@ struct HTMLWriter {
             var nester = InlineNester<Wrapper>()
             var out = ""
             let bytes = outline.bytes
-            for segment in outline.contentSegments(of: item) {
+            // Markers are drawn by the `<li>`s written around the block.
+            let markersEnd = outline.leadingMarkers(of: item).end
+            for segment in outline.segments(in: item.content) {
+                if segment.attributes.marker, segment.range.lowerBound < markersEnd { continue }
                 let wanted = wrappers(segment.attributes, implied: implied, impliedSize: impliedSize)
                 var chunkStart = segment.range.lowerBound
                 var opened = false
@@ -355,15 +450,13 @@ struct HTMLWriter {
             if a.underline { out.append(.u) }
             if a.strikethrough { out.append(.s) }
             if a.monospace && !implied.monospace { out.append(.code) }
-            switch a.verticalAlign {
-            case .super: out.append(.sup)
-            case .sub: out.append(.sub)
-            case nil: break
-            }
             var css: [String] = []
             if let color = a.color { css.append("color: \(color.hex)") }
             if let color = a.backgroundColor { css.append("background-color: \(color.hex)") }
-            if let size = a.fontSize, size != impliedSize, let px = HTMLWriter.number(size) {
+            // `sup` and `sub` make text smaller relative to their parent:
+            // their size is always written, on them, so it is absolute.
+            let size = a.fontSize ?? 16
+            if a.verticalAlign != nil || size != impliedSize ?? 16, let px = HTMLWriter.number(size) {
                 css.append("font-size: \(px)px")
             }
             if let family = a.fontFamily, let list = HTMLWriter.fontFamilyList(family) {
@@ -372,7 +465,12 @@ struct HTMLWriter {
             if let v = a.letterSpacing, let px = HTMLWriter.number(v) { css.append("letter-spacing: \(px)px") }
             if let v = a.wordSpacing, let px = HTMLWriter.number(v) { css.append("word-spacing: \(px)px") }
             if let v = a.lineHeight, let n = HTMLWriter.number(v) { css.append("line-height: \(n)") }
-            if !css.isEmpty { out.append(.span(css.joined(separator: "; "))) }
+            let style = css.joined(separator: "; ")
+            switch a.verticalAlign {
+            case .super: out.append(.sup(style))
+            case .sub: out.append(.sub(style))
+            case nil: if !css.isEmpty { out.append(.span(style)) }
+            }
             return out
         }
 
@@ -385,9 +483,12 @@ struct HTMLWriter {
                 if HTMLWriter.isAllowed(src, schemes: allowedSchemes) {
                     tag += " src=\"\(HTMLWriter.escapeAttribute(src))\""
                 }
-                tag += " alt=\"\(HTMLWriter.escapeAttribute(alt ?? ""))\""
-                if let width, let w = HTMLWriter.number(width) { tag += " width=\"\(w)\"" }
-                if let height, let h = HTMLWriter.number(height) { tag += " height=\"\(h)\"" }
+                // No `alt` and an empty one differ (an image that is content
+                // vs one that is decoration), so only a present one is written.
+                if let alt { tag += " alt=\"\(HTMLWriter.escapeAttribute(alt))\"" }
+                // The converter keeps `width`/`height` as parsed, unrounded.
+                if let width, let w = HTMLWriter.plainDecimal(width) { tag += " width=\"\(w)\"" }
+                if let height, let h = HTMLWriter.plainDecimal(height) { tag += " height=\"\(h)\"" }
                 return tag + ">"
             }
         }
@@ -400,9 +501,12 @@ extension HTMLWriter {
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).
     static let headingSizes: [Double] = [32, 24, 18.72, 16, 13.28, 10.72]
 
-    /// Text content: `&`, `<`, `>` escaped; control characters other than
-    /// tab and newline dropped. Works on the UTF-8 bytes (the special
-    /// characters are all ASCII or C1 controls).
+    /// Text content: `&`, `<`, `>` escaped. C0 controls other than tab and
+    /// newline, and DEL, are written as numeric character references: the
+    /// parser would turn a raw CR into a newline, and a reference survives
+    /// copying where a raw control may not. C1 controls stay raw, since a
+    /// reference to one reads as its Windows-1252 character (`&#128;` is
+    /// `€`). Works on the UTF-8 bytes (the special characters are all ASCII).
     static func escapeText(_ bytes: ArraySlice<UInt8>) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16)
@@ -411,22 +515,18 @@ extension HTMLWriter {
         while i < bytes.endIndex {
             let b = bytes[i]
             let replacement: String?
-            var width = 1
             switch b {
             case 0x26: replacement = "&amp;"
             case 0x3C: replacement = "&lt;"
             case 0x3E: replacement = "&gt;"
             case 0x09, 0x0A: replacement = nil
-            case 0x00..<0x20, 0x7F: replacement = ""
-            case 0xC2 where i + 1 < bytes.endIndex && (0x80...0x9F).contains(bytes[i + 1]):
-                replacement = ""
-                width = 2
+            case 0x00..<0x20, 0x7F: replacement = "&#x\(String(b, radix: 16, uppercase: true));"
             default: replacement = nil
             }
             if let replacement {
                 out.append(contentsOf: bytes[chunk..<i])
                 out.append(contentsOf: replacement.utf8)
-                i += width
+                i += 1
                 chunk = i
             } else {
                 i += 1
@@ -440,7 +540,9 @@ extension HTMLWriter {
         escapeText(Array(text.utf8)[...])
     }
 
-    /// A double-quoted attribute value's content.
+    /// A double-quoted attribute value's content. C0 controls (tab and
+    /// newline too) and DEL are written as references, as in text; C1
+    /// controls stay raw.
     static func escapeAttribute(_ value: String) -> String {
         var out = String.UnicodeScalarView()
         for c in value.unicodeScalars {
@@ -449,7 +551,9 @@ extension HTMLWriter {
             case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
             case "<": out.append(contentsOf: "&lt;".unicodeScalars)
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            default: if !isControl(c) { out.append(c) }
+            case "\u{0}"..."\u{1F}", "\u{7F}":
+                out.append(contentsOf: "&#x\(String(c.value, radix: 16, uppercase: true));".unicodeScalars)
+            default: out.append(c)
             }
         }
         return String(out)
@@ -484,19 +588,45 @@ extension HTMLWriter {
         return true
     }
 
-    /// A CSS number: no exponent, at most three decimals; nil when not
-    /// finite. (Rounded through integers: the core library links no libm.)
+    /// A CSS number: four decimals at most (the precision the converter
+    /// keeps), written in full without an exponent (which neither CSS
+    /// dimensions in every reader nor HTML's `width` accept), so that it
+    /// reads back as the same value; nil when not finite. (Rounded through
+    /// integers: the core library links no libm.)
     static func number(_ value: Double) -> String? {
-        guard value.isFinite, abs(value) < 1e9 else { return nil }
-        let thousandths = Int64(value * 1000 + (value < 0 ? -0.5 : 0.5))
-        let whole = thousandths / 1000
-        var fraction = abs(thousandths % 1000)
-        let sign = thousandths < 0 && whole == 0 ? "-" : ""
-        guard fraction != 0 else { return "\(whole)" }
-        var digits = 3
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
-        return "\(sign)\(whole).\(padded)"
+        guard value.isFinite else { return nil }
+        let scaled = value * 10_000
+        let rounded = abs(scaled) < 9e15 ? Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 10_000 : value
+        return plainDecimal(rounded)
+    }
+
+    /// The shortest decimal that reads back as `value`, without an exponent:
+    /// `1e+20` is `100000000000000000000`, `1e-05` is `0.00001`.
+    static func plainDecimal(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        if value == 0 { return "0" }
+        var text = "\(abs(value))"
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: e)...].filter { $0 != "+" }) ?? 0
+            text = String(text[..<e])
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+        // The decimal point sits after `point` digits.
+        var point = parts[0].count + exponent
+        while digits.count > 1, digits.first == "0", point > 1 { digits.removeFirst(); point -= 1 }
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        } else if point > digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        var whole = String(digits.prefix(point))
+        var fraction = String(digits.dropFirst(point))
+        while fraction.last == "0" { fraction.removeLast() }
+        if whole.isEmpty { whole = "0" }
+        return (value < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 
     /// A `font-family` list with only plain family names (letters, digits,

@@ -115,25 +115,28 @@ struct DocumentOutline {
         return segments
     }
 
-    /// The list markers a block starts with, one text per item (`"• ◦ "`
-    /// is two: each marker ends with a space), and where they end.
-    func leadingMarkers(of item: Item) -> (texts: [String], end: Int) {
+    /// The list markers a block starts with, one per item (`"• ◦ "` is
+    /// two: each marker ends with a space) with the attributes of its
+    /// first character, and where they end.
+    func leadingMarkers(of item: Item) -> (markers: [(text: String, attributes: TextAttributes)], end: Int) {
+        var markers: [(text: String, attributes: TextAttributes)] = []
+        var current = ""
+        var attributes = TextAttributes()
         var end = item.content.lowerBound
         for run in segments(in: item.content) {
             guard run.attributes.marker else { break }
             end = run.range.upperBound
-        }
-        var texts: [String] = []
-        var current = ""
-        for scalar in string(item.content.lowerBound..<end).unicodeScalars {
-            current.unicodeScalars.append(scalar)
-            if scalar == " " {
-                texts.append(current)
-                current = ""
+            for scalar in string(run.range).unicodeScalars {
+                if current.isEmpty { attributes = run.attributes }
+                current.unicodeScalars.append(scalar)
+                if scalar == " " {
+                    markers.append((current, attributes))
+                    current = ""
+                }
             }
         }
-        if !current.isEmpty { texts.append(current) }
-        return (texts, end)
+        if !current.isEmpty { markers.append((current, attributes)) }
+        return (markers, end)
     }
 
     /// The attachment drawn at a U+FFFC, if the styled string has one there.

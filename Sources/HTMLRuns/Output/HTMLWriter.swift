@@ -72,6 +72,8 @@ struct HTMLWriter {
         /// one the open item set with `type` (inherited by what it holds).
         var listStyle: ComputedStyle.ListStyleType?
         var itemStyle: ComputedStyle.ListStyleType?
+        /// The font and colour the open item's `style` gives what it holds.
+        var itemText: TextAttributes?
     }
 
     struct State {
@@ -117,10 +119,10 @@ struct HTMLWriter {
             // The markers the block starts with are those of the items that
             // start with it: its own (a list item block's) last, the items
             // of the lists around it before, innermost last.
-            var markers = outline.leadingMarkers(of: item).texts
+            var markers = outline.leadingMarkers(of: item).markers
             let innermost = item.containers.last.map { containers[$0].kind }
             let ownItem = item.block.kind == .listItem
-            let ownMarker: String? = ownItem ? markers.popLast() : nil
+            let ownMarker = ownItem ? markers.popLast() : nil
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
                 slots.append(frames[shared - 1].container)
@@ -129,7 +131,7 @@ struct HTMLWriter {
             if ownItem, let last = item.containers.last, outline.isList(containers[last].kind), slots.last == last {
                 slots.removeLast()
             }
-            var itemMarkers: [Int: String] = [:]
+            var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
@@ -147,9 +149,9 @@ struct HTMLWriter {
             case .listItem:
                 // An item outside any list.
                 lineBreakBeforeBlock()
-                let (attributes, _) = listItemAttributes(
+                let (attributes, _, text) = listItemAttributes(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
-                output += "<li\(attributes)>" + inline(item) + "</li>\n"
+                output += "<li\(attributes)>" + inline(item, base: text) + "</li>\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .tableCell where innermost == .table:
                 writeCell(item)
@@ -239,6 +241,7 @@ struct HTMLWriter {
                 output += "</\(item)>\n"
                 frames[frames.count - 1].item = nil
                 frames[frames.count - 1].itemStyle = nil
+                frames[frames.count - 1].itemText = nil
             }
         }
 
@@ -265,7 +268,7 @@ struct HTMLWriter {
         /// An item of the innermost (list) container. One without a marker
         /// continues the item open there, if any (its marker went to an
         /// earlier block: `<li><hr>text`).
-        mutating func writeListItem(_ item: DocumentOutline.Item, marker: String?) {
+        mutating func writeListItem(_ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?) {
             if marker != nil || frames[frames.count - 1].item == nil {
                 closeItem()
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, attributes: blockAttributes(item.block))
@@ -276,18 +279,28 @@ struct HTMLWriter {
 
         /// Opens an `<li>` in the innermost (list) container that the
         /// converter gives `marker`.
-        mutating func openListItem(marker: String?, ordinal: Int?, attributes: String) {
-            let (more, style) = listItemAttributes(marker: marker, ordinal: ordinal, block: nil)
+        mutating func openListItem(
+            marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, attributes: String
+        ) {
+            let (more, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: nil)
             openItem("li", attributes: attributes + more)
             frames[frames.count - 1].itemStyle = style
+            frames[frames.count - 1].itemText = text
         }
 
-        /// The `type` and `value` an `<li>` written now needs to get
-        /// `marker` (and `ordinal`, when known), with the style it sets if
-        /// any; counts the item in the list that numbers it.
-        mutating func listItemAttributes(marker: String?, ordinal: Int?, block: Block?)
-            -> (String, ComputedStyle.ListStyleType?)
-        {
+        /// The font and colour the open items give what they hold.
+        var inheritedText: TextAttributes {
+            frames.last { $0.item == "li" && $0.itemText != nil }?.itemText ?? TextAttributes()
+        }
+
+        /// The `type`, `value` and `style` an `<li>` written now needs to
+        /// get `marker` (and `ordinal`, when known), with the marker style
+        /// and the text style it sets; counts the item in the list that
+        /// numbers it. (A marker has the font and colour of its item.)
+        mutating func listItemAttributes(
+            marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, block: Block?
+        ) -> (String, ComputedStyle.ListStyleType?, TextAttributes) {
+            let base = inheritedText
             // The list numbering the item, and the marker style it inherits.
             let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
             var inherited = ComputedStyle.ListStyleType.disc
@@ -305,16 +318,25 @@ struct HTMLWriter {
                 if let ordinal { expectedOrdinal[key] = ordinal + step }
                 if let ordinal, ordinal != expected { out += " value=\"\(ordinal)\"" }
                 if inherited != .none { out += " type=\"none\"" }
-                return (out, inherited != .none ? ComputedStyle.ListStyleType.none : nil)
+                return (out, inherited != .none ? ComputedStyle.ListStyleType.none : nil, base)
             }
             let (style, number) = HTMLWriter.markerStyle(
-                marker, ordinal: ordinal, preferring: inherited, expected: expected)
+                marker.text, ordinal: ordinal, preferring: inherited, expected: expected)
             let value = ordinal ?? number ?? expected
             expectedOrdinal[key] = value + step
             if value != expected { out += " value=\"\(value)\"" }
-            guard let style, style != inherited else { return (out, nil) }
+            var text = TextAttributes()
+            text.bold = marker.attributes.bold
+            text.italic = marker.attributes.italic
+            text.color = marker.attributes.color
+            text.fontSize = marker.attributes.fontSize
+            text.fontFamily = marker.attributes.fontFamily
+            text.monospace = marker.attributes.monospace
+            let css = HTMLWriter.fontCSS(from: base, to: text)
+            if !css.isEmpty { out += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\"" }
+            guard let style, style != inherited else { return (out, nil, text) }
             out += " type=\"\(HTMLWriter.typeAttribute(style))\""
-            return (out, style)
+            return (out, style, text)
         }
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
@@ -341,7 +363,7 @@ struct HTMLWriter {
             // A cell holds inline content only: further blocks join it after a break.
             if let frame, frame.cell {
                 if frame.hasContent { output += "<br>" }
-                output += block.kind == .rule ? "<hr>" : inline(item)
+                output += inline(item)
                 frames[frames.count - 1].hasContent = true
                 return
             }
@@ -353,7 +375,7 @@ struct HTMLWriter {
             case .definitionTerm: tag = "dt"
             case .summary: tag = "summary"
             case .custom: tag = "div"
-            case .rule: tag = "hr"
+            case .rule: tag = "hr"  // drawn by its attachment, in its wrappers
             case .paragraph, .listItem, .tableCell, .tableCaption:
                 // The first paragraph of a list item or a `dd` is its text.
                 let inItem = frame.map { ($0.item == "li" || $0.tag == "dd") && !$0.hasContent } ?? false
@@ -363,7 +385,7 @@ struct HTMLWriter {
                 lineBreakBeforeBlock()
                 output +=
                     tag == "hr"
-                    ? "<hr>\n"
+                    ? inline(item) + "\n"
                     : "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
             } else {
                 output += inline(item)
@@ -380,30 +402,37 @@ struct HTMLWriter {
 
         // MARK: Inline content
 
-        /// The block's runs as nested inline elements. Styles a block's tag
-        /// already gives (bold and size of a heading, monospace of `pre`)
-        /// are not repeated.
-        func inline(_ item: DocumentOutline.Item) -> String {
-            var implied = TextAttributes()
-            var impliedSize: Double?
+        /// The block's runs as nested inline elements. Styles the block
+        /// inherits (from `base`, the open items' style, or the items'
+        /// if nil) or its tag gives (bold and size of a heading, monospace
+        /// of `pre`) are not repeated; those it loses are undone.
+        func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil) -> String {
+            var implied = base ?? inheritedText
             switch item.block.kind {
             case .heading(let level):
                 implied.bold = true
-                impliedSize = HTMLWriter.headingSizes[min(max(level, 1), 6) - 1]
+                // A heading's size is relative to its parent's.
+                implied.fontSize =
+                    implied.fontSize == nil ? HTMLWriter.headingSizes[min(max(level, 1), 6) - 1] : .nan
             case .preformatted:
                 implied.monospace = true
+                implied.fontFamily = "monospace"
             default:
                 break
             }
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
-            var out = ""
             let bytes = outline.bytes
             // Markers are drawn by the `<li>`s written around the block.
             let markersEnd = outline.leadingMarkers(of: item).end
-            for segment in outline.segments(in: item.content) {
+            var out = ""
+            // `pre` drops a newline straight after its start tag.
+            if preformatted, bytes.indices.contains(item.content.lowerBound), bytes[item.content.lowerBound] == 0x0A {
+                out += "\n"
+            }
+            for segment in outline.segments(in: contentWithFinalBreak(item)) {
                 if segment.attributes.marker, segment.range.lowerBound < markersEnd { continue }
-                let wanted = wrappers(segment.attributes, implied: implied, impliedSize: impliedSize)
+                let wanted = wrappers(segment.attributes, implied: implied)
                 var chunkStart = segment.range.lowerBound
                 var opened = false
                 func openWrappers() {
@@ -421,14 +450,19 @@ struct HTMLWriter {
                 while i < segment.range.upperBound {
                     if bytes[i] == 0x0A, !preformatted {
                         flush(i)
+                        // A line break has the style of where it is.
+                        openWrappers()
                         out += "<br>"
                         i += 1
                         chunkStart = i
                     } else if bytes[i] == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBC {
                         flush(i)
-                        if let attachment = outline.attachment(at: i), item.block.kind != .rule {
+                        if let attachment = outline.attachment(at: i) {
                             openWrappers()
                             out += image(attachment)
+                        } else if item.block.kind == .rule {
+                            openWrappers()
+                            out += "<hr>"
                         }
                         i += 3
                         chunkStart = i
@@ -442,26 +476,52 @@ struct HTMLWriter {
             return out
         }
 
-        func wrappers(_ a: TextAttributes, implied: TextAttributes, impliedSize: Double?) -> [Wrapper] {
+        /// The block's content with the character that ends it when that
+        /// is content, not a separator the converter adds by itself: a tab
+        /// outside a table cell; a newline that is styled (only a `<br>`'s
+        /// is), ends an empty block, or follows another newline (the
+        /// converter adds no separator after a `<br>`).
+        func contentWithFinalBreak(_ item: DocumentOutline.Item) -> Range<Int> {
+            let content = item.content
+            let bytes = outline.bytes
+            guard content.upperBound < min(item.block.range.upperBound, bytes.count) else { return content }
+            let extended = content.lowerBound..<content.upperBound + 1
+            switch bytes[content.upperBound] {
+            case 0x09:
+                return item.block.kind == .tableCell ? content : extended
+            case 0x0A:
+                let styled = outline.segments(in: content.upperBound..<content.upperBound + 1).first?.attributes
+                let isBreak =
+                    styled != TextAttributes() || content.isEmpty || bytes[content.upperBound - 1] == 0x0A
+                return isBreak ? extended : content
+            default:
+                return content
+            }
+        }
+
+        func wrappers(_ a: TextAttributes, implied: TextAttributes) -> [Wrapper] {
             var out: [Wrapper] = []
+            var inherited = implied
             if let link = a.link, HTMLWriter.isAllowed(link, schemes: allowedSchemes) { out.append(.link(link)) }
-            if a.bold && !implied.bold { out.append(.strong) }
-            if a.italic { out.append(.em) }
+            if a.bold && !implied.bold {
+                out.append(.strong)
+                inherited.bold = true
+            }
+            if a.italic && !implied.italic {
+                out.append(.em)
+                inherited.italic = true
+            }
             if a.underline { out.append(.u) }
             if a.strikethrough { out.append(.s) }
-            if a.monospace && !implied.monospace { out.append(.code) }
-            var css: [String] = []
-            if let color = a.color { css.append("color: \(color.hex)") }
-            if let color = a.backgroundColor { css.append("background-color: \(color.hex)") }
+            if a.monospace && !implied.monospace {
+                out.append(.code)
+                inherited.monospace = true
+                inherited.fontFamily = "monospace"
+            }
             // `sup` and `sub` make text smaller relative to their parent:
             // their size is always written, on them, so it is absolute.
-            let size = a.fontSize ?? 16
-            if a.verticalAlign != nil || size != impliedSize ?? 16, let px = HTMLWriter.number(size) {
-                css.append("font-size: \(px)px")
-            }
-            if let family = a.fontFamily, let list = HTMLWriter.fontFamilyList(family) {
-                css.append("font-family: \(list)")
-            }
+            var css = HTMLWriter.fontCSS(
+                from: inherited, to: a, background: a.backgroundColor, forcingSize: a.verticalAlign != nil)
             if let v = a.letterSpacing, let px = HTMLWriter.number(v) { css.append("letter-spacing: \(px)px") }
             if let v = a.wordSpacing, let px = HTMLWriter.number(v) { css.append("word-spacing: \(px)px") }
             if let v = a.lineHeight, let n = HTMLWriter.number(v) { css.append("line-height: \(n)") }
@@ -498,6 +558,30 @@ struct HTMLWriter {
 // MARK: Escaping and safety
 
 extension HTMLWriter {
+    /// The CSS that turns text styled `base` (by inheritance) into `a`'s
+    /// weight, style, colour, size and family (and background, which does
+    /// not inherit): what `a` adds and what it undoes (`font-weight:
+    /// normal` in a heading, `font-family: initial`...).
+    static func fontCSS(
+        from base: TextAttributes, to a: TextAttributes, background: Color? = nil, forcingSize: Bool = false
+    ) -> [String] {
+        var css: [String] = []
+        if a.bold != base.bold { css.append(a.bold ? "font-weight: bold" : "font-weight: normal") }
+        if a.italic != base.italic { css.append(a.italic ? "font-style: italic" : "font-style: normal") }
+        if a.color != base.color { css.append("color: \((a.color ?? .black).hex)") }
+        if let background { css.append("background-color: \(background.hex)") }
+        let size = a.fontSize ?? 16
+        if forcingSize || size != base.fontSize ?? 16, let px = number(size) { css.append("font-size: \(px)px") }
+        if a.fontFamily != base.fontFamily {
+            if let family = a.fontFamily {
+                if let list = fontFamilyList(family) { css.append("font-family: \(list)") }
+            } else {
+                css.append("font-family: initial")
+            }
+        }
+        return css
+    }
+
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).
     static let headingSizes: [Double] = [32, 24, 18.72, 16, 13.28, 10.72]
 
@@ -630,18 +714,18 @@ extension HTMLWriter {
     }
 
     /// A `font-family` list with only plain family names (letters, digits,
-    /// spaces, `-`, `_`), each quoted unless generic; nil when none is left.
-    /// Nothing else of the input reaches the style attribute.
+    /// spaces, `-`, `_`); nil when none is left. Nothing else of the input
+    /// reaches the style attribute. A quoted name stays quoted and an
+    /// unquoted one (a generic family, or identifiers) unquoted, as the
+    /// converter keeps them.
     static func fontFamilyList(_ value: String) -> String? {
-        let generic: Set<String> = [
-            "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
-            "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "math", "emoji",
-        ]
         var families: [String] = []
         for part in value.split(separator: ",") {
             var name = part.trimmingSpaces()
+            var quoted = false
             if name.count >= 2, let f = name.first, f == "\"" || f == "'", name.last == f {
-                name = String(name.dropFirst().dropLast()).trimmingSpaces()
+                name = String(name.dropFirst().dropLast())
+                quoted = true
             }
             let plain =
                 !name.isEmpty
@@ -649,7 +733,16 @@ extension HTMLWriter {
                     $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "_"
                 }
             guard plain else { continue }
-            families.append(generic.contains(name.lowercased()) ? name.lowercased() : "'\(name)'")
+            // Unquoted, each word must read as a CSS identifier.
+            let identifiers = name.split(separator: " ").allSatisfy { word in
+                let rest = word.first == "-" ? word.dropFirst() : word[...]
+                return !rest.isEmpty && !("0"..."9").contains(rest.unicodeScalars.first!) && word != "-"
+            }
+            if quoted || !identifiers {
+                families.append("'\(name)'")
+            } else {
+                families.append(FontFamilyValue.generics.contains(name.lowercased()) ? name.lowercased() : name)
+            }
         }
         return families.isEmpty ? nil : families.joined(separator: ", ")
     }

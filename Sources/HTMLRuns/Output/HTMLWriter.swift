@@ -11,7 +11,9 @@ struct HTMLWriter {
 
     func write(_ styled: StyledString) -> String {
         var state = State(outline: DocumentOutline(styled), allowedSchemes: allowedSchemes)
-        for item in state.outline.items { state.write(item) }
+        for item in state.outline.items where !state.gluedStarts.contains(item.block.range.lowerBound) {
+            state.write(item)
+        }
         state.close(downTo: 0)
         return state.output
     }
@@ -24,6 +26,9 @@ struct HTMLWriter {
         /// `font-size`, so that the tag's `smaller` does not compound with
         /// an enclosing size.
         case sup(String), sub(String)
+        /// `<font face="...">`, for a family that CSS cannot carry as it is
+        /// (`face="display:x"` is kept verbatim, as a family name).
+        case font(String)
         /// A `<span style="...">` with the CSS already written.
         case span(String)
 
@@ -37,6 +42,7 @@ struct HTMLWriter {
             case .code: "<code>"
             case .sup(let css): "<sup style=\"\(HTMLWriter.escapeAttribute(css))\">"
             case .sub(let css): "<sub style=\"\(HTMLWriter.escapeAttribute(css))\">"
+            case .font(let face): "<font face=\"\(HTMLWriter.escapeAttribute(face))\">"
             case .span(let css): "<span style=\"\(HTMLWriter.escapeAttribute(css))\">"
             }
         }
@@ -51,6 +57,7 @@ struct HTMLWriter {
             case .code: "</code>"
             case .sup: "</sup>"
             case .sub: "</sub>"
+            case .font: "</font>"
             case .span: "</span>"
             }
         }
@@ -92,6 +99,11 @@ struct HTMLWriter {
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
         let firstOrdinals: [Int: [Int]]
+        /// Paragraphs that start in mid-line, with no line break before
+        /// them (an inline `display: table-cell` starts one), by the start
+        /// of the block they follow; and their starts.
+        let glued: [Int: [DocumentOutline.Item]]
+        let gluedStarts: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -104,6 +116,27 @@ struct HTMLWriter {
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
+            var glued: [Int: [DocumentOutline.Item]] = [:]
+            var gluedStarts: Set<Int> = []
+            var lead: DocumentOutline.Item?
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                let isGlued =
+                    item.block.kind == .paragraph && item.containers == previous.containers
+                    && item.block.alignment == previous.block.alignment
+                    && item.block.direction == previous.block.direction
+                    && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
+                    && outline.bytes[start - 1] != 0x09 && outline.leadingMarkers(of: item).markers.isEmpty
+                if !isGlued {
+                    lead = nil
+                    continue
+                }
+                if lead == nil { lead = previous }
+                glued[lead!.block.range.lowerBound, default: []].append(item)
+                gluedStarts.insert(start)
+            }
+            self.glued = glued
+            self.gluedStarts = gluedStarts
         }
 
         var containers: [Container] { outline.styled.containers }
@@ -123,6 +156,10 @@ struct HTMLWriter {
             let innermost = item.containers.last.map { containers[$0].kind }
             let ownItem = item.block.kind == .listItem
             let ownMarker = ownItem ? markers.popLast() : nil
+            // A summary's marker (`▸`/`▾`) is drawn by the `<summary>` itself.
+            if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
+                markers.removeLast()
+            }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
                 slots.append(frames[shared - 1].container)
@@ -136,11 +173,11 @@ struct HTMLWriter {
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
-                openListItem(marker: marker, ordinal: nil, attributes: "")
+                openListItem(marker: marker, ordinal: nil)
             }
             for container in item.containers[shared...] {
                 open(container)
-                if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil, attributes: "") }
+                if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
             }
 
             switch item.block.kind {
@@ -148,6 +185,7 @@ struct HTMLWriter {
                 writeListItem(item, marker: ownMarker)
             case .listItem:
                 // An item outside any list.
+                prepareParent()
                 lineBreakBeforeBlock()
                 let (attributes, _, text) = listItemAttributes(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
@@ -184,7 +222,12 @@ struct HTMLWriter {
                 if first != 1 || reversed { attributes += " start=\"\(first)\"" }
             case .definitionList: tag = "dl"
             case .definitionDescription: tag = "dd"
-            case .details: tag = "details"
+            case .details:
+                // Open, since its content is shown, unless its summary
+                // shows it closed.
+                tag = "details"
+                let start = containers[container].range.lowerBound
+                if !outline.bytes[start...].starts(with: "▸ ".utf8) { attributes += " open" }
             case .figure: tag = "figure"
             case .table: tag = "table"
             case .custom: tag = "div"
@@ -271,7 +314,7 @@ struct HTMLWriter {
         mutating func writeListItem(_ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?) {
             if marker != nil || frames[frames.count - 1].item == nil {
                 closeItem()
-                openListItem(marker: marker, ordinal: item.block.list?.ordinal, attributes: blockAttributes(item.block))
+                openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
             }
             output += inline(item)
             frames[frames.count - 1].hasContent = true
@@ -280,10 +323,10 @@ struct HTMLWriter {
         /// Opens an `<li>` in the innermost (list) container that the
         /// converter gives `marker`.
         mutating func openListItem(
-            marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, attributes: String
+            marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, block: Block? = nil
         ) {
-            let (more, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: nil)
-            openItem("li", attributes: attributes + more)
+            let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
+            openItem("li", attributes: attributes)
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
         }
@@ -313,8 +356,9 @@ struct HTMLWriter {
             let key = list.map { frames[$0].container } ?? -1
             let expected = expectedOrdinal[key] ?? 1
             let step = list.map { self.step[frames[$0].container] ?? 1 } ?? 1
-            var out = block.map(blockAttributes) ?? ""
+            var out = ""
             guard let marker else {
+                out = blockAttributes(block)
                 if let ordinal { expectedOrdinal[key] = ordinal + step }
                 if let ordinal, ordinal != expected { out += " value=\"\(ordinal)\"" }
                 if inherited != .none { out += " type=\"none\"" }
@@ -325,15 +369,14 @@ struct HTMLWriter {
             let value = ordinal ?? number ?? expected
             expectedOrdinal[key] = value + step
             if value != expected { out += " value=\"\(value)\"" }
-            var text = TextAttributes()
+            var text = base
             text.bold = marker.attributes.bold
             text.italic = marker.attributes.italic
             text.color = marker.attributes.color
             text.fontSize = marker.attributes.fontSize
             text.fontFamily = marker.attributes.fontFamily
             text.monospace = marker.attributes.monospace
-            let css = HTMLWriter.fontCSS(from: base, to: text)
-            if !css.isEmpty { out += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\"" }
+            out = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text)) + out
             guard let style, style != inherited else { return (out, nil, text) }
             out += " type=\"\(HTMLWriter.typeAttribute(style))\""
             return (out, style, text)
@@ -393,10 +436,11 @@ struct HTMLWriter {
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
         }
 
-        func blockAttributes(_ block: Block) -> String {
+        func blockAttributes(_ block: Block?, css more: [String] = []) -> String {
             var out = ""
-            if let alignment = block.alignment { out += " style=\"text-align: \(alignment.rawValue)\"" }
-            if let direction = block.direction { out += " dir=\"\(direction.rawValue)\"" }
+            let css = (block?.alignment.map { ["text-align: \($0.rawValue)"] } ?? []) + more
+            if !css.isEmpty { out += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\"" }
+            if let direction = block?.direction { out += " dir=\"\(direction.rawValue)\"" }
             return out
         }
 
@@ -430,7 +474,12 @@ struct HTMLWriter {
             if preformatted, bytes.indices.contains(item.content.lowerBound), bytes[item.content.lowerBound] == 0x0A {
                 out += "\n"
             }
-            for segment in outline.segments(in: contentWithFinalBreak(item)) {
+            let range = contentWithFinalBreak(item)
+            // Spaces the converter would collapse or trim are kept by
+            // `white-space: pre-wrap` around the whole block.
+            let keepsSpaces = !preformatted && HTMLWriter.hasCollapsibleSpace(bytes[max(markersEnd, range.lowerBound)..<range.upperBound])
+            if keepsSpaces { out += "<span style=\"white-space: pre-wrap\">" }
+            for segment in outline.segments(in: range) {
                 if segment.attributes.marker, segment.range.lowerBound < markersEnd { continue }
                 let wanted = wrappers(segment.attributes, implied: implied)
                 var chunkStart = segment.range.lowerBound
@@ -459,10 +508,10 @@ struct HTMLWriter {
                         flush(i)
                         if let attachment = outline.attachment(at: i) {
                             openWrappers()
-                            out += image(attachment)
+                            out += image(attachment, in: item.block)
                         } else if item.block.kind == .rule {
                             openWrappers()
-                            out += "<hr>"
+                            out += "<hr\(blockAttributes(item.block))>"
                         }
                         i += 3
                         chunkStart = i
@@ -473,6 +522,10 @@ struct HTMLWriter {
                 flush(segment.range.upperBound)
             }
             out += nester.closeAll().map(\.closeTag).joined()
+            if keepsSpaces { out += "</span>" }
+            for next in glued[item.block.range.lowerBound] ?? [] {
+                out += "<span style=\"display: table-cell\">" + inline(next, base: base) + "</span>"
+            }
             return out
         }
 
@@ -518,6 +571,13 @@ struct HTMLWriter {
                 inherited.monospace = true
                 inherited.fontFamily = "monospace"
             }
+            if let family = a.fontFamily, family != inherited.fontFamily, !HTMLWriter.isCSSFamily(family),
+                HTMLWriter.isFaceFamily(family)
+            {
+                out.append(.font(family))
+                inherited.fontFamily = family
+                inherited.monospace = a.monospace
+            }
             // `sup` and `sub` make text smaller relative to their parent:
             // their size is always written, on them, so it is absolute.
             var css = HTMLWriter.fontCSS(
@@ -534,10 +594,11 @@ struct HTMLWriter {
             return out
         }
 
-        func image(_ attachment: Attachment) -> String {
+        func image(_ attachment: Attachment, in block: Block) -> String {
             switch attachment.kind {
             case .rule:
-                return "<hr>"
+                // A rule in a line is an inline-block one.
+                return block.kind == .rule ? "<hr\(blockAttributes(block))>" : "<hr style=\"display: inline-block\">"
             case .image(let src, let alt, let width, let height):
                 var tag = "<img"
                 if HTMLWriter.isAllowed(src, schemes: allowedSchemes) {
@@ -580,6 +641,41 @@ extension HTMLWriter {
             }
         }
         return css
+    }
+
+    /// Whether text in a block has white space that `white-space: normal`
+    /// would change: a tab, CR or form feed, a space at either end or next
+    /// to another space or a line break.
+    static func hasCollapsibleSpace(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if first == 0x20 || last == 0x20 { return true }
+        var previous: UInt8 = 0
+        for b in bytes {
+            switch b {
+            case 0x09, 0x0C, 0x0D: return true
+            case 0x20 where previous == 0x20 || previous == 0x0A: return true
+            case 0x0A where previous == 0x20: return true
+            default: break
+            }
+            previous = b
+        }
+        return false
+    }
+
+    /// Whether a family list reads back the same written as CSS: it is one
+    /// the CSS parser wrote, and it has only plain names.
+    static func isCSSFamily(_ family: String) -> Bool {
+        guard let value = FontFamilyValue.parse(family), value.serialized == family,
+            let list = fontFamilyList(family)
+        else { return false }
+        return FontFamilyValue.parse(list)?.serialized == family
+    }
+
+    /// Whether a family that is not CSS can go in a `face` attribute: no
+    /// parenthesis or backslash, so nothing reads as a CSS function even
+    /// to a careless reader, no control characters.
+    static func isFaceFamily(_ family: String) -> Bool {
+        !family.unicodeScalars.contains { $0 == "(" || $0 == ")" || $0 == "\\" || isControl($0) }
     }
 
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).

@@ -318,6 +318,8 @@ struct HTMLWriter {
             }
             output += inline(item)
             frames[frames.count - 1].hasContent = true
+            // An empty item is closed: what follows is not in it.
+            if outline.leadingMarkers(of: item).end == contentWithFinalBreak(item).upperBound { closeItem() }
         }
 
         /// Opens an `<li>` in the innermost (list) container that the
@@ -422,7 +424,11 @@ struct HTMLWriter {
             case .paragraph, .listItem, .tableCell, .tableCaption:
                 // The first paragraph of a list item or a `dd` is its text.
                 let inItem = frame.map { ($0.item == "li" || $0.tag == "dd") && !$0.hasContent } ?? false
-                tag = inItem && block.alignment == nil && block.direction == nil ? nil : "p"
+                // An `<hr>` in a `<p>` would end it; a `<div>` holds it.
+                let holdsRule = item.content.contains {
+                    outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
+                }
+                tag = inItem && block.alignment == nil && block.direction == nil ? nil : holdsRule ? "div" : "p"
             }
             if let tag {
                 lineBreakBeforeBlock()
@@ -571,17 +577,19 @@ struct HTMLWriter {
                 inherited.monospace = true
                 inherited.fontFamily = "monospace"
             }
+            var forcingSize = a.verticalAlign != nil
             if let family = a.fontFamily, family != inherited.fontFamily, !HTMLWriter.isCSSFamily(family),
                 HTMLWriter.isFaceFamily(family)
             {
                 out.append(.font(family))
                 inherited.fontFamily = family
                 inherited.monospace = a.monospace
+                forcingSize = true
             }
             // `sup` and `sub` make text smaller relative to their parent:
             // their size is always written, on them, so it is absolute.
             var css = HTMLWriter.fontCSS(
-                from: inherited, to: a, background: a.backgroundColor, forcingSize: a.verticalAlign != nil)
+                from: inherited, to: a, background: a.backgroundColor, forcingSize: forcingSize)
             if let v = a.letterSpacing, let px = HTMLWriter.number(v) { css.append("letter-spacing: \(px)px") }
             if let v = a.wordSpacing, let px = HTMLWriter.number(v) { css.append("word-spacing: \(px)px") }
             if let v = a.lineHeight, let n = HTMLWriter.number(v) { css.append("line-height: \(n)") }
@@ -631,9 +639,15 @@ extension HTMLWriter {
         if a.italic != base.italic { css.append(a.italic ? "font-style: italic" : "font-style: normal") }
         if a.color != base.color { css.append("color: \((a.color ?? .black).hex)") }
         if let background { css.append("background-color: \(background.hex)") }
+        // The converter scales a relative size into and out of the sole
+        // `monospace` family (13px, not 16, as Chromium does): a size
+        // given in px with the family is taken as it is.
         let size = a.fontSize ?? 16
-        if forcingSize || size != base.fontSize ?? 16, let px = number(size) { css.append("font-size: \(px)px") }
-        if a.fontFamily != base.fontFamily {
+        let familyChanges = a.fontFamily != base.fontFamily
+        if forcingSize || familyChanges || size != base.fontSize ?? 16, let px = number(size) {
+            css.append("font-size: \(px)px")
+        }
+        if familyChanges {
             if let family = a.fontFamily {
                 if let list = fontFamilyList(family) { css.append("font-family: \(list)") }
             } else {

@@ -558,7 +558,10 @@ struct HTMLWriter {
             }
         }
 
-        func wrappers(_ a: TextAttributes, implied: TextAttributes) -> [Wrapper] {
+        func wrappers(_ attributes: TextAttributes, implied: TextAttributes) -> [Wrapper] {
+            var a = attributes
+            // Monospace without a family is what `code` and `pre` give.
+            if a.monospace && a.fontFamily == nil { a.fontFamily = "monospace" }
             var out: [Wrapper] = []
             var inherited = implied
             if let link = a.link, HTMLWriter.isAllowed(link, schemes: allowedSchemes) { out.append(.link(link)) }
@@ -695,8 +698,9 @@ extension HTMLWriter {
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).
     static let headingSizes: [Double] = [32, 24, 18.72, 16, 13.28, 10.72]
 
-    /// Text content: `&`, `<`, `>` escaped. C0 controls other than tab and
-    /// newline, and DEL, are written as numeric character references: the
+    /// Text content: `&`, `<`, `>` escaped; U+0000 dropped. C0 controls
+    /// other than tab and newline, and DEL, are written as numeric
+    /// character references: the
     /// parser would turn a raw CR into a newline, and a reference survives
     /// copying where a raw control may not. C1 controls stay raw, since a
     /// reference to one reads as its Windows-1252 character (`&#128;` is
@@ -714,7 +718,8 @@ extension HTMLWriter {
             case 0x3C: replacement = "&lt;"
             case 0x3E: replacement = "&gt;"
             case 0x09, 0x0A: replacement = nil
-            case 0x00..<0x20, 0x7F: replacement = "&#x\(String(b, radix: 16, uppercase: true));"
+            case 0x00: replacement = ""  // the converter drops U+0000
+            case 0x01..<0x20, 0x7F: replacement = "&#x\(String(b, radix: 16, uppercase: true));"
             default: replacement = nil
             }
             if let replacement {

@@ -688,11 +688,12 @@ extension HTMLWriter {
         return FontFamilyValue.parse(list)?.serialized == family
     }
 
-    /// Whether a family that is not CSS can go in a `face` attribute: no
-    /// parenthesis or backslash, so nothing reads as a CSS function even
-    /// to a careless reader, no control characters.
+    /// Whether a family that is not CSS can go in a `face` attribute (a
+    /// family name, never parsed as CSS): anything but a backslash, `url(`
+    /// or `expression(`, so that not even a careless reader sees CSS in it.
     static func isFaceFamily(_ family: String) -> Bool {
-        !family.unicodeScalars.contains { $0 == "(" || $0 == ")" || $0 == "\\" || isControl($0) }
+        let lower = family.lowercased()
+        return !lower.contains("\\") && !lower.contains("url(") && !lower.contains("expression(")
     }
 
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).

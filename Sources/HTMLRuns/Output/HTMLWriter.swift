@@ -81,6 +81,13 @@ struct HTMLWriter {
         var itemStyle: ComputedStyle.ListStyleType?
         /// The font and colour the open item's `style` gives what it holds.
         var itemText: TextAttributes?
+        /// Tags that close around the container's own: a `</li>` of an item
+        /// outside any list that holds it, a `</section>` that keeps a
+        /// `<dd>` from closing the `<dd>` it is in.
+        var closing = ""
+        /// The marker style and text style of the item holding it, if any.
+        var wrapStyle: ComputedStyle.ListStyleType?
+        var wrapText: TextAttributes?
     }
 
     struct State {
@@ -122,7 +129,9 @@ struct HTMLWriter {
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 let isGlued =
-                    item.block.kind == .paragraph && item.containers == previous.containers
+                    (item.block.kind == .paragraph || item.block.kind == previous.block.kind)
+                    && item.block.kind != .listItem && item.block.kind != .tableCell && item.block.kind != .rule
+                    && item.containers == previous.containers
                     && item.block.alignment == previous.block.alignment
                     && item.block.direction == previous.block.direction
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
@@ -170,13 +179,19 @@ struct HTMLWriter {
             }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
+            // Markers left over are items outside any list, around the
+            // containers that open here (`<li><blockquote>`), outermost first.
+            let leftover = markers.dropLast(min(slots.count, markers.count))
+            let bareSlots = item.containers[shared...].filter { !outline.isList(containers[$0].kind) }
+            var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
             }
             for container in item.containers[shared...] {
-                open(container)
+                open(container, inItemWith: bareMarkers[container])
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
             }
 
@@ -203,9 +218,26 @@ struct HTMLWriter {
 
         // MARK: Structure
 
-        mutating func open(_ container: Int) {
+        /// Opens a container, in an `<li>` of its own (outside any list)
+        /// drawing `marker` if there is one.
+        mutating func open(_ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil) {
             prepareParent()
             lineBreakBeforeBlock()
+            var opening = ""
+            var closing = ""
+            var wrapStyle: ComputedStyle.ListStyleType?
+            var wrapText: TextAttributes?
+            if let marker {
+                let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
+                opening = "<li\(attributes)>"
+                closing = "</li>"
+                (wrapStyle, wrapText) = (style, text)
+            }
+            if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
+                opening += "<section>"
+                closing = "</section>" + closing
+            }
+            output += opening
             var tag: String
             var attributes = ""
             switch containers[container].kind {
@@ -235,6 +267,9 @@ struct HTMLWriter {
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
             var frame = Frame(container: container, tag: tag)
+            frame.closing = closing
+            frame.wrapStyle = wrapStyle
+            frame.wrapText = wrapText
             if tag == "ol" {
                 frame.listStyle = .decimal
             } else if tag == "ul" {
@@ -291,9 +326,9 @@ struct HTMLWriter {
         mutating func close(downTo count: Int) {
             while frames.count > count {
                 closeItem()
-                let tag = frames.removeLast().tag
-                if tag != "dd" { newline() }
-                output += "</\(tag)>\n"
+                let frame = frames.removeLast()
+                if frame.tag != "dd" { newline() }
+                output += "</\(frame.tag)>\(frame.closing)\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             }
         }
@@ -335,7 +370,11 @@ struct HTMLWriter {
 
         /// The font and colour the open items give what they hold.
         var inheritedText: TextAttributes {
-            frames.last { $0.item == "li" && $0.itemText != nil }?.itemText ?? TextAttributes()
+            for frame in frames.reversed() {
+                if frame.item == "li", let text = frame.itemText { return text }
+                if let text = frame.wrapText { return text }
+            }
+            return TextAttributes()
         }
 
         /// The `type`, `value` and `style` an `<li>` written now needs to
@@ -350,7 +389,7 @@ struct HTMLWriter {
             let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
             var inherited = ComputedStyle.ListStyleType.disc
             for frame in frames.reversed() {
-                if let style = frame.itemStyle ?? frame.listStyle {
+                if let style = frame.itemStyle ?? frame.listStyle ?? frame.wrapStyle {
                     inherited = style
                     break
                 }
@@ -432,10 +471,14 @@ struct HTMLWriter {
             }
             if let tag {
                 lineBreakBeforeBlock()
+                // A `<dt>` would close the `<dd>` it is in; a `<section>` stops it.
+                let guarded = tag == "dt" && frame?.tag == "dd"
+                if guarded { output += "<section>" }
                 output +=
                     tag == "hr"
                     ? inline(item) + "\n"
                     : "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
+                if guarded { output += "</section>\n" }
             } else {
                 output += inline(item)
             }

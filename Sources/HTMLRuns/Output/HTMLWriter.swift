@@ -99,6 +99,10 @@ struct HTMLWriter {
         var expectedOrdinal: [Int: Int] = [:]
         /// The step between items of each ordered list (-1 when reversed).
         var step: [Int: Int] = [:]
+        /// The marker attributes of the summary being written (its style),
+        /// and the marker of the item around the rule being written.
+        var summaryMarker: TextAttributes?
+        var ruleMarker: (text: String, attributes: TextAttributes)?
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
@@ -166,8 +170,9 @@ struct HTMLWriter {
             let ownItem = item.block.kind == .listItem
             let ownMarker = ownItem ? markers.popLast() : nil
             // A summary's marker (`▸`/`▾`) is drawn by the `<summary>` itself.
+            summaryMarker = nil
             if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
-                markers.removeLast()
+                summaryMarker = markers.removeLast().attributes
             }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
@@ -185,6 +190,8 @@ struct HTMLWriter {
             let bareSlots = item.containers[shared...].filter { !outline.isList(containers[$0].kind) }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
+            // A rule's own item (`<li><hr>`) when no container takes it.
+            ruleMarker = item.block.kind == .rule ? leftover.dropFirst(bareSlots.count).last : nil
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
@@ -410,13 +417,7 @@ struct HTMLWriter {
             let value = ordinal ?? number ?? expected
             expectedOrdinal[key] = value + step
             if value != expected { out += " value=\"\(value)\"" }
-            var text = base
-            text.bold = marker.attributes.bold
-            text.italic = marker.attributes.italic
-            text.color = marker.attributes.color
-            text.fontSize = marker.attributes.fontSize
-            text.fontFamily = marker.attributes.fontFamily
-            text.monospace = marker.attributes.monospace
+            let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
             out = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text)) + out
             guard let style, style != inherited else { return (out, nil, text) }
             out += " type=\"\(HTMLWriter.typeAttribute(style))\""
@@ -444,8 +445,8 @@ struct HTMLWriter {
             prepareParent()
             let block = item.block
             let frame = frames.last
-            // A cell holds inline content only: further blocks join it after a break.
-            if let frame, frame.cell {
+            // A cell's paragraphs are its lines: they join it after a break.
+            if let frame, frame.cell, block.kind == .paragraph || block.kind == .tableCell {
                 if frame.hasContent { output += "<br>" }
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true
@@ -474,10 +475,22 @@ struct HTMLWriter {
                 // A `<dt>` would close the `<dd>` it is in; a `<section>` stops it.
                 let guarded = tag == "dt" && frame?.tag == "dd"
                 if guarded { output += "<section>" }
-                output +=
-                    tag == "hr"
-                    ? inline(item) + "\n"
-                    : "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
+                if tag == "hr" {
+                    if let marker = ruleMarker {
+                        let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
+                        output += "<li\(attributes)>" + inline(item, base: text) + "</li>\n"
+                    } else {
+                        output += inline(item) + "\n"
+                    }
+                } else if tag == "summary", let marker = summaryMarker {
+                    // The marker has the summary's font and colour.
+                    let base = inheritedText
+                    let text = HTMLWriter.fontAttributes(of: marker, over: base)
+                    let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
+                    output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
+                } else {
+                    output += "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
+                }
                 if guarded { output += "</section>\n" }
             } else {
                 output += inline(item)
@@ -673,6 +686,19 @@ struct HTMLWriter {
 // MARK: Escaping and safety
 
 extension HTMLWriter {
+    /// `base` with the weight, style, colour, size and family of `marker`
+    /// (a marker has those of its element, and nothing else).
+    static func fontAttributes(of marker: TextAttributes, over base: TextAttributes) -> TextAttributes {
+        var text = base
+        text.bold = marker.bold
+        text.italic = marker.italic
+        text.color = marker.color
+        text.fontSize = marker.fontSize
+        text.fontFamily = marker.fontFamily
+        text.monospace = marker.monospace
+        return text
+    }
+
     /// The CSS that turns text styled `base` (by inheritance) into `a`'s
     /// weight, style, colour, size and family (and background, which does
     /// not inherit): what `a` adds and what it undoes (`font-weight:

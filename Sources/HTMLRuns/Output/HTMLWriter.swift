@@ -102,6 +102,7 @@ struct HTMLWriter {
         /// The marker attributes of the summary being written (its style),
         /// and the marker of the item around the rule being written.
         var summaryMarker: TextAttributes?
+        var summaryBase: TextAttributes?
         var ruleMarker: (text: String, attributes: TextAttributes)?
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
@@ -482,12 +483,20 @@ struct HTMLWriter {
                     } else {
                         output += inline(item) + "\n"
                     }
+                } else if tag == "summary", summaryMarker == nil, let base = summaryBase,
+                    output.hasSuffix("</summary>\n")
+                {
+                    // More of the summary just written (a block in it): a
+                    // second `<summary>` would be one the details hides.
+                    output.removeLast("</summary>\n".count)
+                    output += "<div\(blockAttributes(block))>" + inline(item, base: base) + "</div></summary>\n"
                 } else if tag == "summary", let marker = summaryMarker {
                     // The marker has the summary's font and colour.
                     let base = inheritedText
                     let text = HTMLWriter.fontAttributes(of: marker, over: base)
                     let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
                     output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
+                    summaryBase = text
                 } else {
                     output += "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
                 }

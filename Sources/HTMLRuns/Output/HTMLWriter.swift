@@ -100,10 +100,10 @@ struct HTMLWriter {
         /// The step between items of each ordered list (-1 when reversed).
         var step: [Int: Int] = [:]
         /// The marker attributes of the summary being written (its style),
-        /// and the marker of the item around the rule being written.
+        /// and the marker of the item around the block being written.
         var summaryMarker: TextAttributes?
         var summaryBase: TextAttributes?
-        var ruleMarker: (text: String, attributes: TextAttributes)?
+        var blockMarker: (text: String, attributes: TextAttributes)?
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
@@ -191,8 +191,13 @@ struct HTMLWriter {
             let bareSlots = item.containers[shared...].filter { !outline.isList(containers[$0].kind) }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
-            // A rule's own item (`<li><hr>`) when no container takes it.
-            ruleMarker = item.block.kind == .rule ? leftover.dropFirst(bareSlots.count).last : nil
+            // An item around the block itself (`<li><hr>`, `<li><h1>`) when
+            // no container takes it. (Around a paragraph it would make the
+            // paragraph the item's own block.)
+            switch item.block.kind {
+            case .paragraph, .listItem, .tableCell, .tableCaption: blockMarker = nil
+            default: blockMarker = leftover.dropFirst(bareSlots.count).last
+            }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
@@ -476,13 +481,14 @@ struct HTMLWriter {
                 // A `<dt>` would close the `<dd>` it is in; a `<section>` stops it.
                 let guarded = tag == "dt" && frame?.tag == "dd"
                 if guarded { output += "<section>" }
+                var base: TextAttributes?
+                if let marker = blockMarker {
+                    let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
+                    output += "<li\(attributes)>"
+                    base = text
+                }
                 if tag == "hr" {
-                    if let marker = ruleMarker {
-                        let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                        output += "<li\(attributes)>" + inline(item, base: text) + "</li>\n"
-                    } else {
-                        output += inline(item) + "\n"
-                    }
+                    output += inline(item, base: base) + (blockMarker == nil ? "\n" : "")
                 } else if tag == "summary", summaryMarker == nil, let base = summaryBase,
                     output.hasSuffix("</summary>\n")
                 {
@@ -498,8 +504,10 @@ struct HTMLWriter {
                     output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
                     summaryBase = text
                 } else {
-                    output += "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
+                    output += "<\(tag)\(blockAttributes(block))>" + inline(item, base: base) + "</\(tag)>"
+                    if blockMarker == nil { output += "\n" }
                 }
+                if blockMarker != nil { output += "</li>\n" }
                 if guarded { output += "</section>\n" }
             } else {
                 output += inline(item)

@@ -183,12 +183,22 @@ struct HTMLWriter {
             if ownItem, let last = item.containers.last, outline.isList(containers[last].kind), slots.last == last {
                 slots.removeLast()
             }
+            // A paragraph straight in a list that starts an item is not the
+            // item's own block: the item is around the list (`<li><ol>`).
+            var wrappedList: Int?
+            if item.block.kind == .paragraph, let last = item.containers.last, slots.last == last,
+                !markers.isEmpty
+            {
+                wrappedList = slots.removeLast()
+            }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
             let leftover = markers.dropLast(min(slots.count, markers.count))
-            let bareSlots = item.containers[shared...].filter { !outline.isList(containers[$0].kind) }
+            let bareSlots = item.containers[shared...].filter {
+                !outline.isList(containers[$0].kind) || $0 == wrappedList
+            }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
             // An item around the block itself (`<li><hr>`, `<li><h1>`) when
@@ -728,21 +738,24 @@ extension HTMLWriter {
         if a.italic != base.italic { css.append(a.italic ? "font-style: italic" : "font-style: normal") }
         if a.color != base.color { css.append("color: \((a.color ?? .black).hex)") }
         if let background { css.append("background-color: \(background.hex)") }
-        // The converter scales a relative size into and out of the sole
-        // `monospace` family (13px, not 16, as Chromium does): a size
-        // given in px with the family is taken as it is.
-        let size = a.fontSize ?? 16
-        let familyChanges = a.fontFamily != base.fontFamily
-        if forcingSize || familyChanges || size != base.fontSize ?? 16, let px = number(size) {
-            css.append("font-size: \(px)px")
-        }
-        if familyChanges {
-            if let family = a.fontFamily {
-                if let list = fontFamilyList(family) { css.append("font-family: \(list)") }
-            } else {
-                css.append("font-family: initial")
+        // A family is written when CSS carries it exactly; one that cannot
+        // be written safely is left out (the default family, not the one
+        // around it). The converter scales a relative size into and out of
+        // the sole `monospace` family (13px, not 16, as Chromium does): a
+        // size given in px with the family is taken as it is.
+        var family: String?
+        if a.fontFamily != base.fontFamily {
+            if let f = a.fontFamily, isCSSFamily(f), let list = fontFamilyList(f) {
+                family = list
+            } else if base.fontFamily != nil {
+                family = "initial"
             }
         }
+        let size = a.fontSize ?? 16
+        if forcingSize || family != nil || size != base.fontSize ?? 16, let px = number(size) {
+            css.append("font-size: \(px)px")
+        }
+        if let family { css.append("font-family: \(family)") }
         return css
     }
 
@@ -763,6 +776,12 @@ extension HTMLWriter {
             previous = b
         }
         return false
+    }
+
+    /// Whether the writer can write a family so that it reads back the
+    /// same (as CSS or in a `face`).
+    static func isWritableFamily(_ family: String) -> Bool {
+        isCSSFamily(family) || isFaceFamily(family)
     }
 
     /// Whether a family list reads back the same written as CSS: it is one

@@ -81,6 +81,8 @@ struct HTMLWriter {
         var itemStyle: ComputedStyle.ListStyleType?
         /// The font and colour the open item's `style` gives what it holds.
         var itemText: TextAttributes?
+        /// What closes around the open item's `</li>` (a `</font>`).
+        var itemClosing = ""
         /// Tags that close around the container's own: a `</li>` of an item
         /// outside any list that holds it, a `</section>` that keeps a
         /// `<dd>` from closing the `<dd>` it is in.
@@ -104,6 +106,8 @@ struct HTMLWriter {
         var summaryMarker: TextAttributes?
         var summaryBase: TextAttributes?
         var blockMarker: (text: String, attributes: TextAttributes)?
+        /// The `face` of the `<font>` the item just described needs around it.
+        var itemFace: String?
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
@@ -227,7 +231,8 @@ struct HTMLWriter {
                 lineBreakBeforeBlock()
                 let (attributes, _, text) = listItemAttributes(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
-                output += "<li\(attributes)>" + inline(item, base: text) + "</li>\n"
+                let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
+                output += open + inline(item, base: text) + close + "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .tableCell where innermost == .table:
                 writeCell(item)
@@ -252,8 +257,7 @@ struct HTMLWriter {
             var wrapText: TextAttributes?
             if let marker {
                 let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                opening = "<li\(attributes)>"
-                closing = "</li>"
+                (opening, closing) = HTMLWriter.itemTags(attributes, face: itemFace)
                 (wrapStyle, wrapText) = (style, text)
             }
             if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
@@ -339,7 +343,8 @@ struct HTMLWriter {
                 frames[frames.count - 1].cell = false
             }
             if let item = frames[frames.count - 1].item {
-                output += "</\(item)>\n"
+                output += "</\(item)>" + frames[frames.count - 1].itemClosing + "\n"
+                frames[frames.count - 1].itemClosing = ""
                 frames[frames.count - 1].item = nil
                 frames[frames.count - 1].itemStyle = nil
                 frames[frames.count - 1].itemText = nil
@@ -386,7 +391,9 @@ struct HTMLWriter {
             marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, block: Block? = nil
         ) {
             let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
+            if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
             openItem("li", attributes: attributes)
+            frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
         }
@@ -407,7 +414,8 @@ struct HTMLWriter {
         mutating func listItemAttributes(
             marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, block: Block?
         ) -> (String, ComputedStyle.ListStyleType?, TextAttributes) {
-            let base = inheritedText
+            var base = inheritedText
+            itemFace = nil
             // The list numbering the item, and the marker style it inherits.
             let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
             var inherited = ComputedStyle.ListStyleType.disc
@@ -434,7 +442,15 @@ struct HTMLWriter {
             expectedOrdinal[key] = value + step
             if value != expected { out += " value=\"\(value)\"" }
             let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
-            out = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text)) + out
+            // A family only a `face` carries goes on a `<font>` around the item.
+            if let family = text.fontFamily, family != base.fontFamily, !HTMLWriter.isCSSFamily(family),
+                HTMLWriter.isFaceFamily(family)
+            {
+                itemFace = family
+                base.fontFamily = family
+                base.monospace = text.monospace
+            }
+            out = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text, forcingSize: itemFace != nil)) + out
             guard let style, style != inherited else { return (out, nil, text) }
             out += " type=\"\(HTMLWriter.typeAttribute(style))\""
             return (out, style, text)
@@ -492,9 +508,12 @@ struct HTMLWriter {
                 let guarded = tag == "dt" && frame?.tag == "dd"
                 if guarded { output += "<section>" }
                 var base: TextAttributes?
+                var itemClose = ""
                 if let marker = blockMarker {
                     let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                    output += "<li\(attributes)>"
+                    let open: String
+                    (open, itemClose) = HTMLWriter.itemTags(attributes, face: itemFace)
+                    output += open
                     base = text
                 }
                 if tag == "hr" {
@@ -517,7 +536,7 @@ struct HTMLWriter {
                     output += "<\(tag)\(blockAttributes(block))>" + inline(item, base: base) + "</\(tag)>"
                     if blockMarker == nil { output += "\n" }
                 }
-                if blockMarker != nil { output += "</li>\n" }
+                if blockMarker != nil { output += itemClose + "\n" }
                 if guarded { output += "</section>\n" }
             } else {
                 output += inline(item)
@@ -713,6 +732,13 @@ struct HTMLWriter {
 // MARK: Escaping and safety
 
 extension HTMLWriter {
+    /// An `<li>`'s start and end tags, in a `<font face>` when its marker's
+    /// family needs one.
+    static func itemTags(_ attributes: String, face: String?) -> (String, String) {
+        guard let face else { return ("<li\(attributes)>", "</li>") }
+        return ("<font face=\"\(escapeAttribute(face))\"><li\(attributes)>", "</li></font>")
+    }
+
     /// `base` with the weight, style, colour, size and family of `marker`
     /// (a marker has those of its element, and nothing else).
     static func fontAttributes(of marker: TextAttributes, over base: TextAttributes) -> TextAttributes {

@@ -631,6 +631,13 @@ struct HTMLWriter {
             }
             out += nester.closeAll().map(\.closeTag).joined()
             if keepsSpaces { out += "</span>" }
+            // A block ending in a tab before the ones glued to it was a
+            // table-cell too: the tab separates it from the next.
+            if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
+                bytes[next.block.range.lowerBound - 1] == 0x09
+            {
+                out = "<span style=\"display: table-cell\">" + out + "</span>"
+            }
             for next in glued[item.block.range.lowerBound] ?? [] {
                 out += "<span style=\"display: table-cell\">" + inline(next, base: base) + "</span>"
             }
@@ -649,11 +656,13 @@ struct HTMLWriter {
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {
             case 0x09:
-                return item.block.kind == .tableCell ? content : extended
+                // A cell's separator, or one between table-cell spans.
+                let separates = item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)
+                return separates ? content : extended
             case 0x0A:
                 let styled = outline.segments(in: content.upperBound..<content.upperBound + 1).first?.attributes
-                let isBreak =
-                    styled != TextAttributes() || content.isEmpty || bytes[content.upperBound - 1] == 0x0A
+                let isEmpty = content.isEmpty || outline.leadingMarkers(of: item).end >= content.upperBound
+                let isBreak = styled != TextAttributes() || isEmpty || bytes[content.upperBound - 1] == 0x0A
                 return isBreak ? extended : content
             default:
                 return content

@@ -144,7 +144,8 @@ struct HTMLWriter {
                     && item.block.alignment == previous.block.alignment
                     && item.block.direction == previous.block.direction
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
-                    && outline.bytes[start - 1] != 0x09 && outline.leadingMarkers(of: item).markers.isEmpty
+                    && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
+                    && outline.leadingMarkers(of: item).markers.isEmpty
                 if !isGlued {
                     lead = nil
                     continue

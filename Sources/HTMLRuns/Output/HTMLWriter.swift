@@ -90,6 +90,9 @@ struct HTMLWriter {
         /// The marker style and text style of the item holding it, if any.
         var wrapStyle: ComputedStyle.ListStyleType?
         var wrapText: TextAttributes?
+        /// A `details` written without `open`: what follows its summary
+        /// is shown, so it is in the summary (the item left open).
+        var closedDetails = false
     }
 
     struct State {
@@ -206,6 +209,7 @@ struct HTMLWriter {
             }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
+            let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
             // An item around the block itself (`<li><hr>`, `<li><h1>`) when
             // no container takes it. (Around a paragraph it would make the
             // paragraph the item's own block.)
@@ -230,10 +234,19 @@ struct HTMLWriter {
                 // An item outside any list.
                 prepareParent()
                 lineBreakBeforeBlock()
+                // Items around it that start with it too, kept from closing
+                // one another by a `<section>` (`<li><section><li>`).
+                var closeOuter = ""
+                for marker in outerItemMarkers {
+                    let (attributes, _, _) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
+                    let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
+                    output += open + "<section>"
+                    closeOuter = "</section>" + close + closeOuter
+                }
                 let (attributes, _, text) = listItemAttributes(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
                 let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
-                output += open + inline(item, base: text) + close + "\n"
+                output += open + inline(item, base: text) + close + closeOuter + "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .tableCell where innermost == .table:
                 writeCell(item)
@@ -268,6 +281,7 @@ struct HTMLWriter {
             output += opening
             var tag: String
             var attributes = ""
+            var closedDetails = false
             switch containers[container].kind {
             case .blockquote: tag = "blockquote"
             case .unorderedList: tag = "ul"
@@ -287,7 +301,8 @@ struct HTMLWriter {
                 // shows it closed.
                 tag = "details"
                 let start = containers[container].range.lowerBound
-                if !outline.bytes[start...].starts(with: "▸ ".utf8) { attributes += " open" }
+                closedDetails = outline.bytes[start...].starts(with: "▸ ".utf8)
+                if !closedDetails { attributes += " open" }
             case .figure: tag = "figure"
             case .table: tag = "table"
             case .custom: tag = "div"
@@ -296,6 +311,7 @@ struct HTMLWriter {
             if tag != "dd" { output += "\n" }
             var frame = Frame(container: container, tag: tag)
             frame.closing = closing
+            frame.closedDetails = closedDetails
             frame.wrapStyle = wrapStyle
             frame.wrapText = wrapText
             if tag == "ol" {
@@ -402,7 +418,7 @@ struct HTMLWriter {
         /// The font and colour the open items give what they hold.
         var inheritedText: TextAttributes {
             for frame in frames.reversed() {
-                if frame.item == "li", let text = frame.itemText { return text }
+                if frame.item == "li" || frame.item == "summary", let text = frame.itemText { return text }
                 if let text = frame.wrapText { return text }
             }
             return TextAttributes()
@@ -519,6 +535,9 @@ struct HTMLWriter {
                 }
                 if tag == "hr" {
                     output += inline(item, base: base) + (blockMarker == nil ? "\n" : "")
+                } else if tag == "summary", summaryMarker == nil, frame?.item == "summary" {
+                    // More of the summary left open (a block in it).
+                    output += "<div\(blockAttributes(block))>" + inline(item) + "</div>\n"
                 } else if tag == "summary", summaryMarker == nil, let base = summaryBase,
                     output.hasSuffix("</summary>\n")
                 {
@@ -531,8 +550,14 @@ struct HTMLWriter {
                     let base = inheritedText
                     let text = HTMLWriter.fontAttributes(of: marker, over: base)
                     let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
-                    output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
                     summaryBase = text
+                    if let frame, frame.closedDetails, frame.item == nil, blockMarker == nil {
+                        output += "<summary\(attributes)>" + inline(item, base: text) + "\n"
+                        frames[frames.count - 1].item = "summary"
+                        frames[frames.count - 1].itemText = text
+                    } else {
+                        output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
+                    }
                 } else {
                     output += "<\(tag)\(blockAttributes(block))>" + inline(item, base: base) + "</\(tag)>"
                     if blockMarker == nil { output += "\n" }

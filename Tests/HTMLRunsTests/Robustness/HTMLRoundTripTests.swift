@@ -82,6 +82,9 @@ import Testing
         "<details><summary>s</summary>x</details>",
         "<details open><summary>s</summary>x</details>",
         "<details><summary>a<div>b</div></summary></details>",
+        "<details><summary>s<ul><p>x</p></ul></summary></details>",
+        // Items in items outside any list.
+        "<li><section><li>x</li></section></li>",
         // A dt kept inside its dd.
         "<dl><dd><section><dt>x</dt></section></dd></dl>",
         // Blocks that start in mid-line.

@@ -324,7 +324,9 @@ public struct InvariantChecker: Sendable {
         let tables = styled.containers.filter { $0.kind == .table }.map(\.range)
         let cellOutsideTable = styled.blocks.contains { block in
             block.kind == .tableCell
-                && !tables.contains { $0.lowerBound <= block.range.lowerBound && block.range.upperBound <= $0.upperBound }
+                && !tables.contains {
+                    $0.lowerBound <= block.range.lowerBound && block.range.upperBound <= $0.upperBound
+                }
         }
         if cellOutsideTable { return nil }
         let html = styled.html(allowedLinkSchemes: options.allowedLinkSchemes)

@@ -25,7 +25,8 @@ struct HTMLWriter {
         /// `<sup>`/`<sub>` with the CSS already written: always an explicit
         /// `font-size`, so that the tag's `smaller` does not compound with
         /// an enclosing size.
-        case sup(String), sub(String)
+        case sup(String)
+        case sub(String)
         /// `<font face="...">`, for a family that CSS cannot carry as it is
         /// (`face="display:x"` is kept verbatim, as a family name).
         case font(String)
@@ -467,7 +468,9 @@ struct HTMLWriter {
                 base.fontFamily = family
                 base.monospace = text.monospace
             }
-            out = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text, forcingSize: itemFace != nil)) + out
+            out =
+                blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text, forcingSize: itemFace != nil))
+                + out
             guard let style, style != inherited else { return (out, nil, text) }
             out += " type=\"\(HTMLWriter.typeAttribute(style))\""
             return (out, style, text)
@@ -611,7 +614,9 @@ struct HTMLWriter {
             let range = contentWithFinalBreak(item)
             // Spaces the converter would collapse or trim are kept by
             // `white-space: pre-wrap` around the whole block.
-            let keepsSpaces = !preformatted && HTMLWriter.hasCollapsibleSpace(bytes[max(markersEnd, range.lowerBound)..<range.upperBound])
+            let keepsSpaces =
+                !preformatted
+                && HTMLWriter.hasCollapsibleSpace(bytes[max(markersEnd, range.lowerBound)..<range.upperBound])
             if keepsSpaces { out += "<span style=\"white-space: pre-wrap\">" }
             for segment in outline.segments(in: range) {
                 if segment.attributes.marker, segment.range.lowerBound < markersEnd { continue }

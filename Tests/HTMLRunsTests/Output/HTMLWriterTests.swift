@@ -197,7 +197,8 @@ import Testing
         var b = StyledStringBuilder()
         b.paragraph("<script>alert(1)</script><img src=x onerror=alert(1)>\u{0}\u{1B}")
         #expect(
-            b.build().html() == "<p>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&#x1B;</p>\n")
+            b.build().html() == "<p>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&#x1B;</p>\n"
+        )
     }
 
     @Test func nonFiniteNumbersAreLeftOut() {

@@ -15,15 +15,13 @@ public struct InvariantChecker: Sendable {
     /// Without it the JSON checks are skipped.
     public var parseJSON: (@Sendable (String) -> Any?)?
     /// Whether to check that converting `styled.html()` again gives the
-    /// same styled string. Off by default for now: the HTML writer does
-    /// not round-trip every input yet (controls, lists without a list,
-    /// trailing spaces...); `HTMLRoundTripTests` tracks it as a known issue.
+    /// same styled string (image sources left out as unsafe aside).
     public var checksHTMLRoundTrip: Bool
 
     /// Creates a checker.
     public init(
         options: Options = Options(), parseJSON: (@Sendable (String) -> Any?)? = nil,
-        checksHTMLRoundTrip: Bool = false
+        checksHTMLRoundTrip: Bool = true
     ) {
         self.options = options
         self.parseJSON = parseJSON
@@ -42,13 +40,9 @@ public struct InvariantChecker: Sendable {
         let again = converter.convert(bytes: input)
         if again != styled { v.append("not deterministic: a second conversion differs") }
         if let parseJSON { v += Self.json(of: styled, parse: parseJSON) }
-        if checksHTMLRoundTrip {
+        if checksHTMLRoundTrip, let difference = Self.htmlRoundTripDifference(styled, options: options) {
             let html = styled.html(allowedLinkSchemes: options.allowedLinkSchemes)
-            let reconverted = converter.convert(html)
-            if let difference = Self.contentDifference(reconverted, styled) {
-                v.append(
-                    "html rendering converts back differently (\(difference)): \(html.prefix(300).debugDescription)")
-            }
+            v.append("html rendering converts back differently (\(difference)): \(html.prefix(300).debugDescription)")
         }
         return (styled, v)
     }
@@ -316,6 +310,51 @@ public struct InvariantChecker: Sendable {
     }
 
     // MARK: HTML round trip
+
+    /// What differs between `styled` and the conversion of its `html()`,
+    /// or nil. What the writer leaves out on purpose, because it is not
+    /// safe to write, is compared as left out: that loss is the sanitising
+    /// the writer is for. An image source whose scheme is not allowed
+    /// reads back empty; a font family with `url(`, `expression(` or a
+    /// backslash reads back as no family. Not compared at all: a styled
+    /// string with a table cell outside any table (broken table markup
+    /// leaves some), which no HTML can express: a `<td>` outside a
+    /// `<table>` is dropped by the parser.
+    public static func htmlRoundTripDifference(_ styled: StyledString, options: Options = Options()) -> String? {
+        let tables = styled.containers.filter { $0.kind == .table }.map(\.range)
+        let cellOutsideTable = styled.blocks.contains { block in
+            block.kind == .tableCell
+                && !tables.contains {
+                    $0.lowerBound <= block.range.lowerBound && block.range.upperBound <= $0.upperBound
+                }
+        }
+        if cellOutsideTable { return nil }
+        let html = styled.html(allowedLinkSchemes: options.allowedLinkSchemes)
+        let reconverted = HTMLConverter(options: options).convert(html)
+        var expected = styled
+        let schemes = Set(options.allowedLinkSchemes.map { $0.lowercased() })
+        for (i, attachment) in expected.attachments.enumerated() {
+            if case .image(let src, let alt, let width, let height) = attachment.kind,
+                !HTMLWriter.isAllowed(src, schemes: schemes)
+            {
+                expected.attachments[i].kind = .image(src: "", alt: alt, width: width, height: height)
+            }
+        }
+        var runs: [Run] = []
+        for var run in expected.runs {
+            if let family = run.attributes.fontFamily, !HTMLWriter.isWritableFamily(family) {
+                run.attributes.fontFamily = nil
+                run.attributes.monospace = false
+            }
+            if let last = runs.last, last.attributes == run.attributes {
+                runs[runs.count - 1].range = last.range.lowerBound..<run.range.upperBound
+            } else {
+                runs.append(run)
+            }
+        }
+        expected.runs = runs
+        return contentDifference(reconverted, expected)
+    }
 
     /// What differs between two styled strings, diagnostics aside, or nil.
     static func contentDifference(_ a: StyledString, _ b: StyledString) -> String? {

@@ -115,6 +115,30 @@ struct DocumentOutline {
         return segments
     }
 
+    /// The list markers a block starts with, one per item (`"• ◦ "` is
+    /// two: each marker ends with a space) with the attributes of its
+    /// first character, and where they end.
+    func leadingMarkers(of item: Item) -> (markers: [(text: String, attributes: TextAttributes)], end: Int) {
+        var markers: [(text: String, attributes: TextAttributes)] = []
+        var current = ""
+        var attributes = TextAttributes()
+        var end = item.content.lowerBound
+        for run in segments(in: item.content) {
+            guard run.attributes.marker else { break }
+            end = run.range.upperBound
+            for scalar in string(run.range).unicodeScalars {
+                if current.isEmpty { attributes = run.attributes }
+                current.unicodeScalars.append(scalar)
+                if scalar == " " {
+                    markers.append((current, attributes))
+                    current = ""
+                }
+            }
+        }
+        if !current.isEmpty { markers.append((current, attributes)) }
+        return (markers, end)
+    }
+
     /// The attachment drawn at a U+FFFC, if the styled string has one there.
     func attachment(at offset: Int) -> Attachment? {
         attachmentsByOffset[offset]

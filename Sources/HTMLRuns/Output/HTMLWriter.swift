@@ -11,7 +11,9 @@ struct HTMLWriter {
 
     func write(_ styled: StyledString) -> String {
         var state = State(outline: DocumentOutline(styled), allowedSchemes: allowedSchemes)
-        for item in state.outline.items { state.write(item) }
+        for item in state.outline.items where !state.gluedStarts.contains(item.block.range.lowerBound) {
+            state.write(item)
+        }
         state.close(downTo: 0)
         return state.output
     }
@@ -19,7 +21,15 @@ struct HTMLWriter {
     /// An inline wrapper, outermost first in the order they are listed.
     enum Wrapper: Equatable {
         case link(String)
-        case strong, em, u, s, code, sup, sub
+        case strong, em, u, s, code
+        /// `<sup>`/`<sub>` with the CSS already written: always an explicit
+        /// `font-size`, so that the tag's `smaller` does not compound with
+        /// an enclosing size.
+        case sup(String)
+        case sub(String)
+        /// `<font face="...">`, for a family that CSS cannot carry as it is
+        /// (`face="display:x"` is kept verbatim, as a family name).
+        case font(String)
         /// A `<span style="...">` with the CSS already written.
         case span(String)
 
@@ -31,8 +41,9 @@ struct HTMLWriter {
             case .u: "<u>"
             case .s: "<s>"
             case .code: "<code>"
-            case .sup: "<sup>"
-            case .sub: "<sub>"
+            case .sup(let css): "<sup style=\"\(HTMLWriter.escapeAttribute(css))\">"
+            case .sub(let css): "<sub style=\"\(HTMLWriter.escapeAttribute(css))\">"
+            case .font(let face): "<font face=\"\(HTMLWriter.escapeAttribute(face))\">"
             case .span(let css): "<span style=\"\(HTMLWriter.escapeAttribute(css))\">"
             }
         }
@@ -47,6 +58,7 @@ struct HTMLWriter {
             case .code: "</code>"
             case .sup: "</sup>"
             case .sub: "</sub>"
+            case .font: "</font>"
             case .span: "</span>"
             }
         }
@@ -64,6 +76,24 @@ struct HTMLWriter {
         /// Something was written in the innermost open element (the cell,
         /// the item, or the container itself).
         var hasContent = false
+        /// For a list: the marker style its items get by default, and the
+        /// one the open item set with `type` (inherited by what it holds).
+        var listStyle: ComputedStyle.ListStyleType?
+        var itemStyle: ComputedStyle.ListStyleType?
+        /// The font and colour the open item's `style` gives what it holds.
+        var itemText: TextAttributes?
+        /// What closes around the open item's `</li>` (a `</font>`).
+        var itemClosing = ""
+        /// Tags that close around the container's own: a `</li>` of an item
+        /// outside any list that holds it, a `</section>` that keeps a
+        /// `<dd>` from closing the `<dd>` it is in.
+        var closing = ""
+        /// The marker style and text style of the item holding it, if any.
+        var wrapStyle: ComputedStyle.ListStyleType?
+        var wrapText: TextAttributes?
+        /// A `details` written without `open`: what follows its summary
+        /// is shown, so it is in the summary (the item left open).
+        var closedDetails = false
     }
 
     struct State {
@@ -75,6 +105,13 @@ struct HTMLWriter {
         var expectedOrdinal: [Int: Int] = [:]
         /// The step between items of each ordered list (-1 when reversed).
         var step: [Int: Int] = [:]
+        /// The marker attributes of the summary being written (its style),
+        /// and the marker of the item around the block being written.
+        var summaryMarker: TextAttributes?
+        var summaryBase: TextAttributes?
+        var blockMarker: (text: String, attributes: TextAttributes)?
+        /// The `face` of the `<font>` the item just described needs around it.
+        var itemFace: String?
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
@@ -82,6 +119,11 @@ struct HTMLWriter {
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
         let firstOrdinals: [Int: [Int]]
+        /// Paragraphs that start in mid-line, with no line break before
+        /// them (an inline `display: table-cell` starts one), by the start
+        /// of the block they follow; and their starts.
+        let glued: [Int: [DocumentOutline.Item]]
+        let gluedStarts: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -94,6 +136,30 @@ struct HTMLWriter {
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
+            var glued: [Int: [DocumentOutline.Item]] = [:]
+            var gluedStarts: Set<Int> = []
+            var lead: DocumentOutline.Item?
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                let isGlued =
+                    (item.block.kind == .paragraph || item.block.kind == previous.block.kind)
+                    && item.block.kind != .listItem && item.block.kind != .tableCell && item.block.kind != .rule
+                    && item.containers == previous.containers
+                    && item.block.alignment == previous.block.alignment
+                    && item.block.direction == previous.block.direction
+                    && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
+                    && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
+                    && outline.leadingMarkers(of: item).markers.isEmpty
+                if !isGlued {
+                    lead = nil
+                    continue
+                }
+                if lead == nil { lead = previous }
+                glued[lead!.block.range.lowerBound, default: []].append(item)
+                gluedStarts.insert(start)
+            }
+            self.glued = glued
+            self.gluedStarts = gluedStarts
         }
 
         var containers: [Container] { outline.styled.containers }
@@ -105,12 +171,84 @@ struct HTMLWriter {
                 frames[shared].container == item.containers[shared]
             { shared += 1 }
             close(downTo: shared)
-            for container in item.containers[shared...] { open(container) }
 
-            let innermost = frames.last.map { containers[$0.container].kind }
+            // The markers the block starts with are those of the items that
+            // start with it: its own (a list item block's) last, the items
+            // of the lists around it before, innermost last.
+            var markers = outline.leadingMarkers(of: item).markers
+            let innermost = item.containers.last.map { containers[$0].kind }
+            let ownItem = item.block.kind == .listItem
+            let ownMarker = ownItem ? markers.popLast() : nil
+            // A summary's marker (`▸`/`▾`) is drawn by the `<summary>` itself.
+            summaryMarker = nil
+            if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
+                summaryMarker = markers.removeLast().attributes
+            }
+            var slots: [Int] = []
+            if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
+                slots.append(frames[shared - 1].container)
+            }
+            slots += item.containers[shared...].filter { outline.isList(containers[$0].kind) }
+            if ownItem, let last = item.containers.last, outline.isList(containers[last].kind), slots.last == last {
+                slots.removeLast()
+            }
+            // A paragraph straight in a list that starts an item is not the
+            // item's own block: the item is around the list (`<li><ol>`).
+            var wrappedList: Int?
+            if item.block.kind == .paragraph, let last = item.containers.last, slots.last == last,
+                !markers.isEmpty
+            {
+                wrappedList = slots.removeLast()
+            }
+            var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
+            // Markers left over are items outside any list, around the
+            // containers that open here (`<li><blockquote>`), outermost first.
+            let leftover = markers.dropLast(min(slots.count, markers.count))
+            let bareSlots = item.containers[shared...].filter {
+                !outline.isList(containers[$0].kind) || $0 == wrappedList
+            }
+            var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
+            let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
+            // An item around the block itself (`<li><hr>`, `<li><h1>`) when
+            // no container takes it. (Around a paragraph it would make the
+            // paragraph the item's own block.)
+            switch item.block.kind {
+            case .paragraph, .listItem, .tableCell, .tableCaption: blockMarker = nil
+            default: blockMarker = leftover.dropFirst(bareSlots.count).last
+            }
+
+            if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
+                closeItem()
+                openListItem(marker: marker, ordinal: nil)
+            }
+            for container in item.containers[shared...] {
+                open(container, inItemWith: bareMarkers[container])
+                if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
+            }
+
             switch item.block.kind {
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
-                writeListItem(item, list: frames[frames.count - 1].container)
+                writeListItem(item, marker: ownMarker)
+            case .listItem:
+                // An item outside any list.
+                prepareParent()
+                lineBreakBeforeBlock()
+                // Items around it that start with it too, kept from closing
+                // one another by a `<section>` (`<li><section><li>`).
+                var closeOuter = ""
+                for marker in outerItemMarkers {
+                    let (attributes, _, _) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
+                    let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
+                    output += open + "<section>"
+                    closeOuter = "</section>" + close + closeOuter
+                }
+                let (attributes, _, text) = listItemAttributes(
+                    marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
+                let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
+                output += open + inline(item, base: text) + close + closeOuter + "\n"
+                if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .tableCell where innermost == .table:
                 writeCell(item)
             case .tableCaption where innermost == .table:
@@ -123,11 +261,28 @@ struct HTMLWriter {
 
         // MARK: Structure
 
-        mutating func open(_ container: Int) {
+        /// Opens a container, in an `<li>` of its own (outside any list)
+        /// drawing `marker` if there is one.
+        mutating func open(_ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil) {
             prepareParent()
             lineBreakBeforeBlock()
+            var opening = ""
+            var closing = ""
+            var wrapStyle: ComputedStyle.ListStyleType?
+            var wrapText: TextAttributes?
+            if let marker {
+                let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
+                (opening, closing) = HTMLWriter.itemTags(attributes, face: itemFace)
+                (wrapStyle, wrapText) = (style, text)
+            }
+            if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
+                opening += "<section>"
+                closing = "</section>" + closing
+            }
+            output += opening
             var tag: String
             var attributes = ""
+            var closedDetails = false
             switch containers[container].kind {
             case .blockquote: tag = "blockquote"
             case .unorderedList: tag = "ul"
@@ -142,23 +297,41 @@ struct HTMLWriter {
                 if first != 1 || reversed { attributes += " start=\"\(first)\"" }
             case .definitionList: tag = "dl"
             case .definitionDescription: tag = "dd"
-            case .details: tag = "details"
+            case .details:
+                // Open, since its content is shown, unless its summary
+                // shows it closed.
+                tag = "details"
+                let start = containers[container].range.lowerBound
+                closedDetails = outline.bytes[start...].starts(with: "▸ ".utf8)
+                if !closedDetails { attributes += " open" }
             case .figure: tag = "figure"
             case .table: tag = "table"
             case .custom: tag = "div"
             }
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
-            frames.append(Frame(container: container, tag: tag))
+            var frame = Frame(container: container, tag: tag)
+            frame.closing = closing
+            frame.closedDetails = closedDetails
+            frame.wrapStyle = wrapStyle
+            frame.wrapText = wrapText
+            if tag == "ol" {
+                frame.listStyle = .decimal
+            } else if tag == "ul" {
+                let nesting = frames.count { $0.tag == "ul" || $0.tag == "ol" }
+                frame.listStyle = nesting == 0 ? .disc : nesting == 1 ? .circle : .square
+                expectedOrdinal[container] = 1
+            }
+            frames.append(frame)
         }
 
-        /// Makes the innermost container ready for block content: a list
-        /// needs an item to hold it, a table a row and a cell.
+        /// Makes the innermost container ready for block content: a table
+        /// needs a row and a cell. A list does not get an item: content
+        /// straight in a list (`<ul><p>x</p></ul>`) has no marker, and an
+        /// `<li>` would add one.
         mutating func prepareParent() {
             guard let frame = frames.last else { return }
             switch frame.tag {
-            case "ul", "ol":
-                if frame.item == nil { openItem("li") }
             case "table":
                 if frame.item == nil { openItem("tr") }
                 if !frames[frames.count - 1].cell { openCell("") }
@@ -188,17 +361,20 @@ struct HTMLWriter {
                 frames[frames.count - 1].cell = false
             }
             if let item = frames[frames.count - 1].item {
-                output += "</\(item)>\n"
+                output += "</\(item)>" + frames[frames.count - 1].itemClosing + "\n"
+                frames[frames.count - 1].itemClosing = ""
                 frames[frames.count - 1].item = nil
+                frames[frames.count - 1].itemStyle = nil
+                frames[frames.count - 1].itemText = nil
             }
         }
 
         mutating func close(downTo count: Int) {
             while frames.count > count {
                 closeItem()
-                let tag = frames.removeLast().tag
-                if tag != "dd" { newline() }
-                output += "</\(tag)>\n"
+                let frame = frames.removeLast()
+                if frame.tag != "dd" { newline() }
+                output += "</\(frame.tag)>\(frame.closing)\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             }
         }
@@ -213,16 +389,91 @@ struct HTMLWriter {
             if frames.last?.hasContent ?? true { newline() }
         }
 
-        mutating func writeListItem(_ item: DocumentOutline.Item, list: Int) {
-            closeItem()
-            var attributes = blockAttributes(item.block)
-            if containers[list].kind == .orderedList, let ordinal = item.block.list?.ordinal {
-                if ordinal != expectedOrdinal[list] { attributes += " value=\"\(ordinal)\"" }
-                expectedOrdinal[list] = ordinal + (step[list] ?? 1)
+        /// An item of the innermost (list) container. One without a marker
+        /// continues the item open there, if any (its marker went to an
+        /// earlier block: `<li><hr>text`).
+        mutating func writeListItem(_ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?) {
+            if marker != nil || frames[frames.count - 1].item == nil {
+                closeItem()
+                openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
             }
-            openItem("li", attributes: attributes)
             output += inline(item)
             frames[frames.count - 1].hasContent = true
+            // An empty item is closed: what follows is not in it.
+            if outline.leadingMarkers(of: item).end == contentWithFinalBreak(item).upperBound { closeItem() }
+        }
+
+        /// Opens an `<li>` in the innermost (list) container that the
+        /// converter gives `marker`.
+        mutating func openListItem(
+            marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, block: Block? = nil
+        ) {
+            let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
+            if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
+            openItem("li", attributes: attributes)
+            frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
+            frames[frames.count - 1].itemStyle = style
+            frames[frames.count - 1].itemText = text
+        }
+
+        /// The font and colour the open items give what they hold.
+        var inheritedText: TextAttributes {
+            for frame in frames.reversed() {
+                if frame.item == "li" || frame.item == "summary", let text = frame.itemText { return text }
+                if let text = frame.wrapText { return text }
+            }
+            return TextAttributes()
+        }
+
+        /// The `type`, `value` and `style` an `<li>` written now needs to
+        /// get `marker` (and `ordinal`, when known), with the marker style
+        /// and the text style it sets; counts the item in the list that
+        /// numbers it. (A marker has the font and colour of its item.)
+        mutating func listItemAttributes(
+            marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, block: Block?
+        ) -> (String, ComputedStyle.ListStyleType?, TextAttributes) {
+            var base = inheritedText
+            itemFace = nil
+            // The list numbering the item, and the marker style it inherits.
+            let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
+            var inherited = ComputedStyle.ListStyleType.disc
+            for frame in frames.reversed() {
+                if let style = frame.itemStyle ?? frame.listStyle ?? frame.wrapStyle {
+                    inherited = style
+                    break
+                }
+            }
+            let key = list.map { frames[$0].container } ?? -1
+            let expected = expectedOrdinal[key] ?? 1
+            let step = list.map { self.step[frames[$0].container] ?? 1 } ?? 1
+            var out = ""
+            guard let marker else {
+                out = blockAttributes(block)
+                if let ordinal { expectedOrdinal[key] = ordinal + step }
+                if let ordinal, ordinal != expected { out += " value=\"\(ordinal)\"" }
+                if inherited != .none { out += " type=\"none\"" }
+                return (out, inherited != .none ? ComputedStyle.ListStyleType.none : nil, base)
+            }
+            let (style, number) = HTMLWriter.markerStyle(
+                marker.text, ordinal: ordinal, preferring: inherited, expected: expected)
+            let value = ordinal ?? number ?? expected
+            expectedOrdinal[key] = value + step
+            if value != expected { out += " value=\"\(value)\"" }
+            let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
+            // A family only a `face` carries goes on a `<font>` around the item.
+            if let family = text.fontFamily, family != base.fontFamily, !HTMLWriter.isCSSFamily(family),
+                HTMLWriter.isFaceFamily(family)
+            {
+                itemFace = family
+                base.fontFamily = family
+                base.monospace = text.monospace
+            }
+            out =
+                blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text, forcingSize: itemFace != nil))
+                + out
+            guard let style, style != inherited else { return (out, nil, text) }
+            out += " type=\"\(HTMLWriter.typeAttribute(style))\""
+            return (out, style, text)
         }
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
@@ -246,10 +497,10 @@ struct HTMLWriter {
             prepareParent()
             let block = item.block
             let frame = frames.last
-            // A cell holds inline content only: further blocks join it after a break.
-            if let frame, frame.cell {
+            // A cell's paragraphs are its lines: they join it after a break.
+            if let frame, frame.cell, block.kind == .paragraph || block.kind == .tableCell {
                 if frame.hasContent { output += "<br>" }
-                output += block.kind == .rule ? "<hr>" : inline(item)
+                output += inline(item)
                 frames[frames.count - 1].hasContent = true
                 return
             }
@@ -261,54 +512,115 @@ struct HTMLWriter {
             case .definitionTerm: tag = "dt"
             case .summary: tag = "summary"
             case .custom: tag = "div"
-            case .rule: tag = "hr"
+            case .rule: tag = "hr"  // drawn by its attachment, in its wrappers
             case .paragraph, .listItem, .tableCell, .tableCaption:
                 // The first paragraph of a list item or a `dd` is its text.
                 let inItem = frame.map { ($0.item == "li" || $0.tag == "dd") && !$0.hasContent } ?? false
-                tag = inItem && block.alignment == nil && block.direction == nil ? nil : "p"
+                // An `<hr>` in a `<p>` would end it; a `<div>` holds it.
+                let holdsRule = item.content.contains {
+                    outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
+                }
+                tag = inItem && block.alignment == nil && block.direction == nil ? nil : holdsRule ? "div" : "p"
             }
             if let tag {
                 lineBreakBeforeBlock()
-                output +=
-                    tag == "hr"
-                    ? "<hr>\n"
-                    : "<\(tag)\(blockAttributes(block))>" + inline(item) + "</\(tag)>\n"
+                // A `<dt>` would close the `<dd>` it is in; a `<section>` stops it.
+                let guarded = tag == "dt" && frame?.tag == "dd"
+                if guarded { output += "<section>" }
+                var base: TextAttributes?
+                var itemClose = ""
+                if let marker = blockMarker {
+                    let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
+                    let open: String
+                    (open, itemClose) = HTMLWriter.itemTags(attributes, face: itemFace)
+                    output += open
+                    base = text
+                }
+                if tag == "hr" {
+                    output += inline(item, base: base) + (blockMarker == nil ? "\n" : "")
+                } else if tag == "summary", summaryMarker == nil, frame?.item == "summary" {
+                    // More of the summary left open (a block in it).
+                    output += "<div\(blockAttributes(block))>" + inline(item) + "</div>\n"
+                } else if tag == "summary", summaryMarker == nil, let base = summaryBase,
+                    output.hasSuffix("</summary>\n")
+                {
+                    // More of the summary just written (a block in it): a
+                    // second `<summary>` would be one the details hides.
+                    output.removeLast("</summary>\n".count)
+                    output += "<div\(blockAttributes(block))>" + inline(item, base: base) + "</div></summary>\n"
+                } else if tag == "summary", let marker = summaryMarker {
+                    // The marker has the summary's font and colour.
+                    let base = inheritedText
+                    let text = HTMLWriter.fontAttributes(of: marker, over: base)
+                    let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
+                    summaryBase = text
+                    if let frame, frame.closedDetails, frame.item == nil, blockMarker == nil {
+                        output += "<summary\(attributes)>" + inline(item, base: text) + "\n"
+                        frames[frames.count - 1].item = "summary"
+                        frames[frames.count - 1].itemText = text
+                    } else {
+                        output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
+                    }
+                } else {
+                    output += "<\(tag)\(blockAttributes(block))>" + inline(item, base: base) + "</\(tag)>"
+                    if blockMarker == nil { output += "\n" }
+                }
+                if blockMarker != nil { output += itemClose + "\n" }
+                if guarded { output += "</section>\n" }
             } else {
                 output += inline(item)
             }
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
         }
 
-        func blockAttributes(_ block: Block) -> String {
+        func blockAttributes(_ block: Block?, css more: [String] = []) -> String {
             var out = ""
-            if let alignment = block.alignment { out += " style=\"text-align: \(alignment.rawValue)\"" }
-            if let direction = block.direction { out += " dir=\"\(direction.rawValue)\"" }
+            let css = (block?.alignment.map { ["text-align: \($0.rawValue)"] } ?? []) + more
+            if !css.isEmpty { out += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\"" }
+            if let direction = block?.direction { out += " dir=\"\(direction.rawValue)\"" }
             return out
         }
 
         // MARK: Inline content
 
-        /// The block's runs as nested inline elements. Styles a block's tag
-        /// already gives (bold and size of a heading, monospace of `pre`)
-        /// are not repeated.
-        func inline(_ item: DocumentOutline.Item) -> String {
-            var implied = TextAttributes()
-            var impliedSize: Double?
+        /// The block's runs as nested inline elements. Styles the block
+        /// inherits (from `base`, the open items' style, or the items'
+        /// if nil) or its tag gives (bold and size of a heading, monospace
+        /// of `pre`) are not repeated; those it loses are undone.
+        func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil) -> String {
+            var implied = base ?? inheritedText
             switch item.block.kind {
             case .heading(let level):
                 implied.bold = true
-                impliedSize = HTMLWriter.headingSizes[min(max(level, 1), 6) - 1]
+                // A heading's size is relative to its parent's.
+                implied.fontSize =
+                    implied.fontSize == nil ? HTMLWriter.headingSizes[min(max(level, 1), 6) - 1] : .nan
             case .preformatted:
                 implied.monospace = true
+                implied.fontFamily = "monospace"
             default:
                 break
             }
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
-            var out = ""
             let bytes = outline.bytes
-            for segment in outline.contentSegments(of: item) {
-                let wanted = wrappers(segment.attributes, implied: implied, impliedSize: impliedSize)
+            // Markers are drawn by the `<li>`s written around the block.
+            let markersEnd = outline.leadingMarkers(of: item).end
+            var out = ""
+            // `pre` drops a newline straight after its start tag.
+            if preformatted, bytes.indices.contains(item.content.lowerBound), bytes[item.content.lowerBound] == 0x0A {
+                out += "\n"
+            }
+            let range = contentWithFinalBreak(item)
+            // Spaces the converter would collapse or trim are kept by
+            // `white-space: pre-wrap` around the whole block.
+            let keepsSpaces =
+                !preformatted
+                && HTMLWriter.hasCollapsibleSpace(bytes[max(markersEnd, range.lowerBound)..<range.upperBound])
+            if keepsSpaces { out += "<span style=\"white-space: pre-wrap\">" }
+            for segment in outline.segments(in: range) {
+                if segment.attributes.marker, segment.range.lowerBound < markersEnd { continue }
+                let wanted = wrappers(segment.attributes, implied: implied)
                 var chunkStart = segment.range.lowerBound
                 var opened = false
                 func openWrappers() {
@@ -326,14 +638,19 @@ struct HTMLWriter {
                 while i < segment.range.upperBound {
                     if bytes[i] == 0x0A, !preformatted {
                         flush(i)
+                        // A line break has the style of where it is.
+                        openWrappers()
                         out += "<br>"
                         i += 1
                         chunkStart = i
                     } else if bytes[i] == 0xEF, i + 2 < bytes.count, bytes[i + 1] == 0xBF, bytes[i + 2] == 0xBC {
                         flush(i)
-                        if let attachment = outline.attachment(at: i), item.block.kind != .rule {
+                        if let attachment = outline.attachment(at: i) {
                             openWrappers()
-                            out += image(attachment)
+                            out += image(attachment, in: item.block)
+                        } else if item.block.kind == .rule {
+                            openWrappers()
+                            out += "<hr\(blockAttributes(item.block))>"
                         }
                         i += 3
                         chunkStart = i
@@ -344,50 +661,108 @@ struct HTMLWriter {
                 flush(segment.range.upperBound)
             }
             out += nester.closeAll().map(\.closeTag).joined()
+            if keepsSpaces { out += "</span>" }
+            // A block ending in a tab before the ones glued to it was a
+            // table-cell too: the tab separates it from the next.
+            if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
+                bytes[next.block.range.lowerBound - 1] == 0x09
+            {
+                out = "<span style=\"display: table-cell\">" + out + "</span>"
+            }
+            for next in glued[item.block.range.lowerBound] ?? [] {
+                out += "<span style=\"display: table-cell\">" + inline(next, base: base) + "</span>"
+            }
             return out
         }
 
-        func wrappers(_ a: TextAttributes, implied: TextAttributes, impliedSize: Double?) -> [Wrapper] {
+        /// The block's content with the character that ends it when that
+        /// is content, not a separator the converter adds by itself: a tab
+        /// outside a table cell; a newline that is styled (only a `<br>`'s
+        /// is), ends an empty block, or follows another newline (the
+        /// converter adds no separator after a `<br>`).
+        func contentWithFinalBreak(_ item: DocumentOutline.Item) -> Range<Int> {
+            let content = item.content
+            let bytes = outline.bytes
+            guard content.upperBound < min(item.block.range.upperBound, bytes.count) else { return content }
+            let extended = content.lowerBound..<content.upperBound + 1
+            switch bytes[content.upperBound] {
+            case 0x09:
+                // A cell's separator, or one between table-cell spans.
+                let separates = item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)
+                return separates ? content : extended
+            case 0x0A:
+                let styled = outline.segments(in: content.upperBound..<content.upperBound + 1).first?.attributes
+                let isEmpty = content.isEmpty || outline.leadingMarkers(of: item).end >= content.upperBound
+                let isBreak = styled != TextAttributes() || isEmpty || bytes[content.upperBound - 1] == 0x0A
+                return isBreak ? extended : content
+            default:
+                return content
+            }
+        }
+
+        func wrappers(_ attributes: TextAttributes, implied: TextAttributes) -> [Wrapper] {
+            var a = attributes
+            // Monospace without a family is what `code` and `pre` give.
+            if a.monospace && a.fontFamily == nil { a.fontFamily = "monospace" }
             var out: [Wrapper] = []
+            var inherited = implied
             if let link = a.link, HTMLWriter.isAllowed(link, schemes: allowedSchemes) { out.append(.link(link)) }
-            if a.bold && !implied.bold { out.append(.strong) }
-            if a.italic { out.append(.em) }
+            if a.bold && !implied.bold {
+                out.append(.strong)
+                inherited.bold = true
+            }
+            if a.italic && !implied.italic {
+                out.append(.em)
+                inherited.italic = true
+            }
             if a.underline { out.append(.u) }
             if a.strikethrough { out.append(.s) }
-            if a.monospace && !implied.monospace { out.append(.code) }
-            switch a.verticalAlign {
-            case .super: out.append(.sup)
-            case .sub: out.append(.sub)
-            case nil: break
+            if a.monospace && !implied.monospace {
+                out.append(.code)
+                inherited.monospace = true
+                inherited.fontFamily = "monospace"
             }
-            var css: [String] = []
-            if let color = a.color { css.append("color: \(color.hex)") }
-            if let color = a.backgroundColor { css.append("background-color: \(color.hex)") }
-            if let size = a.fontSize, size != impliedSize, let px = HTMLWriter.number(size) {
-                css.append("font-size: \(px)px")
+            var forcingSize = a.verticalAlign != nil
+            if let family = a.fontFamily, family != inherited.fontFamily, !HTMLWriter.isCSSFamily(family),
+                HTMLWriter.isFaceFamily(family)
+            {
+                out.append(.font(family))
+                inherited.fontFamily = family
+                inherited.monospace = a.monospace
+                forcingSize = true
             }
-            if let family = a.fontFamily, let list = HTMLWriter.fontFamilyList(family) {
-                css.append("font-family: \(list)")
-            }
+            // `sup` and `sub` make text smaller relative to their parent:
+            // their size is always written, on them, so it is absolute.
+            var css = HTMLWriter.fontCSS(
+                from: inherited, to: a, background: a.backgroundColor, forcingSize: forcingSize)
             if let v = a.letterSpacing, let px = HTMLWriter.number(v) { css.append("letter-spacing: \(px)px") }
             if let v = a.wordSpacing, let px = HTMLWriter.number(v) { css.append("word-spacing: \(px)px") }
             if let v = a.lineHeight, let n = HTMLWriter.number(v) { css.append("line-height: \(n)") }
-            if !css.isEmpty { out.append(.span(css.joined(separator: "; "))) }
+            let style = css.joined(separator: "; ")
+            switch a.verticalAlign {
+            case .super: out.append(.sup(style))
+            case .sub: out.append(.sub(style))
+            case nil: if !css.isEmpty { out.append(.span(style)) }
+            }
             return out
         }
 
-        func image(_ attachment: Attachment) -> String {
+        func image(_ attachment: Attachment, in block: Block) -> String {
             switch attachment.kind {
             case .rule:
-                return "<hr>"
+                // A rule in a line is an inline-block one.
+                return block.kind == .rule ? "<hr\(blockAttributes(block))>" : "<hr style=\"display: inline-block\">"
             case .image(let src, let alt, let width, let height):
                 var tag = "<img"
                 if HTMLWriter.isAllowed(src, schemes: allowedSchemes) {
                     tag += " src=\"\(HTMLWriter.escapeAttribute(src))\""
                 }
-                tag += " alt=\"\(HTMLWriter.escapeAttribute(alt ?? ""))\""
-                if let width, let w = HTMLWriter.number(width) { tag += " width=\"\(w)\"" }
-                if let height, let h = HTMLWriter.number(height) { tag += " height=\"\(h)\"" }
+                // No `alt` and an empty one differ (an image that is content
+                // vs one that is decoration), so only a present one is written.
+                if let alt { tag += " alt=\"\(HTMLWriter.escapeAttribute(alt))\"" }
+                // The converter keeps `width`/`height` as parsed, unrounded.
+                if let width, let w = HTMLWriter.plainDecimal(width) { tag += " width=\"\(w)\"" }
+                if let height, let h = HTMLWriter.plainDecimal(height) { tag += " height=\"\(h)\"" }
                 return tag + ">"
             }
         }
@@ -397,12 +772,111 @@ struct HTMLWriter {
 // MARK: Escaping and safety
 
 extension HTMLWriter {
+    /// An `<li>`'s start and end tags, in a `<font face>` when its marker's
+    /// family needs one.
+    static func itemTags(_ attributes: String, face: String?) -> (String, String) {
+        guard let face else { return ("<li\(attributes)>", "</li>") }
+        return ("<font face=\"\(escapeAttribute(face))\"><li\(attributes)>", "</li></font>")
+    }
+
+    /// `base` with the weight, style, colour, size and family of `marker`
+    /// (a marker has those of its element, and nothing else).
+    static func fontAttributes(of marker: TextAttributes, over base: TextAttributes) -> TextAttributes {
+        var text = base
+        text.bold = marker.bold
+        text.italic = marker.italic
+        text.color = marker.color
+        text.fontSize = marker.fontSize
+        text.fontFamily = marker.fontFamily
+        text.monospace = marker.monospace
+        return text
+    }
+
+    /// The CSS that turns text styled `base` (by inheritance) into `a`'s
+    /// weight, style, colour, size and family (and background, which does
+    /// not inherit): what `a` adds and what it undoes (`font-weight:
+    /// normal` in a heading, `font-family: initial`...).
+    static func fontCSS(
+        from base: TextAttributes, to a: TextAttributes, background: Color? = nil, forcingSize: Bool = false
+    ) -> [String] {
+        var css: [String] = []
+        if a.bold != base.bold { css.append(a.bold ? "font-weight: bold" : "font-weight: normal") }
+        if a.italic != base.italic { css.append(a.italic ? "font-style: italic" : "font-style: normal") }
+        if a.color != base.color { css.append("color: \((a.color ?? .black).hex)") }
+        if let background { css.append("background-color: \(background.hex)") }
+        // A family is written when CSS carries it exactly; one that cannot
+        // be written safely is left out (the default family, not the one
+        // around it). The converter scales a relative size into and out of
+        // the sole `monospace` family (13px, not 16, as Chromium does): a
+        // size given in px with the family is taken as it is.
+        var family: String?
+        if a.fontFamily != base.fontFamily {
+            if let f = a.fontFamily, isCSSFamily(f), let list = fontFamilyList(f) {
+                family = list
+            } else if base.fontFamily != nil {
+                family = "initial"
+            }
+        }
+        let size = a.fontSize ?? 16
+        if forcingSize || family != nil || size != base.fontSize ?? 16, let px = number(size) {
+            css.append("font-size: \(px)px")
+        }
+        if let family { css.append("font-family: \(family)") }
+        return css
+    }
+
+    /// Whether text in a block has white space that `white-space: normal`
+    /// would change: a tab, CR or form feed, a space at either end or next
+    /// to another space or a line break.
+    static func hasCollapsibleSpace(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if first == 0x20 || last == 0x20 { return true }
+        var previous: UInt8 = 0
+        for b in bytes {
+            switch b {
+            case 0x09, 0x0C, 0x0D: return true
+            case 0x20 where previous == 0x20 || previous == 0x0A: return true
+            case 0x0A where previous == 0x20: return true
+            default: break
+            }
+            previous = b
+        }
+        return false
+    }
+
+    /// Whether the writer can write a family so that it reads back the
+    /// same (as CSS or in a `face`).
+    static func isWritableFamily(_ family: String) -> Bool {
+        isCSSFamily(family) || isFaceFamily(family)
+    }
+
+    /// Whether a family list reads back the same written as CSS: it is one
+    /// the CSS parser wrote, and it has only plain names.
+    static func isCSSFamily(_ family: String) -> Bool {
+        guard let value = FontFamilyValue.parse(family), value.serialized == family,
+            let list = fontFamilyList(family)
+        else { return false }
+        return FontFamilyValue.parse(list)?.serialized == family
+    }
+
+    /// Whether a family that is not CSS can go in a `face` attribute (a
+    /// family name, never parsed as CSS): anything but a backslash, `url(`
+    /// or `expression(`, so that not even a careless reader sees CSS in it.
+    static func isFaceFamily(_ family: String) -> Bool {
+        let lower = family.lowercased()
+        return !lower.contains("\\") && !lower.contains("url(") && !lower.contains("expression(")
+    }
+
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).
     static let headingSizes: [Double] = [32, 24, 18.72, 16, 13.28, 10.72]
 
-    /// Text content: `&`, `<`, `>` escaped; control characters other than
-    /// tab and newline dropped. Works on the UTF-8 bytes (the special
-    /// characters are all ASCII or C1 controls).
+    /// Text content: `&`, `<`, `>` escaped; U+0000 dropped. C0 controls
+    /// other than tab and newline, and DEL, are written as numeric
+    /// character references: the
+    /// parser would turn a raw CR into a newline, and a reference survives
+    /// copying where a raw control may not. C1 controls stay raw, since a
+    /// reference to one reads as its Windows-1252 character (`&#128;` is
+    /// `€`). Works on the UTF-8 bytes (the special characters are all ASCII).
     static func escapeText(_ bytes: ArraySlice<UInt8>) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16)
@@ -411,22 +885,19 @@ extension HTMLWriter {
         while i < bytes.endIndex {
             let b = bytes[i]
             let replacement: String?
-            var width = 1
             switch b {
             case 0x26: replacement = "&amp;"
             case 0x3C: replacement = "&lt;"
             case 0x3E: replacement = "&gt;"
             case 0x09, 0x0A: replacement = nil
-            case 0x00..<0x20, 0x7F: replacement = ""
-            case 0xC2 where i + 1 < bytes.endIndex && (0x80...0x9F).contains(bytes[i + 1]):
-                replacement = ""
-                width = 2
+            case 0x00: replacement = ""  // the converter drops U+0000
+            case 0x01..<0x20, 0x7F: replacement = "&#x\(String(b, radix: 16, uppercase: true));"
             default: replacement = nil
             }
             if let replacement {
                 out.append(contentsOf: bytes[chunk..<i])
                 out.append(contentsOf: replacement.utf8)
-                i += width
+                i += 1
                 chunk = i
             } else {
                 i += 1
@@ -440,7 +911,9 @@ extension HTMLWriter {
         escapeText(Array(text.utf8)[...])
     }
 
-    /// A double-quoted attribute value's content.
+    /// A double-quoted attribute value's content. C0 controls (tab and
+    /// newline too) and DEL are written as references, as in text; C1
+    /// controls stay raw.
     static func escapeAttribute(_ value: String) -> String {
         var out = String.UnicodeScalarView()
         for c in value.unicodeScalars {
@@ -449,7 +922,9 @@ extension HTMLWriter {
             case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
             case "<": out.append(contentsOf: "&lt;".unicodeScalars)
             case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            default: if !isControl(c) { out.append(c) }
+            case "\u{0}"..."\u{1F}", "\u{7F}":
+                out.append(contentsOf: "&#x\(String(c.value, radix: 16, uppercase: true));".unicodeScalars)
+            default: out.append(c)
             }
         }
         return String(out)
@@ -484,34 +959,60 @@ extension HTMLWriter {
         return true
     }
 
-    /// A CSS number: no exponent, at most three decimals; nil when not
-    /// finite. (Rounded through integers: the core library links no libm.)
+    /// A CSS number: four decimals at most (the precision the converter
+    /// keeps), written in full without an exponent (which neither CSS
+    /// dimensions in every reader nor HTML's `width` accept), so that it
+    /// reads back as the same value; nil when not finite. (Rounded through
+    /// integers: the core library links no libm.)
     static func number(_ value: Double) -> String? {
-        guard value.isFinite, abs(value) < 1e9 else { return nil }
-        let thousandths = Int64(value * 1000 + (value < 0 ? -0.5 : 0.5))
-        let whole = thousandths / 1000
-        var fraction = abs(thousandths % 1000)
-        let sign = thousandths < 0 && whole == 0 ? "-" : ""
-        guard fraction != 0 else { return "\(whole)" }
-        var digits = 3
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let padded = String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
-        return "\(sign)\(whole).\(padded)"
+        guard value.isFinite else { return nil }
+        let scaled = value * 10_000
+        let rounded = abs(scaled) < 9e15 ? Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 10_000 : value
+        return plainDecimal(rounded)
+    }
+
+    /// The shortest decimal that reads back as `value`, without an exponent:
+    /// `1e+20` is `100000000000000000000`, `1e-05` is `0.00001`.
+    static func plainDecimal(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        if value == 0 { return "0" }
+        var text = "\(abs(value))"
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: e)...].filter { $0 != "+" }) ?? 0
+            text = String(text[..<e])
+        }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        var digits = String(parts[0]) + (parts.count > 1 ? String(parts[1]) : "")
+        // The decimal point sits after `point` digits.
+        var point = parts[0].count + exponent
+        while digits.count > 1, digits.first == "0", point > 1 { digits.removeFirst(); point -= 1 }
+        if point <= 0 {
+            digits = String(repeating: "0", count: 1 - point) + digits
+            point = 1
+        } else if point > digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        var whole = String(digits.prefix(point))
+        var fraction = String(digits.dropFirst(point))
+        while fraction.last == "0" { fraction.removeLast() }
+        if whole.isEmpty { whole = "0" }
+        return (value < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 
     /// A `font-family` list with only plain family names (letters, digits,
-    /// spaces, `-`, `_`), each quoted unless generic; nil when none is left.
-    /// Nothing else of the input reaches the style attribute.
+    /// spaces, `-`, `_`); nil when none is left. Nothing else of the input
+    /// reaches the style attribute. A quoted name stays quoted and an
+    /// unquoted one (a generic family, or identifiers) unquoted, as the
+    /// converter keeps them.
     static func fontFamilyList(_ value: String) -> String? {
-        let generic: Set<String> = [
-            "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
-            "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "math", "emoji",
-        ]
         var families: [String] = []
         for part in value.split(separator: ",") {
             var name = part.trimmingSpaces()
+            var quoted = false
             if name.count >= 2, let f = name.first, f == "\"" || f == "'", name.last == f {
-                name = String(name.dropFirst().dropLast()).trimmingSpaces()
+                name = String(name.dropFirst().dropLast())
+                quoted = true
             }
             let plain =
                 !name.isEmpty
@@ -519,7 +1020,16 @@ extension HTMLWriter {
                     $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "_"
                 }
             guard plain else { continue }
-            families.append(generic.contains(name.lowercased()) ? name.lowercased() : "'\(name)'")
+            // Unquoted, each word must read as a CSS identifier.
+            let identifiers = name.split(separator: " ").allSatisfy { word in
+                let rest = word.first == "-" ? word.dropFirst() : word[...]
+                return !rest.isEmpty && !("0"..."9").contains(rest.unicodeScalars.first!) && word != "-"
+            }
+            if quoted || !identifiers {
+                families.append("'\(name)'")
+            } else {
+                families.append(FontFamilyValue.generics.contains(name.lowercased()) ? name.lowercased() : name)
+            }
         }
         return families.isEmpty ? nil : families.joined(separator: ", ")
     }

@@ -1,9 +1,11 @@
 extension StyledString {
     /// The styled string as clean HTML: `p`, `h1`-`h6`, `ul`/`ol`/`li`,
     /// `blockquote`, `pre`, `table`/`tr`/`td`, `dl`/`dt`/`dd`, `figure`,
-    /// `details`, `hr`, `img`, `br`, and inline `a`, `strong`, `em`, `u`,
-    /// `s`, `code`, `sup`, `sub` and `span style="..."` for colours, sizes,
-    /// font families and spacing.
+    /// `details`, `div`, `section`, `hr`, `img`, `br`, and inline `a`,
+    /// `strong`, `em`, `u`, `s`, `code`, `sup`, `sub`, `font face` and
+    /// `span style="..."` for colours, sizes, weights, font families and
+    /// spacing. Converting it again gives the same styled string (what is
+    /// left out as unsafe aside).
     ///
     /// Nothing else is ever written: no other tag, no event handler, no
     /// `class` or `id`, no CSS beyond those properties with values made

@@ -14,7 +14,11 @@ import Testing
             $0.append(" <&> ")
         }
         b.paragraph("second")
-        #expect(b.build().html() == "<p><strong>1<em>2</em></strong><em>3</em> &lt;&amp;&gt; </p>\n<p>second</p>\n")
+        // The trailing space would be trimmed: `pre-wrap` keeps it.
+        #expect(
+            b.build().html()
+                == "<p><span style=\"white-space: pre-wrap\"><strong>1<em>2</em></strong><em>3</em> &lt;&amp;&gt; </span></p>\n<p>second</p>\n"
+        )
     }
 
     @Test func headingsDropTheBoldAndSizeTheirTagGives() {
@@ -56,8 +60,8 @@ import Testing
         }
         #expect(
             b.build().html() == """
-                <p><u><s><code><sup><span style="color: #ff0000; background-color: #0000ff80; font-size: 18.5px; \
-                font-family: 'Times New Roman', serif; letter-spacing: 1px; line-height: 1.5">x</span></sup></code></s></u></p>
+                <p><u><s><code><sup style="color: #ff0000; background-color: #0000ff80; font-size: 18.5px; \
+                font-family: 'Times New Roman', serif; letter-spacing: 1px; line-height: 1.5">x</sup></code></s></u></p>
 
                 """)
     }
@@ -183,7 +187,8 @@ import Testing
                 Styles.with { $0.fontFamily = "a;background:url(javascript:alert(1)), expression(alert(1)), \"Safe\"" })
         }
         let html = b.build().html()
-        #expect(html == "<p><span style=\"font-family: 'Safe'\">x</span></p>\n")
+        // Not a family CSS can carry as it is, and not safe in a `face`: left out.
+        #expect(html == "<p>x</p>\n")
         #expect(!html.contains("url("))
         #expect(!html.contains("expression("))
     }
@@ -191,7 +196,9 @@ import Testing
     @Test func markupInTextNeverBecomesMarkup() {
         var b = StyledStringBuilder()
         b.paragraph("<script>alert(1)</script><img src=x onerror=alert(1)>\u{0}\u{1B}")
-        #expect(b.build().html() == "<p>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</p>\n")
+        #expect(
+            b.build().html() == "<p>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&#x1B;</p>\n"
+        )
     }
 
     @Test func nonFiniteNumbersAreLeftOut() {

@@ -2,11 +2,11 @@ import Testing
 
 @_spi(Testing) @testable import HTMLRuns
 
-/// Converting `styled.html()` again gives the same styled string.
+/// Converting `styled.html()` again gives the same styled string (what the
+/// writer leaves out as unsafe aside: see `htmlRoundTripDifference`).
 @Suite struct HTMLRoundTripTests {
     static func difference(_ html: String) -> String? {
-        let styled = HTMLConverter().convert(html)
-        return InvariantChecker.contentDifference(HTMLConverter().convert(styled.html()), styled)
+        InvariantChecker.htmlRoundTripDifference(HTMLConverter().convert(html))
     }
 
     @Test(arguments: [
@@ -23,19 +23,87 @@ import Testing
         #expect(Self.difference(html) == nil)
     }
 
-    /// Known to fail for now (the `html` writer belongs to the CLI work):
-    /// controls are dropped, `<li>` outside a list loses its marker, a
-    /// trailing space before an inline-block stays, `sup` font sizes and
-    /// empty image sources differ. When it is fixed, this test reports the
-    /// known issue as missing: then turn `checksHTMLRoundTrip` on by default.
+    /// One input per cause the writer once got wrong.
+    @Test(arguments: [
+        // Control characters: written as references, not dropped (CR and
+        // form feed in preserved white space too).
+        "<p>a&#1;b\u{7F}c\u{1}d</p>",
+        "<pre>a&#13;b&#12;c</pre>",
+        "<p style='white-space:pre-wrap'>a&#13;b</p>",
+        // An item outside any list keeps its marker, value and type.
+        "<li>x</li>",
+        "<p>a</p><li value=3 type=a>b</li>",
+        "<blockquote><li>q</li></blockquote>",
+        "<li><blockquote>x</blockquote></li>",
+        "<li>\n<ol>text</ol>",
+        // Content straight in a list gets no item; nested items keep both markers.
+        "<ul><p>x</p></ul>",
+        "<ul><li><ul><li>x</ul></ul>",
+        "<ul><li></li>after</ul>",
+        "<ul><li><hr>x</li></ul>",
+        // Marker styles and numbers.
+        "<ol type=a start=3><li>x<li value=10>y</ol>",
+        "<ul><li type=square>x</ul>",
+        "<ol reversed><li>a<li>b<li>c</ol>",
+        // A marker has its item's font; its content may undo it.
+        "<ul style='color:red;font-weight:bold'><li>x <span style='font-weight:normal;color:black'>y</span></ul>",
+        "<h1><span style='font-weight:normal'>x</span></h1>",
+        // Spaces the converter would collapse or trim.
+        "<p>x <span style='display:inline-block'>y</span></p>",
+        "<p style='white-space:pre-wrap'>  two  spaces </p>",
+        "<p>a<span style='white-space:pre'> \t </span>b</p>",
+        // sup/sub sizes do not compound.
+        "<sup><sup>x</sup></sup>",
+        "<small><sub>x</sub></small>",
+        "<h1>a<sub>b</sub></h1>",
+        "<span style='vertical-align:super'>x</span>",
+        // Image sources: empty, missing, unsafe (compared as empty), sizes as parsed.
+        "<img>",
+        "<img src=''>",
+        "<img alt>",
+        "<img src='javascript:x' alt=a>",
+        "<img width=99999999999999999999 height=1.23456>",
+        // Sizes with four decimals.
+        "<small>x</small>",
+        // Line breaks: styled, ending an empty block, doubled.
+        "<b>a<br></b>c",
+        "<p><br></p><p>x</p>",
+        "<p>a<br><br></p><p>b</p>",
+        "<pre>\n\nx</pre>",
+        // Rules in their inline wrappers, and inline.
+        "<sub><hr></sub>",
+        "a<hr style='display:inline-block'>b",
+        // Font families: quoting kept, `face`-only ones, the monospace size rule.
+        "<font face='x'>a</font><span style='font-family:\"y\"'>b</span>",
+        "<font face='display:none'>a</font>",
+        "<code><span style='font-family:serif'>x</span></code>",
+        "<span style='font-family:monospace'>x</span>",
+        // details and summary.
+        "<details><summary>s</summary>x</details>",
+        "<details open><summary>s</summary>x</details>",
+        "<details><summary>a<div>b</div></summary></details>",
+        "<details><summary>s<ul><p>x</p></ul></summary></details>",
+        // Items in items outside any list.
+        "<li><section><li>x</li></section></li>",
+        // A dt kept inside its dd.
+        "<dl><dd><section><dt>x</dt></section></dd></dl>",
+        // Blocks that start in mid-line.
+        "x<span style='display:table-cell'>y</span>z",
+        "a<span style='display:table-cell'>b</span><span style='display:table-cell'>c</span>d",
+    ])
+    func eachCauseRoundTrips(_ html: String) {
+        #expect(Self.difference(html) == nil)
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
-        var failures = 0
-        for _ in 0..<300 where Self.difference(String(decoding: generator.document(), as: UTF8.self)) != nil {
-            failures += 1
+        var failures: [String] = []
+        for _ in 0..<1_000 {
+            let input = String(decoding: generator.document(), as: UTF8.self)
+            if let difference = Self.difference(input), failures.count < 5 {
+                failures.append("\(difference)\n  \(input.prefix(300).debugDescription)")
+            }
         }
-        withKnownIssue("html writer does not round-trip every input yet") {
-            #expect(failures == 0)
-        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 }

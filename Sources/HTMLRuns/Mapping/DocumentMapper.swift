@@ -49,6 +49,6 @@ struct DocumentMapper {
         let sheets = styles.sheets(for: document, log: &log)
         return MappingWalker(
             tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity,
-            buildsRuns: buildsRuns)
+            buildsRuns: buildsRuns, page: MappingWalker.PageStyle(sheets: sheets, document: document))
     }
 }

@@ -36,7 +36,8 @@ struct MappingWalker: NodeWalker {
 
     init(
         tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil, sheets: [Stylesheet] = [],
-        log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0, buildsRuns: Bool = true
+        log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0, buildsRuns: Bool = true,
+        page: PageStyle = PageStyle()
     ) {
         builder = StyledStringBuilder(capacity: capacity)
         self.buildsRuns = buildsRuns
@@ -45,12 +46,50 @@ struct MappingWalker: NodeWalker {
         self.styles = styles
         self.sheets = sheets
         self.log = log
-        var root = MappingFrame(style: .initial)
+        // The fragment's root is `<body>`: it starts from what the user's
+        // stylesheets give `html` and `body` (inherited properties, and the
+        // decorations and background their text is painted with).
+        var root = MappingFrame(style: page.body)
         root.style.display = .block
         root.isBlockLevel = true
-        root.attributes = StyledStringBuilder.plain
+        root.isVisible = page.body.visibility == .visible
+        root.decoration = page.html.textDecoration.union(page.body.textDecoration)
+        root.background = [page.body.backgroundColor, page.html.backgroundColor].lazy
+            .compactMap { $0 }.first { $0.alpha > 0 }
         frames = [root]
         frames.reserveCapacity(64)
+        frames[0].attributes =
+            page.isDefault
+            ? StyledStringBuilder.plain
+            : builder.intern(
+                Self.attributes(
+                    style: root.style, decoration: root.decoration, background: root.background, script: nil,
+                    link: nil, custom: nil))
+    }
+
+    /// The computed styles of the page's `html` and `body` elements around
+    /// the fragment.
+    struct PageStyle {
+        var html = ComputedStyle.initial
+        var body = ComputedStyle.initial
+
+        /// No stylesheet rule applied to either.
+        var isDefault: Bool { html == .initial && body == .initial }
+
+        init() {}
+
+        /// The styles `sheets` give `html` and `body` (selectors see the
+        /// fragment inside them: see `Document.htmlElement`).
+        init(sheets: [Stylesheet], document: Document) {
+            guard !sheets.isEmpty else { return }
+            StyleResolver.apply(
+                Stylesheet.declarations(for: Document.htmlElement, in: document, from: sheets),
+                to: &html, parent: .initial)
+            body = html.inherited()
+            StyleResolver.apply(
+                Stylesheet.declarations(for: Document.bodyElement, in: document, from: sheets),
+                to: &body, parent: html)
+        }
     }
 
     /// The styled string, with the mapping stage's diagnostics positioned

@@ -20,6 +20,35 @@ import Testing
         #expect(s.attributes(of: "c")?.italic == true)  // the UA mapping still applies
     }
 
+    /// The fragment sits in `<body>` inside `<html>`: their rules are where
+    /// its text starts, inherited as on a page.
+    @Test func bodyAndHTMLRulesReachTheFragment() {
+        let s = convert(
+            "top <p>para <b>bold</b></p>",
+            css: "html { font-size: 20px; color: red } body { font-family: Georgia, serif; color: #336699 }")
+        for word in ["top", "para", "bold"] {
+            #expect(s.attributes(of: word)?.color == Color(red: 0x33, green: 0x66, blue: 0x99))
+            #expect(s.attributes(of: word)?.fontFamily == "Georgia, serif")
+            #expect(s.attributes(of: word)?.fontSize == 20)
+        }
+        #expect(s.attributes(of: "bold")?.bold == true)
+        #expect(s.attributes(of: "para")?.bold == false)
+    }
+
+    @Test func bodyDecorationAndBackgroundPaintTheText() {
+        let s = convert(
+            "a <span style='text-decoration: none'>b</span>",
+            css: "body { text-decoration: underline; background-color: yellow } html { background: red }")
+        #expect(s.attributes(of: "a")?.underline == true)
+        #expect(s.attributes(of: "b")?.underline == true)  // decorations propagate, as painted
+        #expect(s.attributes(of: "a")?.backgroundColor == Color(red: 255, green: 255, blue: 0))
+    }
+
+    @Test func bodyWhiteSpaceAppliesToTopLevelText() {
+        let s = convert("a  b\nc", css: "body { white-space: pre }")
+        #expect(s.text == "a  b\nc")
+    }
+
     @Test func higherSpecificityWinsOverLaterRule() {
         let s = convert(#"<p id="p" class="c">x</p>"#, css: "#p { color: red } p.c { color: blue }")
         #expect(s.attributes(of: "x")?.color == Color(red: 255, green: 0, blue: 0))

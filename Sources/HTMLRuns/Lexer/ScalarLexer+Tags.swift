@@ -36,25 +36,50 @@ extension ScalarLexer {
     /// §13.2.5.8 Tag name state through §13.2.5.40 Self-closing start tag
     /// state, `position` being at the `<` of `<name` or `</name`.
     /// Nil at the end of input inside the tag: the spec emits nothing then.
+    ///
+    /// A tag that is only a name (`<b>`, `</p>`) is read here; attributes,
+    /// spaces and `/` are read by `lexTagRest`.
+    @inline(__always)
     mutating func lexTag(_ p: UnsafeBufferPointer<UInt8>, isEndTag: Bool) -> Token? {
         let n = p.count
         let tagStart = position
-        let nameStart = tagStart + (isEndTag ? 2 : 1)
+        let nameStart = tagStart &+ (isEndTag ? 2 : 1)
         // §13.2.5.8 Tag name state.
         var i = nameStart
         var rewrite = false
         while i < n {
             let b = p[i]
             if Byte.endsTagName(b) { break }
-            if b == 0 || Byte.isUpper(b) { rewrite = true }
-            i += 1
+            rewrite = rewrite || b == 0 || Byte.isUpper(b)
+            i &+= 1
         }
         guard i < n else { return endOfInputInTag(n) }
         let name =
             rewrite
             ? withLowercased(p, nameStart, i) { TagName(lowercasedBytes: $0) }
             : TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
+        guard p[i] == Byte.greaterThan else {
+            return lexTagRest(p, name: name, isEndTag: isEndTag, tagStart: tagStart, from: i)
+        }
+        position = i &+ 1
+        if isEndTag {
+            if content != .data {
+                content = .data
+                scriptState = .normal
+            }
+            return Token(kind: .endTag, name: name, sourceOffset: tagStart)
+        }
+        return Token(kind: .startTag, name: name, sourceOffset: tagStart)
+    }
 
+    /// §13.2.5.32 Before attribute name state through §13.2.5.40, after the
+    /// tag name: attributes, `/`, the closing `>`.
+    @inline(never)
+    private mutating func lexTagRest(
+        _ p: UnsafeBufferPointer<UInt8>, name: TagName, isEndTag: Bool, tagStart: Int, from start: Int
+    ) -> Token? {
+        let n = p.count
+        var i = start
         var attributes: [Attribute] = []
         var seen: Set<String>? = nil
         var selfClosing = false

@@ -117,9 +117,39 @@ struct ScalarLexer: HTMLLexer {
     /// §13.2.5.1 Data state, §13.2.5.2 RCDATA state, §13.2.5.3 RAWTEXT state
     /// and §13.2.5.5 PLAINTEXT state: a run of text, or the markup that ends it.
     ///
+    /// Most calls are in the data state and find plain text up to a tag, or
+    /// a tag right away: that case is handled here, with nothing else live;
+    /// anything else (a reference, a NUL, a stray `<`, the other states)
+    /// reads the run again in `lexTextRun`.
+    @inline(__always)
+    mutating func lexText(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
+        if content == .data {
+            let n = p.count
+            let start = position
+            let i = Byte.scan(p, from: start, for: Byte.lessThan, Byte.ampersand)
+            if i &+ 1 < n, p[i] == Byte.lessThan {
+                let c = p[i &+ 1]
+                if Byte.isAlpha(c) || c == Byte.solidus || c == Byte.exclamationMark || c == Byte.questionMark {
+                    if i > start {
+                        position = i
+                        return Token(
+                            kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
+                            sourceOffset: start)
+                    }
+                    return Byte.isAlpha(c) ? lexTag(p, isEndTag: false) : lexMarkup(p)
+                }
+            }
+        }
+        return lexTextRun(p)
+    }
+
+    /// `lexText` for every case: any state, references, NULs, a `<` that
+    /// starts nothing.
+    ///
     /// Plain text is one slice of the source however long; once a reference
     /// or a NUL forces a rewrite, the rest of the run goes to the arena.
-    mutating func lexText(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
+    @inline(never)
+    mutating func lexTextRun(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
         let n = p.count
         let start = position
         var i = start

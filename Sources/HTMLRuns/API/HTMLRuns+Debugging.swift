@@ -40,7 +40,7 @@ extension HTMLConverter {
             switch token.kind {
             case .startTag:
                 line = "startTag <" + token.name.lexedName
-                for attribute in token.attributes {
+                for attribute in lexer.attributes(of: token) {
                     line += " " + attribute.name + "=" + debugQuoted(attribute.value)
                 }
                 line += token.selfClosing ? "/>" : ">"

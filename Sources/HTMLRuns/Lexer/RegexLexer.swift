@@ -54,6 +54,8 @@ struct RegexLexer: HTMLLexer {
     var appropriateEndTag: TagName = .custom("")
     var allowsCDATA = false
     var diagnostics = DiagnosticLog()
+    /// The attributes of the last start tag, for `attributes(of:)`.
+    var lastAttributes: [Attribute] = []
 
     /// Preprocesses `input` (WHATWG HTML §13.2.3.5) and gets ready to read it.
     init(input: [UInt8]) {
@@ -66,6 +68,10 @@ struct RegexLexer: HTMLLexer {
     mutating func switchTo(_ state: ContentState, appropriateEndTag: TagName) {
         content = state
         self.appropriateEndTag = appropriateEndTag
+    }
+
+    func attributes(of token: Token) -> [Attribute] {
+        token.kind == .startTag && token.attributeCount > 0 ? lastAttributes : []
     }
 
     func bytes(_ slice: TextSlice) -> ArraySlice<UInt8> {
@@ -209,7 +215,8 @@ struct RegexLexer: HTMLLexer {
             }
             var token = Token(kind: .startTag, sourceOffset: start)
             token.name = RegexLexer.tagName(output.1)
-            (token.attributes, token.selfClosing) = attributes(of: output.2)
+            (lastAttributes, token.selfClosing) = attributes(of: output.2)
+            token.attributeCount = Int32(lastAttributes.count)
             return .token(token)
         case UInt8(ascii: "/"):
             // §13.2.5.7 End tag open state.

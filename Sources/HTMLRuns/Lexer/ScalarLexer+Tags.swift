@@ -80,7 +80,10 @@ extension ScalarLexer {
     ) -> Token? {
         let n = p.count
         var i = start
-        var attributes: [Attribute] = []
+        if !isEndTag {
+            attributeSpans.removeAll(keepingCapacity: true)
+            attributeBytes.removeAll(keepingCapacity: true)
+        }
         var seen: Set<String>? = nil
         var selfClosing = false
         var endTagHasAttributes = false
@@ -193,7 +196,7 @@ extension ScalarLexer {
                 endTagHasAttributes = true
             } else {
                 addAttribute(
-                    p, to: &attributes, seen: &seen,
+                    p, seen: &seen,
                     name: attributeNameStart..<attributeNameEnd, nameRewrite: nameRewrite,
                     value: valueStart..<valueEnd, valueRewrite: valueRewrite)
             }
@@ -212,7 +215,8 @@ extension ScalarLexer {
             return Token(kind: .endTag, name: name, sourceOffset: tagStart)
         }
         return Token(
-            kind: .startTag, name: name, attributes: attributes, selfClosing: selfClosing, sourceOffset: tagStart)
+            kind: .startTag, name: name, attributeCount: Int32(truncatingIfNeeded: attributeSpans.count),
+            selfClosing: selfClosing, sourceOffset: tagStart)
     }
 
     /// The spec's eof-in-tag: the tag is dropped.
@@ -222,61 +226,122 @@ extension ScalarLexer {
         return nil
     }
 
-    /// Appends an attribute unless one of that name is already there (first wins).
+    /// Records an attribute unless one of that name is already there (first
+    /// wins): its name and value as ranges of the source, or of
+    /// `attributeBytes` when they had to be rewritten.
     private mutating func addAttribute(
-        _ p: UnsafeBufferPointer<UInt8>, to attributes: inout [Attribute], seen: inout Set<String>?,
+        _ p: UnsafeBufferPointer<UInt8>, seen: inout Set<String>?,
         name: Range<Int>, nameRewrite: Bool, value: Range<Int>, valueRewrite: Bool
     ) {
-        let attributeName =
-            nameRewrite
-            ? withLowercased(p, name.lowerBound, name.upperBound) { String(decoding: $0, as: UTF8.self) }
-            : String(decoding: UnsafeBufferPointer(rebasing: p[name]), as: UTF8.self)
+        let bytesBefore = attributeBytes.count
+        var span = AttributeSpan(
+            nameStart: Int32(truncatingIfNeeded: name.lowerBound), nameEnd: Int32(truncatingIfNeeded: name.upperBound),
+            valueStart: Int32(truncatingIfNeeded: value.lowerBound),
+            valueEnd: Int32(truncatingIfNeeded: value.upperBound), nameIsRewritten: nameRewrite,
+            valueIsRewritten: valueRewrite)
+        if nameRewrite {
+            appendLowercased(p, name.lowerBound, name.upperBound)
+            span.nameStart = Int32(truncatingIfNeeded: bytesBefore)
+            span.nameEnd = Int32(truncatingIfNeeded: attributeBytes.count)
+        }
         // Linear search while short; a set once a hostile tag piles attributes up.
         let isDuplicate: Bool
-        if attributes.count < 16 {
-            isDuplicate = attributes.contains { $0.name == attributeName }
+        if attributeSpans.count < 16 {
+            isDuplicate = attributeSpans.contains { hasSameName($0, span, p) }
         } else {
-            if seen == nil { seen = Set(attributes.map(\.name)) }
-            isDuplicate = !seen!.insert(attributeName).inserted
+            if seen == nil {
+                seen = Set(attributeSpans.map { attributeString($0.nameStart, $0.nameEnd, $0.nameIsRewritten, p) })
+            }
+            isDuplicate = !seen!.insert(attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)).inserted
         }
         if isDuplicate {
-            diagnostics.record(.tokenizerError, at: name.lowerBound, "duplicate attribute '\(attributeName)' dropped")
+            let duplicate = attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)
+            diagnostics.record(.tokenizerError, at: name.lowerBound, "duplicate attribute '\(duplicate)' dropped")
+            attributeBytes.removeSubrange(bytesBefore...)
             return
         }
-        let attributeValue =
-            valueRewrite
-            ? decodedAttributeValue(p, value)
-            : String(decoding: UnsafeBufferPointer(rebasing: p[value]), as: UTF8.self)
-        if attributes.isEmpty { attributes.reserveCapacity(4) }
-        attributes.append(Attribute(name: attributeName, value: attributeValue))
+        if valueRewrite {
+            let valueBytes = attributeBytes.count
+            appendDecodedAttributeValue(p, value)
+            span.valueStart = Int32(truncatingIfNeeded: valueBytes)
+            span.valueEnd = Int32(truncatingIfNeeded: attributeBytes.count)
+        }
+        attributeSpans.append(span)
     }
 
-    /// An attribute value with its character references expanded (attribute
-    /// rules, §13.2.5.72-73) and NULs replaced by U+FFFD.
-    private mutating func decodedAttributeValue(_ p: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> String {
-        scratch.removeAll(keepingCapacity: true)
+    /// Whether two attribute spans of the current tag have the same name.
+    private func hasSameName(_ a: AttributeSpan, _ b: AttributeSpan, _ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = Int(a.nameEnd - a.nameStart)
+        guard count == Int(b.nameEnd - b.nameStart) else { return false }
+        return attributeBytes.withUnsafeBufferPointer { rewritten in
+            let x = a.nameIsRewritten ? rewritten : p
+            let y = b.nameIsRewritten ? rewritten : p
+            let i = Int(a.nameStart)
+            let j = Int(b.nameStart)
+            for k in 0..<count where x[i + k] != y[j + k] { return false }
+            return true
+        }
+    }
+
+    /// The text of an attribute name or value of the current tag.
+    func attributeString(_ start: Int32, _ end: Int32, _ isRewritten: Bool, _ p: UnsafeBufferPointer<UInt8>)
+        -> String
+    {
+        let range = Int(start)..<Int(end)
+        return isRewritten
+            ? String(decoding: attributeBytes[range], as: UTF8.self)
+            : String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+    }
+
+    func attributes(of token: Token) -> [Attribute] {
+        guard token.kind == .startTag, token.attributeCount > 0 else { return [] }
+        return source.withUnsafeBufferPointer { p in
+            attributeSpans.prefix(Int(token.attributeCount)).map { span in
+                Attribute(
+                    name: attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p),
+                    value: attributeString(span.valueStart, span.valueEnd, span.valueIsRewritten, p))
+            }
+        }
+    }
+
+    /// Appends an attribute value with its character references expanded
+    /// (attribute rules, §13.2.5.72-73) and NULs replaced by U+FFFD to
+    /// `attributeBytes`.
+    private mutating func appendDecodedAttributeValue(_ p: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) {
         var i = value.lowerBound
         let end = value.upperBound
         while i < end {
             let j = Byte.scan(p, from: i, to: end, for: Byte.ampersand, Byte.ampersand)
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<j]))
+            attributeBytes.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<j]))
             i = j
             if i >= end { break }
             if p[i] == 0 {
                 diagnostics.record(.invalidCharacter, at: i, "U+0000 replaced by U+FFFD")
-                scratch.append(contentsOf: Byte.replacementCharacter)
+                attributeBytes.append(contentsOf: Byte.replacementCharacter)
                 i += 1
             } else if let reference = CharacterReference.decode(
                 p, at: i, end: end, inAttribute: true, log: &diagnostics)
             {
-                reference.appendUTF8(to: &scratch)
+                reference.appendUTF8(to: &attributeBytes)
                 i += reference.length
             } else {
-                scratch.append(Byte.ampersand)
+                attributeBytes.append(Byte.ampersand)
                 i += 1
             }
         }
-        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// Appends `p[from..<to]` ASCII-lowercased, NULs replaced by U+FFFD, to `attributeBytes`.
+    private mutating func appendLowercased(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) {
+        for k in from..<to {
+            let b = p[k]
+            if b == 0 {
+                diagnostics.record(.invalidCharacter, at: k, "U+0000 in a name replaced by U+FFFD")
+                attributeBytes.append(contentsOf: Byte.replacementCharacter)
+            } else {
+                attributeBytes.append(Byte.isUpper(b) ? b | 0x20 : b)
+            }
+        }
     }
 
     /// Calls `body` with `p[from..<to]` ASCII-lowercased and NULs replaced by U+FFFD.

@@ -42,8 +42,25 @@ struct ScalarLexer: HTMLLexer {
     var stashedReference: (offset: Int, reference: CharacterReference)?
     /// Reused buffer for names and values that must be rewritten.
     var scratch: [UInt8] = []
+    /// The attributes of the last start tag, as ranges (`attributes(of:)`
+    /// makes the strings); reused from tag to tag.
+    var attributeSpans: [AttributeSpan] = []
+    /// The names and values in `attributeSpans` that had to be rewritten
+    /// (lowercased, references expanded); reused from tag to tag.
+    var attributeBytes: [UInt8] = []
     var allowsCDATA = false
     var diagnostics = DiagnosticLog()
+
+    /// Where an attribute's name and value are: in the source, or in
+    /// `attributeBytes` when rewritten.
+    struct AttributeSpan {
+        var nameStart: Int32
+        var nameEnd: Int32
+        var valueStart: Int32
+        var valueEnd: Int32
+        var nameIsRewritten: Bool
+        var valueIsRewritten: Bool
+    }
 
     /// Sub-states of script data that decide whether `</script>` ends it.
     enum ScriptDataState: Sendable {

@@ -1,11 +1,12 @@
 /// One token of the HTML tokenizer (WHATWG HTML §13.2.5).
 ///
 /// Text and comment data are slices into the lexer's `TextStore`, never
-/// strings; tag names are `TagName` cases; only attributes are materialised,
-/// since every consumer of an attribute wants its decoded value.
+/// strings; tag names are `TagName` cases; attributes stay in the lexer
+/// until asked for with `HTMLLexer.attributes(of:)`, so that a token is a
+/// few words with nothing to release but a custom tag name.
 struct Token: Sendable {
     enum Kind: UInt8, Sendable {
-        /// A start tag: `name`, `attributes`, `selfClosing`.
+        /// A start tag: `name`, `attributeCount`, `selfClosing`.
         case startTag
         /// An end tag: `name` (attributes are parsed and dropped, as the spec says).
         case endTag
@@ -24,8 +25,9 @@ struct Token: Sendable {
     var kind: Kind
     /// The element name of a start or end tag.
     var name: TagName = .custom("")
-    /// Start tag attributes, in source order, duplicates already dropped.
-    var attributes: [Attribute] = []
+    /// How many attributes a start tag has (duplicates already dropped); the
+    /// lexer hands them out with `attributes(of:)` until the next token.
+    var attributeCount: Int32 = 0
     /// `<br/>`: the self-closing flag.
     var selfClosing = false
     /// Text or comment data.

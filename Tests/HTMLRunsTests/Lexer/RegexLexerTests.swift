@@ -17,7 +17,7 @@ import Testing
             if token.kind != .text || token.isNull { flush() }
             switch token.kind {
             case .startTag:
-                let attributes = token.attributes.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+                let attributes = lexer.attributes(of: token).map { "\($0.name)=\($0.value)" }.joined(separator: ",")
                 out.append(
                     "<\(token.name)\(attributes.isEmpty ? "" : " " + attributes)\(token.selfClosing ? "/" : "")>")
                 if let state = RawTextElements.state(for: token.name) {

@@ -111,15 +111,16 @@ import Testing
         case "CDATA section state": lexer.startInCDATASection()
         default: return nil
         }
-        var tokens: [Token] = []
-        while let token = lexer.next() { tokens.append(token) }
+        // Attributes are read from the lexer before the next token.
+        var tokens: [(token: Token, attributes: [Attribute])] = []
+        while let token = lexer.next() { tokens.append((token, lexer.attributes(of: token))) }
         let store = lexer.takeStore()
         var out: [ExpectedToken] = []
-        for token in tokens {
+        for (token, tokenAttributes) in tokens {
             switch token.kind {
             case .startTag:
                 var attributes: [String: String] = [:]
-                for attribute in token.attributes { attributes[attribute.name] = attribute.value }
+                for attribute in tokenAttributes { attributes[attribute.name] = attribute.value }
                 out.append(
                     .startTag(name: token.name.lexedName, attributes: attributes, selfClosing: token.selfClosing))
             case .endTag:

@@ -3,7 +3,7 @@
 // where browsers end it, so the states are followed exactly. They are rare,
 // so they read byte by byte and make their strings eagerly.
 
-extension ScalarLexer {
+extension ScalarLexer.Reader {
     /// §13.2.5.53 DOCTYPE state through §13.2.5.68 Bogus DOCTYPE state,
     /// `i` being just after `<!DOCTYPE`.
     mutating func lexDoctype(_ p: UnsafeBufferPointer<UInt8>, from start: Int, tokenStart: Int) -> Token {

@@ -2,7 +2,7 @@
 // attributes. Names are lowercased and mapped to `TagName` without a String
 // for known names; attribute values are decoded with the attribute rules.
 
-extension ScalarLexer {
+extension ScalarLexer.Reader {
     /// §13.2.5.6 Tag open state and §13.2.5.7 End tag open state, `position`
     /// being at a `<` followed by a letter, `/`, `!` or `?`.
     /// Nil when the markup emits nothing (`</>`, end of input inside a tag).
@@ -234,7 +234,7 @@ extension ScalarLexer {
         name: Range<Int>, nameRewrite: Bool, value: Range<Int>, valueRewrite: Bool
     ) {
         let bytesBefore = attributeBytes.count
-        var span = AttributeSpan(
+        var span = ScalarLexer.AttributeSpan(
             nameStart: Int32(truncatingIfNeeded: name.lowerBound), nameEnd: Int32(truncatingIfNeeded: name.upperBound),
             valueStart: Int32(truncatingIfNeeded: value.lowerBound),
             valueEnd: Int32(truncatingIfNeeded: value.upperBound), nameIsRewritten: nameRewrite,
@@ -270,7 +270,9 @@ extension ScalarLexer {
     }
 
     /// Whether two attribute spans of the current tag have the same name.
-    private func hasSameName(_ a: AttributeSpan, _ b: AttributeSpan, _ p: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func hasSameName(
+        _ a: ScalarLexer.AttributeSpan, _ b: ScalarLexer.AttributeSpan, _ p: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let count = Int(a.nameEnd - a.nameStart)
         guard count == Int(b.nameEnd - b.nameStart) else { return false }
         return attributeBytes.withUnsafeBufferPointer { rewritten in
@@ -291,17 +293,6 @@ extension ScalarLexer {
         return isRewritten
             ? String(decoding: attributeBytes[range], as: UTF8.self)
             : String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
-    }
-
-    func attributes(of token: Token) -> [Attribute] {
-        guard token.kind == .startTag, token.attributeCount > 0 else { return [] }
-        return source.withUnsafeBufferPointer { p in
-            attributeSpans.prefix(Int(token.attributeCount)).map { span in
-                Attribute(
-                    name: attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p),
-                    value: attributeString(span.valueStart, span.valueEnd, span.valueIsRewritten, p))
-            }
-        }
     }
 
     /// Appends an attribute value with its character references expanded
@@ -361,5 +352,18 @@ extension ScalarLexer {
             }
         }
         return scratch.withUnsafeBufferPointer(body)
+    }
+}
+
+extension ScalarLexer {
+    func attributes(of token: Token) -> [Attribute] {
+        guard token.kind == .startTag, token.attributeCount > 0 else { return [] }
+        return source.withUnsafeBufferPointer { p in
+            reader.attributeSpans.prefix(Int(token.attributeCount)).map { span in
+                Attribute(
+                    name: reader.attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p),
+                    value: reader.attributeString(span.valueStart, span.valueEnd, span.valueIsRewritten, p))
+            }
+        }
     }
 }

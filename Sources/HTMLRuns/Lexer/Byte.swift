@@ -51,6 +51,15 @@ enum Byte {
         isAlpha(b) || b == solidus || b == exclamationMark || b == questionMark
     }
 
+    /// 0x80 in each byte of `w` that is a lowercase ASCII letter, 0 in the others.
+    @inline(__always)
+    static func lowercaseLetters(_ w: UInt64) -> UInt64 {
+        let low7 = w & 0x7F7F_7F7F_7F7F_7F7F
+        let atLeastA = low7 &+ 0x1F1F_1F1F_1F1F_1F1F  // high bit: byte >= 0x61 'a'
+        let pastZ = low7 &+ 0x0505_0505_0505_0505  // high bit: byte >= 0x7B, past 'z'
+        return atLeastA & ~pastZ & ~w & 0x8080_8080_8080_8080
+    }
+
     /// The index of the first letter-free byte at or after `i`.
     @inline(__always)
     static func alphaRunEnd(_ p: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {

@@ -44,8 +44,16 @@ extension ScalarLexer.Reader {
         let n = p.count
         let tagStart = position
         let nameStart = tagStart &+ (isEndTag ? 2 : 1)
-        // §13.2.5.8 Tag name state.
+        // §13.2.5.8 Tag name state. Where eight bytes can be read at once,
+        // the run of lowercase letters that starts most names is skipped in
+        // one step, and a name of up to eight bytes is matched as that word.
         var i = nameStart
+        var word: UInt64 = 0
+        if nameStart &+ 8 <= n, let base = p.baseAddress {
+            word = UInt64(littleEndian: UnsafeRawPointer(base + nameStart).loadUnaligned(as: UInt64.self))
+            let stop = ~Byte.lowercaseLetters(word) & 0x8080_8080_8080_8080
+            i &+= stop.trailingZeroBitCount &>> 3
+        }
         var rewrite = false
         while i < n {
             let b = p[i]
@@ -54,10 +62,18 @@ extension ScalarLexer.Reader {
             i &+= 1
         }
         guard i < n else { return endOfInputInTag(n) }
-        let name =
-            rewrite
-            ? withLowercased(p, nameStart, i) { TagName(lowercasedBytes: $0) }
-            : TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
+        let length = i &- nameStart
+        let name: TagName
+        if rewrite {
+            name = withLowercased(p, nameStart, i) { TagName(lowercasedBytes: $0) }
+        } else if nameStart &+ 8 <= n, length <= 8 {
+            let packed = length == 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1)
+            name =
+                TagName.known(packed: packed)
+                ?? .custom(String(decoding: UnsafeBufferPointer(rebasing: p[nameStart..<i]), as: UTF8.self))
+        } else {
+            name = TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
+        }
         guard p[i] == Byte.greaterThan else {
             return lexTagRest(p, name: name, isEndTag: isEndTag, tagStart: tagStart, from: i)
         }

@@ -54,7 +54,7 @@ extension HTMLConverter {
             case .comment:
                 line = "comment " + debugQuoted(String(decoding: lexer.bytes(token.text), as: UTF8.self))
             case .doctype:
-                line = "doctype " + (token.doctype?.name ?? "")
+                line = "doctype " + (lexer.doctype(of: token)?.name ?? "")
             }
             positions.record(.other, at: token.sourceOffset, line)
         }

@@ -31,6 +31,9 @@ protocol HTMLLexer {
     /// source order, names lowercased, values decoded; empty for any other
     /// token. Ask before pulling the next token: the lexer reuses the space.
     func attributes(of token: Token) -> [Attribute]
+    /// The fields of `token`, the DOCTYPE `next()` returned last; nil for
+    /// any other token.
+    func doctype(of token: Token) -> Token.Doctype?
     /// The bytes of a slice of a token this lexer returned. Hold the result
     /// only briefly: the lexer keeps appending to its arena.
     func bytes(_ slice: TextSlice) -> ArraySlice<UInt8>

@@ -201,12 +201,11 @@ extension ScalarLexer.Reader {
             if state != .bogus { forceQuirks = true }
         }
         position = i
-        return Token(
-            kind: .doctype, sourceOffset: tokenStart,
-            doctype: Token.Doctype(
-                name: name.map { String(decoding: $0, as: UTF8.self) },
-                publicIdentifier: publicIdentifier.map { String(decoding: $0, as: UTF8.self) },
-                systemIdentifier: systemIdentifier.map { String(decoding: $0, as: UTF8.self) },
-                forceQuirks: forceQuirks))
+        lastDoctype = Token.Doctype(
+            name: name.map { String(decoding: $0, as: UTF8.self) },
+            publicIdentifier: publicIdentifier.map { String(decoding: $0, as: UTF8.self) },
+            systemIdentifier: systemIdentifier.map { String(decoding: $0, as: UTF8.self) },
+            forceQuirks: forceQuirks)
+        return Token(kind: .doctype, sourceOffset: tokenStart)
     }
 }

@@ -62,6 +62,10 @@ struct ScalarLexer: HTMLLexer {
 
     var diagnostics: DiagnosticLog { reader.diagnostics }
 
+    func doctype(of token: Token) -> Token.Doctype? {
+        token.kind == .doctype ? reader.lastDoctype : nil
+    }
+
     func bytes(_ slice: TextSlice) -> ArraySlice<UInt8> {
         slice.isDecoded
             ? reader.decoded[Int(slice.start)..<Int(slice.end)]
@@ -100,6 +104,8 @@ struct ScalarLexer: HTMLLexer {
         /// The names and values in `attributeSpans` that had to be rewritten
         /// (lowercased, references expanded); reused from tag to tag.
         var attributeBytes: [UInt8] = []
+        /// The fields of the last DOCTYPE (`doctype(of:)`).
+        var lastDoctype: Token.Doctype?
         var allowsCDATA = false
         var diagnostics: DiagnosticLog
 

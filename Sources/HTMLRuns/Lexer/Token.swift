@@ -17,8 +17,8 @@ struct Token: Sendable {
         case text
         /// A comment or bogus comment: `text` is its data.
         case comment
-        /// A DOCTYPE: `doctype` holds its fields. htmlruns drops it; the
-        /// tokenizer conformance tests read it.
+        /// A DOCTYPE: `HTMLLexer.doctype(of:)` has its fields. htmlruns drops
+        /// it; the tokenizer conformance tests read it.
         case doctype
     }
 
@@ -36,37 +36,15 @@ struct Token: Sendable {
     var isNull = false
     /// Byte offset in the preprocessed input where the token starts.
     var sourceOffset: Int = 0
-    /// DOCTYPE fields, for `.doctype` tokens only, kept out of line: three
-    /// optional strings inline made every token (copied and destroyed once
-    /// per tag and text run) several words bigger for the one DOCTYPE a
-    /// document may have.
-    var doctypeBox: DoctypeBox? = nil
 
-    /// DOCTYPE fields, for `.doctype` tokens only.
-    var doctype: Doctype? {
-        get { doctypeBox?.value }
-        set { doctypeBox = newValue.map(DoctypeBox.init) }
-    }
-
-    /// The out-of-line home of a token's `Doctype` (immutable, so sharing
-    /// it between token copies is safe).
-    final class DoctypeBox: Sendable {
-        let value: Doctype
-        init(_ value: Doctype) { self.value = value }
-    }
-
-    /// The fields of a DOCTYPE token.
+    /// The fields of a DOCTYPE token, kept by the lexer (`doctype(of:)`):
+    /// three optional strings in every token, or a reference to release,
+    /// would cost every tag and text run for the one DOCTYPE a document may
+    /// have.
     struct Doctype: Hashable, Sendable {
         var name: String?
         var publicIdentifier: String?
         var systemIdentifier: String?
         var forceQuirks: Bool
-    }
-}
-
-extension Token {
-    /// A DOCTYPE token (in an extension, so the memberwise initializer stays).
-    init(kind: Kind, sourceOffset: Int, doctype: Doctype) {
-        self.init(kind: kind, sourceOffset: sourceOffset, doctypeBox: DoctypeBox(doctype))
     }
 }

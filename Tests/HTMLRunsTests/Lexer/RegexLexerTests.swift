@@ -31,7 +31,7 @@ import Testing
             case .comment:
                 out.append("<!--\(String(decoding: lexer.bytes(token.text), as: UTF8.self))-->")
             case .doctype:
-                out.append("<!DOCTYPE \(token.doctype?.name ?? "")>")
+                out.append("<!DOCTYPE \(lexer.doctype(of: token)?.name ?? "")>")
             }
         }
         flush()

@@ -8,13 +8,13 @@ import Testing
 private func lex(_ bytes: [UInt8], mergeText: Bool = true, allowsCDATA: Bool = false) -> [String] {
     var lexer = ScalarLexer(input: bytes)
     lexer.allowsCDATA = allowsCDATA
-    // Attributes are read from the lexer before the next token.
-    var tokens: [(token: Token, attributes: [Attribute])] = []
-    while let token = lexer.next() { tokens.append((token, lexer.attributes(of: token))) }
+    // Attributes and DOCTYPE fields are read from the lexer before the next token.
+    var tokens: [(token: Token, attributes: [Attribute], doctype: Token.Doctype?)] = []
+    while let token = lexer.next() { tokens.append((token, lexer.attributes(of: token), lexer.doctype(of: token))) }
     let store = lexer.takeStore()
     var out: [String] = []
     var lastWasText = false
-    for (token, tokenAttributes) in tokens {
+    for (token, tokenAttributes, doctype) in tokens {
         switch token.kind {
         case .startTag:
             let attributes = tokenAttributes.map { " \($0.name)=\"\($0.value)\"" }.joined()
@@ -24,7 +24,7 @@ private func lex(_ bytes: [UInt8], mergeText: Bool = true, allowsCDATA: Bool = f
         case .comment:
             out.append("<!--\(store.string(token.text))-->")
         case .doctype:
-            out.append("<!DOCTYPE \(token.doctype?.name ?? "")>")
+            out.append("<!DOCTYPE \(doctype?.name ?? "")>")
         case .text:
             if token.isNull {
                 out.append("NUL")

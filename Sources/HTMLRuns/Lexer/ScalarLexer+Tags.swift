@@ -97,7 +97,7 @@ extension ScalarLexer.Reader {
         let n = p.count
         var i = start
         if !isEndTag {
-            attributeSpans.removeAll(keepingCapacity: true)
+            attributeSpanCount = 0
             attributeBytes.removeAll(keepingCapacity: true)
         }
         var seen: Set<String>? = nil
@@ -231,7 +231,7 @@ extension ScalarLexer.Reader {
             return Token(kind: .endTag, name: name, sourceOffset: tagStart)
         }
         return Token(
-            kind: .startTag, name: name, attributeCount: Int32(truncatingIfNeeded: attributeSpans.count),
+            kind: .startTag, name: name, attributeCount: Int32(truncatingIfNeeded: attributeSpanCount),
             selfClosing: selfClosing, sourceOffset: tagStart)
     }
 
@@ -262,11 +262,14 @@ extension ScalarLexer.Reader {
         }
         // Linear search while short; a set once a hostile tag piles attributes up.
         let isDuplicate: Bool
-        if attributeSpans.count < 16 {
-            isDuplicate = attributeSpans.contains { hasSameName($0, span, p) }
+        if attributeSpanCount < 16 {
+            isDuplicate = (0..<attributeSpanCount).contains { hasSameName(attributeSpans[$0], span, p) }
         } else {
             if seen == nil {
-                seen = Set(attributeSpans.map { attributeString($0.nameStart, $0.nameEnd, $0.nameIsRewritten, p) })
+                seen = Set(
+                    attributeSpans[..<attributeSpanCount].map {
+                        attributeString($0.nameStart, $0.nameEnd, $0.nameIsRewritten, p)
+                    })
             }
             isDuplicate = !seen!.insert(attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)).inserted
         }
@@ -282,7 +285,12 @@ extension ScalarLexer.Reader {
             span.valueStart = Int32(truncatingIfNeeded: valueBytes)
             span.valueEnd = Int32(truncatingIfNeeded: attributeBytes.count)
         }
-        attributeSpans.append(span)
+        if attributeSpanCount < attributeSpans.count {
+            attributeSpans[attributeSpanCount] = span
+        } else {
+            attributeSpans.append(span)
+        }
+        attributeSpanCount += 1
     }
 
     /// Whether two attribute spans of the current tag have the same name.

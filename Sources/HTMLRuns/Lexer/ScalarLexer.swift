@@ -101,6 +101,9 @@ struct ScalarLexer: HTMLLexer {
         /// The attributes of the last start tag, as ranges (`attributes(of:)`
         /// makes the strings); reused from tag to tag.
         var attributeSpans: [AttributeSpan] = []
+        /// How many of `attributeSpans` are the last start tag's (the rest
+        /// is space kept from earlier tags: clearing the array cost more).
+        var attributeSpanCount = 0
         /// The names and values in `attributeSpans` that had to be rewritten
         /// (lowercased, references expanded); reused from tag to tag.
         var attributeBytes: [UInt8] = []

@@ -98,7 +98,7 @@ extension ScalarLexer.Reader {
         var i = start
         if !isEndTag {
             attributeSpanCount = 0
-            attributeBytes.removeAll(keepingCapacity: true)
+            if !attributeBytes.isEmpty { attributeBytes.removeAll(keepingCapacity: true) }
         }
         var seen: Set<String>? = nil
         var selfClosing = false

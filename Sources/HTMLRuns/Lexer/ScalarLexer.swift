@@ -179,7 +179,8 @@ extension ScalarLexer.Reader {
         if content == .data {
             let n = p.count
             let start = position
-            let i = Byte.scan(p, from: start, for: Byte.lessThan, Byte.ampersand)
+            // After a text run, the next token starts at the `<` that ended it.
+            let i = p[start] == Byte.lessThan ? start : Byte.scan(p, from: start, for: Byte.lessThan, Byte.ampersand)
             if i &+ 1 < n, p[i] == Byte.lessThan {
                 let c = p[i &+ 1]
                 if Byte.isAlpha(c) || c == Byte.solidus || c == Byte.exclamationMark || c == Byte.questionMark {

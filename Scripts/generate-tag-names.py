@@ -20,7 +20,9 @@ SPELLING = {"annotationXML": "annotation-xml", "foreignObject": "foreignobject"}
 
 cases = []
 with open(src, encoding="utf-8") as f:
-    for line in f:
+    # A case list that swift-format wrapped ends its line with a comma: join it.
+    text = re.sub(r",\s*\n\s*", ", ", f.read())
+    for line in text.splitlines():
         m = re.match(r"\s*case\s+(.*)$", line)
         if not m or "(" in m.group(1):
             continue
@@ -76,13 +78,7 @@ out.append("        while k < count && k < 8 {")
 out.append("            low |= UInt64(bytes[k]) &<< UInt64(8 &* k)")
 out.append("            k &+= 1")
 out.append("        }")
-out.append("        if count <= 8 {")
-out.append("            switch low {")
-for name, ident in short:
-    out.append(f"            case 0x{pack(name.encode()):x}: return .{swift_case(ident)} // {name}")
-out.append("            default: return nil")
-out.append("            }")
-out.append("        }")
+out.append("        if count <= 8 { return known(packed: low) }")
 out.append("        var high: UInt64 = 0")
 out.append("        while k < count {")
 out.append("            high |= UInt64(bytes[k]) &<< UInt64(8 &* (k &- 8))")
@@ -92,6 +88,16 @@ out.append("        switch (low, high) {")
 for name, ident in long_:
     b = name.encode()
     out.append(f"        case (0x{pack(b[:8]):x}, 0x{pack(b[8:]):x}): return .{swift_case(ident)} // {name}")
+out.append("        default: return nil")
+out.append("        }")
+out.append("    }")
+out.append("")
+out.append("    /// The known tag whose lowercased name of at most 8 bytes is `packed`,")
+out.append("    /// little-endian, zero bytes after the name.")
+out.append("    static func known(packed: UInt64) -> TagName? {")
+out.append("        switch packed {")
+for name, ident in short:
+    out.append(f"        case 0x{pack(name.encode()):x}: return .{swift_case(ident)} // {name}")
 out.append("        default: return nil")
 out.append("        }")
 out.append("    }")

@@ -40,7 +40,7 @@ extension HTMLConverter {
             switch token.kind {
             case .startTag:
                 line = "startTag <" + token.name.lexedName
-                for attribute in token.attributes {
+                for attribute in lexer.attributes(of: token) {
                     line += " " + attribute.name + "=" + debugQuoted(attribute.value)
                 }
                 line += token.selfClosing ? "/>" : ">"
@@ -54,7 +54,7 @@ extension HTMLConverter {
             case .comment:
                 line = "comment " + debugQuoted(String(decoding: lexer.bytes(token.text), as: UTF8.self))
             case .doctype:
-                line = "doctype " + (token.doctype?.name ?? "")
+                line = "doctype " + (lexer.doctype(of: token)?.name ?? "")
             }
             positions.record(.other, at: token.sourceOffset, line)
         }

@@ -51,6 +51,15 @@ enum Byte {
         isAlpha(b) || b == solidus || b == exclamationMark || b == questionMark
     }
 
+    /// 0x80 in each byte of `w` that is a lowercase ASCII letter, 0 in the others.
+    @inline(__always)
+    static func lowercaseLetters(_ w: UInt64) -> UInt64 {
+        let low7 = w & 0x7F7F_7F7F_7F7F_7F7F
+        let atLeastA = low7 &+ 0x1F1F_1F1F_1F1F_1F1F  // high bit: byte >= 0x61 'a'
+        let pastZ = low7 &+ 0x0505_0505_0505_0505  // high bit: byte >= 0x7B, past 'z'
+        return atLeastA & ~pastZ & ~w & 0x8080_8080_8080_8080
+    }
+
     /// The index of the first letter-free byte at or after `i`.
     @inline(__always)
     static func alphaRunEnd(_ p: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
@@ -68,6 +77,10 @@ enum Byte {
     }
 
     /// The index of the first byte in `start..<n` that is `a`, `b` or 0, or `n`.
+    ///
+    /// In each word, `(x - 0x01…) & ~x & 0x80…` flags the zero bytes of `x`;
+    /// a flag can be wrong only above a true zero byte (the borrow), so the
+    /// lowest flag of the three tests is the exact first hit.
     @inline(__always)
     static func scan(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to n: Int, for a: UInt8, _ b: UInt8) -> Int {
         var i = start
@@ -76,19 +89,19 @@ enum Byte {
             let highs: UInt64 = 0x8080_8080_8080_8080
             let pa = ones &* UInt64(a)
             let pb = ones &* UInt64(b)
-            while i + 8 <= n {
-                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            while i &+ 8 <= n {
+                let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
                 let xa = w ^ pa
                 let xb = w ^ pb
-                let hit = ((w &- ones) & ~w) | ((xa &- ones) & ~xa) | ((xb &- ones) & ~xb)
-                if hit & highs != 0 { break }
-                i += 8
+                let hit = (((w &- ones) & ~w) | ((xa &- ones) & ~xa) | ((xb &- ones) & ~xb)) & highs
+                if hit != 0 { return i &+ hit.trailingZeroBitCount &>> 3 }
+                i &+= 8
             }
-        }
-        while i < n {
-            let c = p[i]
-            if c == a || c == b || c == 0 { return i }
-            i += 1
+            while i < n {
+                let c = base[i]
+                if c == a || c == b || c == 0 { return i }
+                i &+= 1
+            }
         }
         return n
     }

@@ -32,6 +32,24 @@ struct CharacterReference {
         }
         guard isAlphanumeric(c) else { return nil }
         // §13.2.5.73 Named character reference state.
+        // `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&nbsp;` are most of the named
+        // references in real pages: matched as one word, they skip the lookup.
+        if s &+ 5 <= end, let base = p.baseAddress {
+            let w = UInt32(littleEndian: UnsafeRawPointer(base + s).loadUnaligned(as: UInt32.self))
+            switch w {
+            case 0x3B70_6D61: return CharacterReference(length: 5, first: 0x26)  // amp;
+            case 0x746F_7571 where p[s &+ 4] == UInt8(ascii: ";"):  // quot;
+                return CharacterReference(length: 6, first: 0x22)
+            case 0x7073_626E where p[s &+ 4] == UInt8(ascii: ";"):  // nbsp;
+                return CharacterReference(length: 6, first: 0xA0)
+            default:
+                switch w & 0x00FF_FFFF {
+                case 0x3B_746C: return CharacterReference(length: 4, first: 0x3C)  // lt;
+                case 0x3B_7467: return CharacterReference(length: 4, first: 0x3E)  // gt;
+                default: break
+                }
+            }
+        }
         // Fast path: `&name;` with a known name is the longest match there is.
         var j = s + 1
         let limit = min(end, s + EntityTable.longestName)

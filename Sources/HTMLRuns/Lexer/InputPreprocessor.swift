@@ -49,7 +49,18 @@ enum InputPreprocessor {
         guard let base = p.baseAddress else { return n }
         var i = start
         while i < n {
-            // Eight ASCII bytes without CR at a time.
+            // Thirty-two, then eight ASCII bytes without CR at a time.
+            while i &+ 32 <= n {
+                let raw = UnsafeRawPointer(base + i)
+                let w0 = raw.loadUnaligned(as: UInt64.self)
+                let w1 = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let w2 = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                let w3 = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if (w0 | w1 | w2 | w3 | hasCR(w0) | hasCR(w1) | hasCR(w2) | hasCR(w3)) & 0x8080_8080_8080_8080 != 0 {
+                    break
+                }
+                i &+= 32
+            }
             while i + 8 <= n {
                 let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 let cr = w ^ 0x0D0D_0D0D_0D0D_0D0D
@@ -69,6 +80,14 @@ enum InputPreprocessor {
             i += length
         }
         return n
+    }
+
+    /// The high bit set in the bytes of `w` that are CR (and possibly in
+    /// higher bytes after one): nonzero exactly when `w` has a CR.
+    @inline(__always)
+    static func hasCR(_ w: UInt64) -> UInt64 {
+        let cr = w ^ 0x0D0D_0D0D_0D0D_0D0D
+        return (cr &- 0x0101_0101_0101_0101) & ~cr
     }
 
     /// The length of the well-formed sequence starting at `i` (Unicode Table 3-7), or 0.

@@ -27,6 +27,13 @@ protocol HTMLLexer {
     /// Whether `<![CDATA[` opens a CDATA section (the adjusted current node
     /// is foreign) or a bogus comment (HTML content).
     var allowsCDATA: Bool { get set }
+    /// The attributes of `token`, the start tag `next()` returned last, in
+    /// source order, names lowercased, values decoded; empty for any other
+    /// token. Ask before pulling the next token: the lexer reuses the space.
+    func attributes(of token: Token) -> [Attribute]
+    /// The fields of `token`, the DOCTYPE `next()` returned last; nil for
+    /// any other token.
+    func doctype(of token: Token) -> Token.Doctype?
     /// The bytes of a slice of a token this lexer returned. Hold the result
     /// only briefly: the lexer keeps appending to its arena.
     func bytes(_ slice: TextSlice) -> ArraySlice<UInt8>

@@ -54,6 +54,10 @@ struct RegexLexer: HTMLLexer {
     var appropriateEndTag: TagName = .custom("")
     var allowsCDATA = false
     var diagnostics = DiagnosticLog()
+    /// The attributes of the last start tag, for `attributes(of:)`.
+    var lastAttributes: [Attribute] = []
+    /// The fields of the last DOCTYPE, for `doctype(of:)`.
+    var lastDoctype: Token.Doctype?
 
     /// Preprocesses `input` (WHATWG HTML §13.2.3.5) and gets ready to read it.
     init(input: [UInt8]) {
@@ -66,6 +70,14 @@ struct RegexLexer: HTMLLexer {
     mutating func switchTo(_ state: ContentState, appropriateEndTag: TagName) {
         content = state
         self.appropriateEndTag = appropriateEndTag
+    }
+
+    func attributes(of token: Token) -> [Attribute] {
+        token.kind == .startTag && token.attributeCount > 0 ? lastAttributes : []
+    }
+
+    func doctype(of token: Token) -> Token.Doctype? {
+        token.kind == .doctype ? lastDoctype : nil
     }
 
     func bytes(_ slice: TextSlice) -> ArraySlice<UInt8> {
@@ -209,7 +221,8 @@ struct RegexLexer: HTMLLexer {
             }
             var token = Token(kind: .startTag, sourceOffset: start)
             token.name = RegexLexer.tagName(output.1)
-            (token.attributes, token.selfClosing) = attributes(of: output.2)
+            (lastAttributes, token.selfClosing) = attributes(of: output.2)
+            token.attributeCount = Int32(lastAttributes.count)
             return .token(token)
         case UInt8(ascii: "/"):
             // §13.2.5.7 End tag open state.
@@ -254,13 +267,11 @@ struct RegexLexer: HTMLLexer {
                 let output = m.output
                 let name = output.1.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" })
                     .first
-                return .token(
-                    Token(
-                        kind: .doctype, sourceOffset: start,
-                        doctype: Token.Doctype(
-                            name: name.map { String($0).lowercased() },
-                            publicIdentifier: nil, systemIdentifier: nil,
-                            forceQuirks: output.2.isEmpty)))
+                lastDoctype = Token.Doctype(
+                    name: name.map { String($0).lowercased() },
+                    publicIdentifier: nil, systemIdentifier: nil,
+                    forceQuirks: output.2.isEmpty)
+                return .token(Token(kind: .doctype, sourceOffset: start))
             }
             if allowsCDATA, let m = rest.prefixMatch(of: RegexLexerPatterns.cdata) {
                 // §13.2.5.69 CDATA section state (foreign content only).

@@ -6,7 +6,7 @@
 // out is only the closing `--`, `--!` or a trailing `-` at the end of input.
 // So the states below track where the data ends instead of copying it.
 
-extension ScalarLexer {
+extension ScalarLexer.Reader {
     /// §13.2.5.42 Markup declaration open state, `position` being at `<!`.
     mutating func lexMarkupDeclaration(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
         let i = position

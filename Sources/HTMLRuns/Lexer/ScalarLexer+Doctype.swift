@@ -3,7 +3,7 @@
 // where browsers end it, so the states are followed exactly. They are rare,
 // so they read byte by byte and make their strings eagerly.
 
-extension ScalarLexer {
+extension ScalarLexer.Reader {
     /// §13.2.5.53 DOCTYPE state through §13.2.5.68 Bogus DOCTYPE state,
     /// `i` being just after `<!DOCTYPE`.
     mutating func lexDoctype(_ p: UnsafeBufferPointer<UInt8>, from start: Int, tokenStart: Int) -> Token {
@@ -201,12 +201,11 @@ extension ScalarLexer {
             if state != .bogus { forceQuirks = true }
         }
         position = i
-        return Token(
-            kind: .doctype, sourceOffset: tokenStart,
-            doctype: Token.Doctype(
-                name: name.map { String(decoding: $0, as: UTF8.self) },
-                publicIdentifier: publicIdentifier.map { String(decoding: $0, as: UTF8.self) },
-                systemIdentifier: systemIdentifier.map { String(decoding: $0, as: UTF8.self) },
-                forceQuirks: forceQuirks))
+        lastDoctype = Token.Doctype(
+            name: name.map { String(decoding: $0, as: UTF8.self) },
+            publicIdentifier: publicIdentifier.map { String(decoding: $0, as: UTF8.self) },
+            systemIdentifier: systemIdentifier.map { String(decoding: $0, as: UTF8.self) },
+            forceQuirks: forceQuirks)
+        return Token(kind: .doctype, sourceOffset: tokenStart)
     }
 }

@@ -2,7 +2,7 @@
 // attributes. Names are lowercased and mapped to `TagName` without a String
 // for known names; attribute values are decoded with the attribute rules.
 
-extension ScalarLexer {
+extension ScalarLexer.Reader {
     /// §13.2.5.6 Tag open state and §13.2.5.7 End tag open state, `position`
     /// being at a `<` followed by a letter, `/`, `!` or `?`.
     /// Nil when the markup emits nothing (`</>`, end of input inside a tag).
@@ -36,26 +36,70 @@ extension ScalarLexer {
     /// §13.2.5.8 Tag name state through §13.2.5.40 Self-closing start tag
     /// state, `position` being at the `<` of `<name` or `</name`.
     /// Nil at the end of input inside the tag: the spec emits nothing then.
+    ///
+    /// A tag that is only a name (`<b>`, `</p>`) is read here; attributes,
+    /// spaces and `/` are read by `lexTagRest`.
+    @inline(__always)
     mutating func lexTag(_ p: UnsafeBufferPointer<UInt8>, isEndTag: Bool) -> Token? {
         let n = p.count
         let tagStart = position
-        let nameStart = tagStart + (isEndTag ? 2 : 1)
-        // §13.2.5.8 Tag name state.
+        let nameStart = tagStart &+ (isEndTag ? 2 : 1)
+        // §13.2.5.8 Tag name state. Where eight bytes can be read at once,
+        // the run of lowercase letters that starts most names is skipped in
+        // one step, and a name of up to eight bytes is matched as that word.
         var i = nameStart
+        var word: UInt64 = 0
+        if nameStart &+ 8 <= n, let base = p.baseAddress {
+            word = UInt64(littleEndian: UnsafeRawPointer(base + nameStart).loadUnaligned(as: UInt64.self))
+            let stop = ~Byte.lowercaseLetters(word) & 0x8080_8080_8080_8080
+            i &+= stop.trailingZeroBitCount &>> 3
+        }
         var rewrite = false
         while i < n {
             let b = p[i]
             if Byte.endsTagName(b) { break }
-            if b == 0 || Byte.isUpper(b) { rewrite = true }
-            i += 1
+            rewrite = rewrite || b == 0 || Byte.isUpper(b)
+            i &+= 1
         }
         guard i < n else { return endOfInputInTag(n) }
-        let name =
-            rewrite
-            ? withLowercased(p, nameStart, i) { TagName(lowercasedBytes: $0) }
-            : TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
+        let length = i &- nameStart
+        let name: TagName
+        if rewrite {
+            name = withLowercased(p, nameStart, i) { TagName(lowercasedBytes: $0) }
+        } else if nameStart &+ 8 <= n, length <= 8 {
+            let packed = length == 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1)
+            name =
+                TagName.known(packed: packed)
+                ?? .custom(String(decoding: UnsafeBufferPointer(rebasing: p[nameStart..<i]), as: UTF8.self))
+        } else {
+            name = TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
+        }
+        guard p[i] == Byte.greaterThan else {
+            return lexTagRest(p, name: name, isEndTag: isEndTag, tagStart: tagStart, from: i)
+        }
+        position = i &+ 1
+        if isEndTag {
+            if content != .data {
+                content = .data
+                scriptState = .normal
+            }
+            return Token(kind: .endTag, name: name, sourceOffset: tagStart)
+        }
+        return Token(kind: .startTag, name: name, sourceOffset: tagStart)
+    }
 
-        var attributes: [Attribute] = []
+    /// §13.2.5.32 Before attribute name state through §13.2.5.40, after the
+    /// tag name: attributes, `/`, the closing `>`.
+    @inline(never)
+    private mutating func lexTagRest(
+        _ p: UnsafeBufferPointer<UInt8>, name: TagName, isEndTag: Bool, tagStart: Int, from start: Int
+    ) -> Token? {
+        let n = p.count
+        var i = start
+        if !isEndTag {
+            attributeSpanCount = 0
+            if !attributeBytes.isEmpty { attributeBytes.removeAll(keepingCapacity: true) }
+        }
         var seen: Set<String>? = nil
         var selfClosing = false
         var endTagHasAttributes = false
@@ -168,7 +212,7 @@ extension ScalarLexer {
                 endTagHasAttributes = true
             } else {
                 addAttribute(
-                    p, to: &attributes, seen: &seen,
+                    p, seen: &seen,
                     name: attributeNameStart..<attributeNameEnd, nameRewrite: nameRewrite,
                     value: valueStart..<valueEnd, valueRewrite: valueRewrite)
             }
@@ -187,7 +231,8 @@ extension ScalarLexer {
             return Token(kind: .endTag, name: name, sourceOffset: tagStart)
         }
         return Token(
-            kind: .startTag, name: name, attributes: attributes, selfClosing: selfClosing, sourceOffset: tagStart)
+            kind: .startTag, name: name, attributeCount: Int32(truncatingIfNeeded: attributeSpanCount),
+            selfClosing: selfClosing, sourceOffset: tagStart)
     }
 
     /// The spec's eof-in-tag: the tag is dropped.
@@ -197,61 +242,121 @@ extension ScalarLexer {
         return nil
     }
 
-    /// Appends an attribute unless one of that name is already there (first wins).
+    /// Records an attribute unless one of that name is already there (first
+    /// wins): its name and value as ranges of the source, or of
+    /// `attributeBytes` when they had to be rewritten.
     private mutating func addAttribute(
-        _ p: UnsafeBufferPointer<UInt8>, to attributes: inout [Attribute], seen: inout Set<String>?,
+        _ p: UnsafeBufferPointer<UInt8>, seen: inout Set<String>?,
         name: Range<Int>, nameRewrite: Bool, value: Range<Int>, valueRewrite: Bool
     ) {
-        let attributeName =
-            nameRewrite
-            ? withLowercased(p, name.lowerBound, name.upperBound) { String(decoding: $0, as: UTF8.self) }
-            : String(decoding: UnsafeBufferPointer(rebasing: p[name]), as: UTF8.self)
+        let bytesBefore = attributeBytes.count
+        var span = ScalarLexer.AttributeSpan(
+            nameStart: Int32(truncatingIfNeeded: name.lowerBound), nameEnd: Int32(truncatingIfNeeded: name.upperBound),
+            valueStart: Int32(truncatingIfNeeded: value.lowerBound),
+            valueEnd: Int32(truncatingIfNeeded: value.upperBound), nameIsRewritten: nameRewrite,
+            valueIsRewritten: valueRewrite)
+        if nameRewrite {
+            appendLowercased(p, name.lowerBound, name.upperBound)
+            span.nameStart = Int32(truncatingIfNeeded: bytesBefore)
+            span.nameEnd = Int32(truncatingIfNeeded: attributeBytes.count)
+        }
         // Linear search while short; a set once a hostile tag piles attributes up.
         let isDuplicate: Bool
-        if attributes.count < 16 {
-            isDuplicate = attributes.contains { $0.name == attributeName }
+        if attributeSpanCount < 16 {
+            isDuplicate = (0..<attributeSpanCount).contains { hasSameName(attributeSpans[$0], span, p) }
         } else {
-            if seen == nil { seen = Set(attributes.map(\.name)) }
-            isDuplicate = !seen!.insert(attributeName).inserted
+            if seen == nil {
+                seen = Set(
+                    attributeSpans[..<attributeSpanCount].map {
+                        attributeString($0.nameStart, $0.nameEnd, $0.nameIsRewritten, p)
+                    })
+            }
+            isDuplicate = !seen!.insert(attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)).inserted
         }
         if isDuplicate {
-            diagnostics.record(.tokenizerError, at: name.lowerBound, "duplicate attribute '\(attributeName)' dropped")
+            let duplicate = attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)
+            diagnostics.record(.tokenizerError, at: name.lowerBound, "duplicate attribute '\(duplicate)' dropped")
+            attributeBytes.removeSubrange(bytesBefore...)
             return
         }
-        let attributeValue =
-            valueRewrite
-            ? decodedAttributeValue(p, value)
-            : String(decoding: UnsafeBufferPointer(rebasing: p[value]), as: UTF8.self)
-        if attributes.isEmpty { attributes.reserveCapacity(4) }
-        attributes.append(Attribute(name: attributeName, value: attributeValue))
+        if valueRewrite {
+            let valueBytes = attributeBytes.count
+            appendDecodedAttributeValue(p, value)
+            span.valueStart = Int32(truncatingIfNeeded: valueBytes)
+            span.valueEnd = Int32(truncatingIfNeeded: attributeBytes.count)
+        }
+        if attributeSpanCount < attributeSpans.count {
+            attributeSpans[attributeSpanCount] = span
+        } else {
+            attributeSpans.append(span)
+        }
+        attributeSpanCount += 1
     }
 
-    /// An attribute value with its character references expanded (attribute
-    /// rules, §13.2.5.72-73) and NULs replaced by U+FFFD.
-    private mutating func decodedAttributeValue(_ p: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> String {
-        scratch.removeAll(keepingCapacity: true)
+    /// Whether two attribute spans of the current tag have the same name.
+    private func hasSameName(
+        _ a: ScalarLexer.AttributeSpan, _ b: ScalarLexer.AttributeSpan, _ p: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let count = Int(a.nameEnd - a.nameStart)
+        guard count == Int(b.nameEnd - b.nameStart) else { return false }
+        return attributeBytes.withUnsafeBufferPointer { rewritten in
+            let x = a.nameIsRewritten ? rewritten : p
+            let y = b.nameIsRewritten ? rewritten : p
+            let i = Int(a.nameStart)
+            let j = Int(b.nameStart)
+            for k in 0..<count where x[i + k] != y[j + k] { return false }
+            return true
+        }
+    }
+
+    /// The text of an attribute name or value of the current tag.
+    func attributeString(_ start: Int32, _ end: Int32, _ isRewritten: Bool, _ p: UnsafeBufferPointer<UInt8>)
+        -> String
+    {
+        let range = Int(start)..<Int(end)
+        return isRewritten
+            ? String(decoding: attributeBytes[range], as: UTF8.self)
+            : String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+    }
+
+    /// Appends an attribute value with its character references expanded
+    /// (attribute rules, §13.2.5.72-73) and NULs replaced by U+FFFD to
+    /// `attributeBytes`.
+    private mutating func appendDecodedAttributeValue(_ p: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) {
         var i = value.lowerBound
         let end = value.upperBound
         while i < end {
             let j = Byte.scan(p, from: i, to: end, for: Byte.ampersand, Byte.ampersand)
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<j]))
+            attributeBytes.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<j]))
             i = j
             if i >= end { break }
             if p[i] == 0 {
                 diagnostics.record(.invalidCharacter, at: i, "U+0000 replaced by U+FFFD")
-                scratch.append(contentsOf: Byte.replacementCharacter)
+                attributeBytes.append(contentsOf: Byte.replacementCharacter)
                 i += 1
             } else if let reference = CharacterReference.decode(
                 p, at: i, end: end, inAttribute: true, log: &diagnostics)
             {
-                reference.appendUTF8(to: &scratch)
+                reference.appendUTF8(to: &attributeBytes)
                 i += reference.length
             } else {
-                scratch.append(Byte.ampersand)
+                attributeBytes.append(Byte.ampersand)
                 i += 1
             }
         }
-        return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// Appends `p[from..<to]` ASCII-lowercased, NULs replaced by U+FFFD, to `attributeBytes`.
+    private mutating func appendLowercased(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) {
+        for k in from..<to {
+            let b = p[k]
+            if b == 0 {
+                diagnostics.record(.invalidCharacter, at: k, "U+0000 in a name replaced by U+FFFD")
+                attributeBytes.append(contentsOf: Byte.replacementCharacter)
+            } else {
+                attributeBytes.append(Byte.isUpper(b) ? b | 0x20 : b)
+            }
+        }
     }
 
     /// Calls `body` with `p[from..<to]` ASCII-lowercased and NULs replaced by U+FFFD.
@@ -271,5 +376,18 @@ extension ScalarLexer {
             }
         }
         return scratch.withUnsafeBufferPointer(body)
+    }
+}
+
+extension ScalarLexer {
+    func attributes(of token: Token) -> [Attribute] {
+        guard token.kind == .startTag, token.attributeCount > 0 else { return [] }
+        return source.withUnsafeBufferPointer { p in
+            reader.attributeSpans.prefix(Int(token.attributeCount)).map { span in
+                Attribute(
+                    name: reader.attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p),
+                    value: reader.attributeString(span.valueStart, span.valueEnd, span.valueIsRewritten, p))
+            }
+        }
     }
 }

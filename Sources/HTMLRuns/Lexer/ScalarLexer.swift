@@ -25,25 +25,108 @@
 struct ScalarLexer: HTMLLexer {
     /// The preprocessed input (`TextStore.source`).
     let source: [UInt8]
-    /// The arena of rewritten text (`TextStore.decoded`).
-    var decoded: [UInt8] = []
-    /// The next byte to read.
-    var position = 0
-    /// The state text is read in.
-    var content: ContentState = .data
-    /// Where script data is among its escape states (§13.2.5.4, §13.2.5.15-32).
-    var scriptState: ScriptDataState = .normal
-    /// The lowercased name whose end tag leaves RCDATA, RAWTEXT or script data.
-    var appropriateEndTag: [UInt8] = []
-    /// Set by `startInCDATASection()`: the next token is read in the CDATA section state.
-    var pendingCDATASection = false
-    /// A reference decoded just after a run of plain text that was handed out
-    /// first: its offset and value, used by the next call.
-    var stashedReference: (offset: Int, reference: CharacterReference)?
-    /// Reused buffer for names and values that must be rewritten.
-    var scratch: [UInt8] = []
-    var allowsCDATA = false
-    var diagnostics = DiagnosticLog()
+    /// Everything else: the position, the states, the arena. Kept apart from
+    /// `source` so that `next()` can read the source through a pointer while
+    /// the states change (disjoint stored properties), without retaining the
+    /// array for every token.
+    var reader: Reader
+
+    /// Preprocesses `input` (§13.2.3.5) and gets ready to read it in the data state.
+    init(input: [UInt8]) {
+        var log = DiagnosticLog()
+        source = InputPreprocessor.preprocess(input, log: &log)
+        reader = Reader(diagnostics: log)
+    }
+
+    mutating func next() -> Token? {
+        source.withUnsafeBufferPointer { p in reader.next(p) }
+    }
+
+    mutating func switchTo(_ state: ContentState, appropriateEndTag: TagName) {
+        reader.content = state
+        reader.scriptState = .normal
+        reader.stashedReference = nil
+        reader.appropriateEndTag = Array(appropriateEndTag.lexedName.utf8)
+    }
+
+    /// Starts in the CDATA section state (§13.2.5.69), as the tokenizer
+    /// conformance tests may ask; the data state follows.
+    mutating func startInCDATASection() {
+        reader.pendingCDATASection = true
+    }
+
+    var allowsCDATA: Bool {
+        get { reader.allowsCDATA }
+        set { reader.allowsCDATA = newValue }
+    }
+
+    var diagnostics: DiagnosticLog { reader.diagnostics }
+
+    func doctype(of token: Token) -> Token.Doctype? {
+        token.kind == .doctype ? reader.lastDoctype : nil
+    }
+
+    func bytes(_ slice: TextSlice) -> ArraySlice<UInt8> {
+        slice.isDecoded
+            ? reader.decoded[Int(slice.start)..<Int(slice.end)]
+            : source[Int(slice.start)..<Int(slice.end)]
+    }
+
+    mutating func takeStore() -> TextStore {
+        let store = TextStore(source: source, decoded: reader.decoded)
+        reader.decoded = []
+        return store
+    }
+
+    /// The tokenizer's state machine and all it remembers between tokens;
+    /// its methods read the input through the pointer `next()` hands them.
+    struct Reader {
+        /// The arena of rewritten text (`TextStore.decoded`).
+        var decoded: [UInt8] = []
+        /// The next byte to read.
+        var position = 0
+        /// The state text is read in.
+        var content: ContentState = .data
+        /// Where script data is among its escape states (§13.2.5.4, §13.2.5.15-32).
+        var scriptState: ScriptDataState = .normal
+        /// The lowercased name whose end tag leaves RCDATA, RAWTEXT or script data.
+        var appropriateEndTag: [UInt8] = []
+        /// Set by `startInCDATASection()`: the next token is read in the CDATA section state.
+        var pendingCDATASection = false
+        /// A reference decoded just after a run of plain text that was handed out
+        /// first: its offset and value, used by the next call.
+        var stashedReference: (offset: Int, reference: CharacterReference)?
+        /// Reused buffer for names and values that must be rewritten.
+        var scratch: [UInt8] = []
+        /// The attributes of the last start tag, as ranges (`attributes(of:)`
+        /// makes the strings); reused from tag to tag.
+        var attributeSpans: [AttributeSpan] = []
+        /// How many of `attributeSpans` are the last start tag's (the rest
+        /// is space kept from earlier tags: clearing the array cost more).
+        var attributeSpanCount = 0
+        /// The names and values in `attributeSpans` that had to be rewritten
+        /// (lowercased, references expanded); reused from tag to tag.
+        var attributeBytes: [UInt8] = []
+        /// The fields of the last DOCTYPE (`doctype(of:)`).
+        var lastDoctype: Token.Doctype?
+        var allowsCDATA = false
+        var diagnostics: DiagnosticLog
+
+        init(diagnostics: DiagnosticLog) {
+            self.diagnostics = diagnostics
+        }
+    }
+
+    /// Where an attribute's name and value are: in the source, or in
+    /// `attributeBytes` when rewritten.
+    struct AttributeSpan {
+        var nameStart: Int32
+        var nameEnd: Int32
+        var valueStart: Int32
+        var valueEnd: Int32
+        var nameIsRewritten: Bool
+        var valueIsRewritten: Bool
+    }
 
     /// Sub-states of script data that decide whether `</script>` ends it.
     enum ScriptDataState: Sendable {
@@ -62,54 +145,24 @@ struct ScalarLexer: HTMLLexer {
         /// §13.2.5.29 Script data double escaped dash dash state.
         case doubleEscapedDashDash
     }
+}
 
-    /// Preprocesses `input` (§13.2.3.5) and gets ready to read it in the data state.
-    init(input: [UInt8]) {
-        source = InputPreprocessor.preprocess(input, log: &diagnostics)
-    }
-
-    mutating func next() -> Token? {
-        let src = source
-        return src.withUnsafeBufferPointer { p in
-            while position < p.count {
-                let token: Token?
-                if pendingCDATASection {
-                    pendingCDATASection = false
-                    token = lexCDATASection(p, dataStart: position, tokenStart: position)
-                } else if content == .scriptData {
-                    token = lexScriptData(p)
-                } else {
-                    token = lexText(p)
-                }
-                if let token { return token }
+extension ScalarLexer.Reader {
+    /// The next token read from `p`, the preprocessed input.
+    mutating func next(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
+        while position < p.count {
+            let token: Token?
+            if pendingCDATASection {
+                pendingCDATASection = false
+                token = lexCDATASection(p, dataStart: position, tokenStart: position)
+            } else if content == .scriptData {
+                token = lexScriptData(p)
+            } else {
+                token = lexText(p)
             }
-            return nil
+            if let token { return token }
         }
-    }
-
-    mutating func switchTo(_ state: ContentState, appropriateEndTag: TagName) {
-        content = state
-        scriptState = .normal
-        stashedReference = nil
-        self.appropriateEndTag = Array(appropriateEndTag.lexedName.utf8)
-    }
-
-    /// Starts in the CDATA section state (§13.2.5.69), as the tokenizer
-    /// conformance tests may ask; the data state follows.
-    mutating func startInCDATASection() {
-        pendingCDATASection = true
-    }
-
-    func bytes(_ slice: TextSlice) -> ArraySlice<UInt8> {
-        slice.isDecoded
-            ? decoded[Int(slice.start)..<Int(slice.end)]
-            : source[Int(slice.start)..<Int(slice.end)]
-    }
-
-    mutating func takeStore() -> TextStore {
-        let store = TextStore(source: source, decoded: decoded)
-        decoded = []
-        return store
+        return nil
     }
 
     // MARK: - Text states
@@ -117,9 +170,40 @@ struct ScalarLexer: HTMLLexer {
     /// §13.2.5.1 Data state, §13.2.5.2 RCDATA state, §13.2.5.3 RAWTEXT state
     /// and §13.2.5.5 PLAINTEXT state: a run of text, or the markup that ends it.
     ///
+    /// Most calls are in the data state and find plain text up to a tag, or
+    /// a tag right away: that case is handled here, with nothing else live;
+    /// anything else (a reference, a NUL, a stray `<`, the other states)
+    /// reads the run again in `lexTextRun`.
+    @inline(__always)
+    mutating func lexText(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
+        if content == .data {
+            let n = p.count
+            let start = position
+            // After a text run, the next token starts at the `<` that ended it.
+            let i = p[start] == Byte.lessThan ? start : Byte.scan(p, from: start, for: Byte.lessThan, Byte.ampersand)
+            if i &+ 1 < n, p[i] == Byte.lessThan {
+                let c = p[i &+ 1]
+                if Byte.isAlpha(c) || c == Byte.solidus || c == Byte.exclamationMark || c == Byte.questionMark {
+                    if i > start {
+                        position = i
+                        return Token(
+                            kind: .text, text: TextSlice(start: Int32(start), end: Int32(i), isDecoded: false),
+                            sourceOffset: start)
+                    }
+                    return Byte.isAlpha(c) ? lexTag(p, isEndTag: false) : lexMarkup(p)
+                }
+            }
+        }
+        return lexTextRun(p)
+    }
+
+    /// `lexText` for every case: any state, references, NULs, a `<` that
+    /// starts nothing.
+    ///
     /// Plain text is one slice of the source however long; once a reference
     /// or a NUL forces a rewrite, the rest of the run goes to the arena.
-    mutating func lexText(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
+    @inline(never)
+    mutating func lexTextRun(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
         let n = p.count
         let start = position
         var i = start

@@ -1,11 +1,12 @@
 /// One token of the HTML tokenizer (WHATWG HTML §13.2.5).
 ///
 /// Text and comment data are slices into the lexer's `TextStore`, never
-/// strings; tag names are `TagName` cases; only attributes are materialised,
-/// since every consumer of an attribute wants its decoded value.
+/// strings; tag names are `TagName` cases; attributes stay in the lexer
+/// until asked for with `HTMLLexer.attributes(of:)`, so that a token is a
+/// few words with nothing to release but a custom tag name.
 struct Token: Sendable {
     enum Kind: UInt8, Sendable {
-        /// A start tag: `name`, `attributes`, `selfClosing`.
+        /// A start tag: `name`, `attributeCount`, `selfClosing`.
         case startTag
         /// An end tag: `name` (attributes are parsed and dropped, as the spec says).
         case endTag
@@ -16,16 +17,17 @@ struct Token: Sendable {
         case text
         /// A comment or bogus comment: `text` is its data.
         case comment
-        /// A DOCTYPE: `doctype` holds its fields. htmlruns drops it; the
-        /// tokenizer conformance tests read it.
+        /// A DOCTYPE: `HTMLLexer.doctype(of:)` has its fields. htmlruns drops
+        /// it; the tokenizer conformance tests read it.
         case doctype
     }
 
     var kind: Kind
     /// The element name of a start or end tag.
     var name: TagName = .custom("")
-    /// Start tag attributes, in source order, duplicates already dropped.
-    var attributes: [Attribute] = []
+    /// How many attributes a start tag has (duplicates already dropped); the
+    /// lexer hands them out with `attributes(of:)` until the next token.
+    var attributeCount: Int32 = 0
     /// `<br/>`: the self-closing flag.
     var selfClosing = false
     /// Text or comment data.
@@ -34,37 +36,15 @@ struct Token: Sendable {
     var isNull = false
     /// Byte offset in the preprocessed input where the token starts.
     var sourceOffset: Int = 0
-    /// DOCTYPE fields, for `.doctype` tokens only, kept out of line: three
-    /// optional strings inline made every token (copied and destroyed once
-    /// per tag and text run) several words bigger for the one DOCTYPE a
-    /// document may have.
-    var doctypeBox: DoctypeBox? = nil
 
-    /// DOCTYPE fields, for `.doctype` tokens only.
-    var doctype: Doctype? {
-        get { doctypeBox?.value }
-        set { doctypeBox = newValue.map(DoctypeBox.init) }
-    }
-
-    /// The out-of-line home of a token's `Doctype` (immutable, so sharing
-    /// it between token copies is safe).
-    final class DoctypeBox: Sendable {
-        let value: Doctype
-        init(_ value: Doctype) { self.value = value }
-    }
-
-    /// The fields of a DOCTYPE token.
+    /// The fields of a DOCTYPE token, kept by the lexer (`doctype(of:)`):
+    /// three optional strings in every token, or a reference to release,
+    /// would cost every tag and text run for the one DOCTYPE a document may
+    /// have.
     struct Doctype: Hashable, Sendable {
         var name: String?
         var publicIdentifier: String?
         var systemIdentifier: String?
         var forceQuirks: Bool
-    }
-}
-
-extension Token {
-    /// A DOCTYPE token (in an extension, so the memberwise initializer stays).
-    init(kind: Kind, sourceOffset: Int, doctype: Doctype) {
-        self.init(kind: kind, sourceOffset: sourceOffset, doctypeBox: DoctypeBox(doctype))
     }
 }

@@ -15,7 +15,7 @@ extension TreeRepairer {
             ignore(token, "a DOCTYPE inside SVG or MathML")
         case .startTag:
             let name = ForeignNames.canonical(token.name)
-            if ElementCategory.breaksOutOfForeignContent(name) || (name == .font && Self.hasFontStyling(token)) {
+            if ElementCategory.breaksOutOfForeignContent(name) || (name == .font && hasFontStyling(token)) {
                 breakOutOfForeignContent(token)
                 return
             }
@@ -67,15 +67,15 @@ extension TreeRepairer {
     }
 
     /// §13.2.6.5 `<font>` breaks out only with `color`, `face` or `size`.
-    private static func hasFontStyling(_ token: Token) -> Bool {
-        token.attributes.contains { $0.name == "color" || $0.name == "face" || $0.name == "size" }
+    private func hasFontStyling(_ token: Token) -> Bool {
+        attributes(of: token).contains { $0.name == "color" || $0.name == "face" || $0.name == "size" }
     }
 
     /// §13.2.6.1 "Insert a foreign element", with the SVG and MathML name
     /// adjustments; a self-closing one is popped at once.
     mutating func insertForeignElement(_ token: Token, namespace: Namespace) {
         let name = ForeignNames.canonical(token.name)
-        var attributes = token.attributes
+        var attributes = self.attributes(of: token)
         var treeName = name
         var isIntegrationPoint = false
         switch namespace {
@@ -85,7 +85,7 @@ extension TreeRepairer {
             isIntegrationPoint = ElementCategory.isSVGHTMLIntegrationPoint(name)
         case .mathML:
             ForeignNames.adjustMathMLAttributes(&attributes)
-            if name == .annotationXML, let encoding = Self.attribute("encoding", of: token)?.lowercased() {
+            if name == .annotationXML, let encoding = attribute("encoding", of: token)?.lowercased() {
                 isIntegrationPoint = encoding == "text/html" || encoding == "application/xhtml+xml"
             }
         case .html:

@@ -163,7 +163,7 @@ extension TreeRepairer {
         /// §13.2.6.4.7 Void elements.
         case .area, .br, .embed, .img, .keygen, .wbr:
             reconstructActiveFormattingElements()
-            insertEmptyElement(name, attributes: token.attributes, at: token.sourceOffset)
+            insertEmptyElement(name, attributes: attributes(of: token), at: token.sourceOffset)
 
         /// §13.2.6.4.7 `input` (closes an open `select`, as the relaxed select parsing says).
         case .input:
@@ -172,18 +172,18 @@ extension TreeRepairer {
                 popUntilHTML(.select)
             }
             reconstructActiveFormattingElements()
-            insertEmptyElement(name, attributes: token.attributes, at: token.sourceOffset)
+            insertEmptyElement(name, attributes: attributes(of: token), at: token.sourceOffset)
 
         /// §13.2.6.4.7 `param`, `source`, `track`.
         case .param, .source, .track:
-            insertEmptyElement(name, attributes: token.attributes, at: token.sourceOffset)
+            insertEmptyElement(name, attributes: attributes(of: token), at: token.sourceOffset)
 
         /// §13.2.6.4.7 `hr` closes an open `p` (and, in a `select`, an open
         /// `option`; an `optgroup` stays open, as in Chromium).
         case .hr:
             closeParagraphInButtonScope()
             if stack.hasInScope(.select) { generateImpliedEndTags(except: .optgroup) }
-            insertEmptyElement(name, attributes: token.attributes, at: token.sourceOffset)
+            insertEmptyElement(name, attributes: attributes(of: token), at: token.sourceOffset)
 
         /// §13.2.6.4.7 `image` is read as `img`.
         case .image:
@@ -343,7 +343,7 @@ extension TreeRepairer {
             log.record(.strayEndTag, at: token.sourceOffset, "</br> read as <br>")
             var br = token
             br.kind = .startTag
-            br.attributes = []
+            br.attributeCount = 0
             inBodyStartTag(br)
 
         default:
@@ -372,7 +372,7 @@ extension TreeRepairer {
     mutating func insertFormattingElement(_ token: Token) {
         let node = insertHTMLElement(for: token)
         if node != Node.none {
-            formatting.push(node, name: token.name, attributes: token.attributes)
+            formatting.push(node, name: token.name, attributes: attributes(of: token))
         }
     }
 
@@ -416,7 +416,7 @@ extension TreeRepairer {
         }
         switch token.name {
         case .base, .basefont, .bgsound, .link, .meta:
-            insertEmptyElement(token.name, attributes: token.attributes, at: token.sourceOffset)
+            insertEmptyElement(token.name, attributes: attributes(of: token), at: token.sourceOffset)
         case .title:
             insertTextElement(token, .rcdata)
         case .noframes, .style:

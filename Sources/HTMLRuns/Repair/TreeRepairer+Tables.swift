@@ -58,13 +58,13 @@ extension TreeRepairer {
                 reprocess(token)
             case .style, .script, .template:
                 inHead(token)
-            case .input where Self.attribute("type", of: token)?.lowercased() == "hidden":
-                insertEmptyElement(.input, attributes: token.attributes, at: token.sourceOffset)
+            case .input where attribute("type", of: token)?.lowercased() == "hidden":
+                insertEmptyElement(.input, attributes: attributes(of: token), at: token.sourceOffset)
             case .form:
                 if stack.hasTemplate || formElement != Node.none {
                     return ignore(token, "a form inside a table inside a form")
                 }
-                formElement = insertEmptyElement(.form, attributes: token.attributes, at: token.sourceOffset)
+                formElement = insertEmptyElement(.form, attributes: attributes(of: token), at: token.sourceOffset)
             default:
                 inTableAnythingElse(token)
             }
@@ -208,7 +208,7 @@ extension TreeRepairer {
         case .startTag:
             switch token.name {
             case .html: inBody(token)
-            case .col: insertEmptyElement(.col, attributes: token.attributes, at: token.sourceOffset)
+            case .col: insertEmptyElement(.col, attributes: attributes(of: token), at: token.sourceOffset)
             case .template: inHead(token)
             default: inColumnGroupAnythingElse(token)
             }

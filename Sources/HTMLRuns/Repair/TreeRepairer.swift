@@ -41,6 +41,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     var skipNextNewline = false
     /// §13.2.6.4.10 Pending table character tokens.
     var pendingTableText: [Token] = []
+    /// The attributes of the start tag being processed, made once from the
+    /// lexer's ranges (`attributes(of:)` reads them).
+    var tokenAttributes: [Attribute] = []
     var pendingTableTextHasNonWhitespace = false
 
     /// Start tags beyond the depth limit that were flattened, innermost last,
@@ -72,6 +75,11 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             let foreign = stack.currentNamespace != .html
             if lexer.allowsCDATA != foreign { lexer.allowsCDATA = foreign }
             guard var token = lexer.next() else { break }
+            if token.attributeCount > 0 {
+                tokenAttributes = lexer.attributes(of: token)
+            } else if !tokenAttributes.isEmpty {
+                tokenAttributes = []
+            }
             if skipNextNewline {
                 skipNextNewline = false
                 if token.kind == .text, !token.isNull, !token.text.isEmpty,
@@ -250,7 +258,7 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// "Insert an HTML element for the token".
     @discardableResult
     mutating func insertHTMLElement(for token: Token) -> Int32 {
-        insertElement(token.name, attributes: token.attributes, at: token.sourceOffset)
+        insertElement(token.name, attributes: attributes(of: token), at: token.sourceOffset)
     }
 
     /// Inserts an element and pops it at once (void elements, self-closing
@@ -452,9 +460,14 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             "</\(TagSpelling.name(of: token.name))> without a matching open element ignored")
     }
 
+    /// The attributes of `token`, the start tag being processed.
+    func attributes(of token: Token) -> [Attribute] {
+        token.attributeCount > 0 ? tokenAttributes : []
+    }
+
     /// The value of a start tag's attribute.
-    static func attribute(_ name: String, of token: Token) -> String? {
-        for attribute in token.attributes where attribute.name == name { return attribute.value }
+    func attribute(_ name: String, of token: Token) -> String? {
+        for attribute in attributes(of: token) where attribute.name == name { return attribute.value }
         return nil
     }
 }

@@ -17,7 +17,7 @@ import Testing
             if token.kind != .text || token.isNull { flush() }
             switch token.kind {
             case .startTag:
-                let attributes = token.attributes.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+                let attributes = lexer.attributes(of: token).map { "\($0.name)=\($0.value)" }.joined(separator: ",")
                 out.append(
                     "<\(token.name)\(attributes.isEmpty ? "" : " " + attributes)\(token.selfClosing ? "/" : "")>")
                 if let state = RawTextElements.state(for: token.name) {
@@ -31,7 +31,7 @@ import Testing
             case .comment:
                 out.append("<!--\(String(decoding: lexer.bytes(token.text), as: UTF8.self))-->")
             case .doctype:
-                out.append("<!DOCTYPE \(token.doctype?.name ?? "")>")
+                out.append("<!DOCTYPE \(lexer.doctype(of: token)?.name ?? "")>")
             }
         }
         flush()

@@ -8,22 +8,23 @@ import Testing
 private func lex(_ bytes: [UInt8], mergeText: Bool = true, allowsCDATA: Bool = false) -> [String] {
     var lexer = ScalarLexer(input: bytes)
     lexer.allowsCDATA = allowsCDATA
-    var tokens: [Token] = []
-    while let token = lexer.next() { tokens.append(token) }
+    // Attributes and DOCTYPE fields are read from the lexer before the next token.
+    var tokens: [(token: Token, attributes: [Attribute], doctype: Token.Doctype?)] = []
+    while let token = lexer.next() { tokens.append((token, lexer.attributes(of: token), lexer.doctype(of: token))) }
     let store = lexer.takeStore()
     var out: [String] = []
     var lastWasText = false
-    for token in tokens {
+    for (token, tokenAttributes, doctype) in tokens {
         switch token.kind {
         case .startTag:
-            let attributes = token.attributes.map { " \($0.name)=\"\($0.value)\"" }.joined()
+            let attributes = tokenAttributes.map { " \($0.name)=\"\($0.value)\"" }.joined()
             out.append("<\(token.name.lexedName)\(attributes)\(token.selfClosing ? "/" : "")>")
         case .endTag:
             out.append("</\(token.name.lexedName)>")
         case .comment:
             out.append("<!--\(store.string(token.text))-->")
         case .doctype:
-            out.append("<!DOCTYPE \(token.doctype?.name ?? "")>")
+            out.append("<!DOCTYPE \(doctype?.name ?? "")>")
         case .text:
             if token.isNull {
                 out.append("NUL")

@@ -111,15 +111,18 @@ import Testing
         case "CDATA section state": lexer.startInCDATASection()
         default: return nil
         }
-        var tokens: [Token] = []
-        while let token = lexer.next() { tokens.append(token) }
+        // Attributes and DOCTYPE fields are read from the lexer before the next token.
+        var tokens: [(token: Token, attributes: [Attribute], doctype: Token.Doctype?)] = []
+        while let token = lexer.next() {
+            tokens.append((token, lexer.attributes(of: token), lexer.doctype(of: token)))
+        }
         let store = lexer.takeStore()
         var out: [ExpectedToken] = []
-        for token in tokens {
+        for (token, tokenAttributes, doctype) in tokens {
             switch token.kind {
             case .startTag:
                 var attributes: [String: String] = [:]
-                for attribute in token.attributes { attributes[attribute.name] = attribute.value }
+                for attribute in tokenAttributes { attributes[attribute.name] = attribute.value }
                 out.append(
                     .startTag(name: token.name.lexedName, attributes: attributes, selfClosing: token.selfClosing))
             case .endTag:
@@ -127,7 +130,7 @@ import Testing
             case .comment:
                 out.append(.comment(store.string(token.text)))
             case .doctype:
-                let d = token.doctype!
+                let d = doctype!
                 out.append(
                     .doctype(
                         name: d.name, publicIdentifier: d.publicIdentifier,

@@ -2,18 +2,32 @@
 /// cursor that walks the bytes between one query and the next (eight ASCII
 /// bytes at a step), so offsets asked in ascending order (runs, blocks,
 /// attachments) cost one pass in all, and an all-ASCII text costs nothing.
+/// A query far from the cursor (the next section's first offset, an
+/// unordered container) starts from a checkpoint kept every
+/// `checkpointStride` bytes instead of walking the whole distance.
 struct OffsetConverter {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let unit: OffsetUnit
     private let identity: Bool
     private var utf8Position = 0
     private var unitPosition = 0
+    /// `checkpoints[k]`: the unit offset of UTF-8 offset `k * checkpointStride`.
+    private var checkpoints: [Int] = []
+    private static let checkpointStride = 256
 
     /// A converter over `bytes`, valid while the buffer is.
     init(bytes: UnsafeBufferPointer<UInt8>, unit: OffsetUnit) {
         self.bytes = bytes
         self.unit = unit
         identity = unit == .utf8 || Self.isASCII(bytes)
+        if !identity {
+            checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+            var units = 0
+            for (i, b) in bytes.enumerated() {
+                if i % Self.checkpointStride == 0 { checkpoints.append(units) }
+                units += weight(b)
+            }
+        }
     }
 
     /// Whether offsets convert to themselves (UTF-8 asked, or ASCII text).
@@ -31,6 +45,14 @@ struct OffsetConverter {
     mutating func convert(_ offset: Int) -> Int {
         if identity { return offset }
         let target = max(0, min(offset, bytes.count))
+        let stride = Self.checkpointStride
+        if target < utf8Position || target - utf8Position > stride {
+            let k = min(target / stride, checkpoints.count - 1)
+            if k >= 0 {
+                utf8Position = k * stride
+                unitPosition = checkpoints[k]
+            }
+        }
         // Whole words of ASCII at a time: one unit per byte.
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)

@@ -109,6 +109,33 @@ import Testing
         }
     }
 
+    /// Long mixed text, offsets in random order (forward, backward, far
+    /// jumps across checkpoints): every answer agrees with Swift's views.
+    @Test func offsetsAgreeWithStringViewsInAnyOrder() {
+        var text = ""
+        let pieces = ["abc ", "é", "日本語", "😀", "👩‍👩‍👧", " x", "\u{10FFFF}", "ß"]
+        var state: UInt64 = 42
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        for _ in 0..<800 { text += pieces[next() % pieces.count] }
+        let boundaries = text.unicodeScalars.indices.map { $0.utf16Offset(in: text) }
+        let utf8Offsets = text.unicodeScalars.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }
+        var copy = text
+        copy.withUTF8 { utf8 in
+            var utf16 = OffsetConverter(bytes: utf8, unit: .utf16)
+            var scalars = OffsetConverter(bytes: utf8, unit: .scalar)
+            for _ in 0..<2000 {
+                let k = next() % utf8Offsets.count
+                #expect(utf16.convert(utf8Offsets[k]) == boundaries[k])
+                #expect(scalars.convert(utf8Offsets[k]) == k)
+            }
+            #expect(utf16.convert(utf8.count) == text.utf16.count)
+            #expect(scalars.convert(utf8.count) == text.unicodeScalars.count)
+        }
+    }
+
     @Test func nestedContainerEndsConvertOutOfOrder() {
         let styled = StyledString(
             text: "ééé", runs: [],

@@ -491,6 +491,19 @@ struct HTMLWriter {
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             lastCellEnd = item.block.range.upperBound
+            // A tab that ends the row's last block separated it from empty
+            // cells after it (they make no block of their own): one empty
+            // cell per tab keeps the tabs.
+            let bytes = outline.bytes
+            let end = item.block.range.upperBound
+            if end <= bytes.count, end == bytes.count || bytes[end] == 0x0A {
+                var tabs = 0
+                while end - tabs > item.content.upperBound, bytes[end - tabs - 1] == 0x09 { tabs += 1 }
+                if tabs > 0 {
+                    output += String(repeating: "</td><td>", count: tabs)
+                    if end < bytes.count { lastCellEnd = end + 1 }
+                }
+            }
         }
 
         mutating func writeBlock(_ item: DocumentOutline.Item) {

@@ -10,6 +10,9 @@ import Testing
     }
 
     @Test(arguments: [
+        "<table><tr><td></td><td>b</td><td></td></tr></table>",
+        "<table><tr><td>a</td><td></td></tr><tr><td>c</td></tr></table>",
+        "<table><tr><td>a</td><td></td><td></td></tr><tr><td></td><td>d</td></tr></table>",
         "<p>Hello <b>world</b> and <i>more</i></p>",
         "<ul><li>a<li>b<ol><li>c</ol></ul>",
         "<p><a href='https://e.com'>link</a> <a href='javascript:x'>not</a></p>",

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@_spi(Testing) import HTMLRuns
+
+/// Every fragment the fuzzer starts from (`Corpus/` and `../shared/corpus`)
+/// keeps every invariant, the html round trip included: a seed that breaks
+/// one would stop the fuzzer before it explores anything.
+@Suite struct CorpusInvariantTests {
+    static func fragments() -> [URL] {
+        var out: [URL] = []
+        for root in [SharedFiles.corpus, SharedFiles.shared.appendingPathComponent("corpus")]
+        where SharedFiles.exists(root) {
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = files?.nextObject() as? URL {
+                if url.pathExtension == "html" { out.append(url) }
+            }
+        }
+        return out.sorted { $0.path < $1.path }
+    }
+
+    @Test func everySeedFragmentKeepsEveryInvariant() throws {
+        let checker = InvariantChecker(parseJSON: { try? JSONSerialization.jsonObject(with: Data($0.utf8)) })
+        let files = Self.fragments()
+        #expect(files.count > 400)
+        var failures: [String] = []
+        for url in files {
+            let (_, violations) = checker.check(Array(try Data(contentsOf: url)))
+            if !violations.isEmpty { failures.append("\(url.lastPathComponent): \(violations[0])") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) fragments:\n\(failures.prefix(40).joined(separator: "\n"))")
+    }
+}

@@ -664,6 +664,10 @@ struct HTMLWriter {
                         } else if item.block.kind == .rule {
                             openWrappers()
                             out += "<hr\(blockAttributes(item.block))>"
+                        } else {
+                            // A U+FFFC of the input's own text, not an attachment.
+                            openWrappers()
+                            out += "&#xFFFC;"
                         }
                         i += 3
                         chunkStart = i

@@ -10,6 +10,7 @@ import Testing
     }
 
     @Test(arguments: [
+        "a\u{FFFC}b <img src=x.png>\u{FFFC}",
         "<table><tr><td></td><td>b</td><td></td></tr></table>",
         "<table><tr><td>a</td><td></td></tr><tr><td>c</td></tr></table>",
         "<table><tr><td>a</td><td></td><td></td></tr><tr><td></td><td>d</td></tr></table>",

@@ -574,6 +574,12 @@ struct HTMLWriter {
                     } else {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
                     }
+                } else if tag == "summary" {
+                    // A summary without a marker is not its details' own
+                    // (it was nested deeper): a `<div>` keeps it from
+                    // becoming the first child that draws one.
+                    output += "<div><summary\(blockAttributes(block))>" + inline(item, base: base) + "</summary></div>"
+                    if blockMarker == nil { output += "\n" }
                 } else {
                     output += "<\(tag)\(blockAttributes(block))>" + inline(item, base: base) + "</\(tag)>"
                     if blockMarker == nil { output += "\n" }

@@ -10,6 +10,7 @@ import Testing
     }
 
     @Test(arguments: [
+        "<details open><sils open><summary>More</summary>Hidden</details><summary>bare</summary>",
         "a\u{FFFC}b <img src=x.png>\u{FFFC}",
         "<table><tr><td></td><td>b</td><td></td></tr></table>",
         "<table><tr><td>a</td><td></td></tr><tr><td>c</td></tr></table>",

@@ -348,13 +348,21 @@ extension ScalarLexer.Reader {
 
     /// Appends `p[from..<to]` ASCII-lowercased, NULs replaced by U+FFFD, to `attributeBytes`.
     private mutating func appendLowercased(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) {
+        Self.appendLowercased(p, from, to, to: &attributeBytes, diagnostics: &diagnostics)
+    }
+
+    /// Appends `p[from..<to]` ASCII-lowercased to `out`, each NUL as U+FFFD with a diagnostic.
+    private static func appendLowercased(
+        _ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, to out: inout [UInt8],
+        diagnostics: inout DiagnosticLog
+    ) {
         for k in from..<to {
             let b = p[k]
             if b == 0 {
                 diagnostics.record(.invalidCharacter, at: k, "U+0000 in a name replaced by U+FFFD")
-                attributeBytes.append(contentsOf: Byte.replacementCharacter)
+                out.append(contentsOf: Byte.replacementCharacter)
             } else {
-                attributeBytes.append(Byte.isUpper(b) ? b | 0x20 : b)
+                out.append(Byte.isUpper(b) ? b | 0x20 : b)
             }
         }
     }
@@ -364,17 +372,7 @@ extension ScalarLexer.Reader {
         _ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
         scratch.removeAll(keepingCapacity: true)
-        var k = from
-        while k < to {
-            defer { k += 1 }
-            let b = p[k]
-            if b == 0 {
-                diagnostics.record(.invalidCharacter, at: k, "U+0000 in a name replaced by U+FFFD")
-                scratch.append(contentsOf: Byte.replacementCharacter)
-            } else {
-                scratch.append(Byte.isUpper(b) ? b | 0x20 : b)
-            }
-        }
+        Self.appendLowercased(p, from, to, to: &scratch, diagnostics: &diagnostics)
         return scratch.withUnsafeBufferPointer(body)
     }
 }

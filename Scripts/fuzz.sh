@@ -3,6 +3,9 @@
 # Seeds: Corpus/ and ../shared/corpus (read only); new inputs go to
 # .build-fuzz/corpus, crashes and invariant failures to .build-fuzz/artifacts.
 # Turn each finding into Corpus/fuzz/NAME.html + NAME.json (see Docs/Robustness.md).
+# Inputs whose only broken invariant is the html output's round trip are set
+# aside in .build-fuzz/round-trip (the run goes on); ROUND_TRIP=stop makes
+# them stop the run like any other finding.
 #   Scripts/fuzz.sh 1800            # half an hour, one worker
 #   JOBS=2 Scripts/fuzz.sh 600      # more workers
 set -euo pipefail
@@ -15,7 +18,8 @@ HTMLRUNS_FUZZ=1 swift build -c release --product htmlruns-fuzz \
   --sanitize=fuzzer --sanitize=address --scratch-path "$scratch"
 bin="$scratch/release/htmlruns-fuzz"
 
-mkdir -p "$scratch/corpus" "$scratch/artifacts"
+mkdir -p "$scratch/corpus" "$scratch/artifacts" "$scratch/round-trip"
+if [ "${ROUND_TRIP:-}" != stop ]; then export HTMLRUNS_FUZZ_ROUND_TRIP_DIR="$scratch/round-trip"; fi
 seeds=("$scratch/corpus" Corpus)
 shared="${HTMLRUNS_SHARED:-../shared}"
 [ -d "$shared/corpus" ] && seeds+=("$shared/corpus")
@@ -26,3 +30,4 @@ shared="${HTMLRUNS_SHARED:-../shared}"
   -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
   -dict=Scripts/html.dict -artifact_prefix="$scratch/artifacts/" \
   -print_final_stats=1 2>&1 | tee "$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log" | grep -v '^#.*\(NEW\|REDUCE\|pulse\)' || true
+echo "html round-trip differences set aside: $(find "$scratch/round-trip" -type f | wc -l) (in $scratch/round-trip)"

@@ -73,6 +73,9 @@ struct HTMLWriter {
         var item: String?
         /// A `td` is open in the row.
         var cell = false
+        /// The open `td` has `display: contents`: blocks in a table that are
+        /// not its cells (a cell the converter did not see as one).
+        var contentsCell = false
         /// Something was written in the innermost open element (the cell,
         /// the item, or the container itself).
         var hasContent = false
@@ -142,7 +145,8 @@ struct HTMLWriter {
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 let isGlued =
-                    (item.block.kind == .paragraph || item.block.kind == previous.block.kind)
+                    (item.block.kind == .paragraph || item.block.kind == previous.block.kind
+                        || HTMLWriter.gluedTag(item.block.kind) != nil)
                     && item.block.kind != .listItem && item.block.kind != .tableCell && item.block.kind != .rule
                     && item.containers == previous.containers
                     && item.block.alignment == previous.block.alignment
@@ -183,6 +187,16 @@ struct HTMLWriter {
             summaryMarker = nil
             if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
                 summaryMarker = markers.removeLast().attributes
+            }
+            // A details' marker on another block: the block is in its
+            // summary (`<summary><pre>`).
+            var summaryAround: (attributes: TextAttributes, open: Bool)?
+            if item.block.kind != .summary, let details = item.containers.last,
+                containers[details].kind == .details,
+                containers[details].range.lowerBound == item.block.range.lowerBound,
+                let last = markers.last, last.text == "▸ " || last.text == "▾ "
+            {
+                summaryAround = (markers.removeLast().attributes, last.text == "▾ ")
             }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
@@ -226,6 +240,17 @@ struct HTMLWriter {
             for container in item.containers[shared...] {
                 open(container, inItemWith: bareMarkers[container])
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
+            }
+
+            if let summaryAround {
+                let base = inheritedText
+                let text = HTMLWriter.fontAttributes(of: summaryAround.attributes, over: base)
+                openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
+                frames[frames.count - 1].itemText = text
+            }
+            defer {
+                // An open details shows what follows its summary: not in it.
+                if summaryAround?.open == true { closeItem() }
             }
 
             switch item.block.kind {
@@ -334,7 +359,12 @@ struct HTMLWriter {
             switch frame.tag {
             case "table":
                 if frame.item == nil { openItem("tr") }
-                if !frames[frames.count - 1].cell { openCell("") }
+                // No cell block starts here: the cell is one the converter
+                // does not see (a `<td>` would make a paragraph a cell).
+                if !frames[frames.count - 1].cell {
+                    openCell(" style=\"display: contents\"")
+                    frames[frames.count - 1].contentsCell = true
+                }
             default:
                 break
             }
@@ -350,6 +380,7 @@ struct HTMLWriter {
         mutating func openCell(_ attributes: String) {
             output += "<td\(attributes)>"
             frames[frames.count - 1].cell = true
+            frames[frames.count - 1].contentsCell = false
             frames[frames.count - 1].hasContent = false
         }
 
@@ -498,7 +529,7 @@ struct HTMLWriter {
             let block = item.block
             let frame = frames.last
             // A cell's paragraphs are its lines: they join it after a break.
-            if let frame, frame.cell, block.kind == .paragraph || block.kind == .tableCell {
+            if let frame, frame.cell, !frame.contentsCell, block.kind == .paragraph || block.kind == .tableCell {
                 if frame.hasContent { output += "<br>" }
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true
@@ -520,7 +551,13 @@ struct HTMLWriter {
                 let holdsRule = item.content.contains {
                     outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
                 }
-                tag = inItem && block.alignment == nil && block.direction == nil ? nil : holdsRule ? "div" : "p"
+                // A `<pre>` or `<dt>` glued to it would end a `<p>` too.
+                let holdsBlock = (glued[block.range.lowerBound] ?? []).contains {
+                    HTMLWriter.gluedTag($0.block.kind) != nil
+                }
+                tag =
+                    inItem && block.alignment == nil && block.direction == nil
+                    ? nil : holdsRule || holdsBlock ? "div" : "p"
             }
             if let tag {
                 lineBreakBeforeBlock()
@@ -529,6 +566,19 @@ struct HTMLWriter {
                 if guarded { output += "<section>" }
                 var base: TextAttributes?
                 var itemClose = ""
+                // An empty summary in an `<li>` would leave the item the
+                // block: the summary draws the marker itself.
+                if tag == "summary", summaryMarker == nil, let marker = blockMarker, marker.text == "• ",
+                    outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
+                {
+                    let base = inheritedText
+                    let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
+                    let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
+                    output += "<summary\(blockAttributes(block, css: css))></summary>\n"
+                    if guarded { output += "</section>\n" }
+                    if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                    return
+                }
                 if let marker = blockMarker {
                     let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
                     let open: String
@@ -669,9 +719,23 @@ struct HTMLWriter {
             {
                 out = "<span style=\"display: table-cell\">" + out + "</span>"
             }
+            // The converter separates a cell from the one before it in the
+            // same parent by a tab; one without a tab before it starts a
+            // parent of its own (a `<span>`, which the cells after it
+            // share).
+            var group = false
             for next in glued[item.block.range.lowerBound] ?? [] {
-                out += "<span style=\"display: table-cell\">" + inline(next, base: base) + "</span>"
+                if bytes[next.block.range.lowerBound - 1] != 0x09 {
+                    if group { out += "</span>" }
+                    out += "<span>"
+                    group = true
+                }
+                let tag = HTMLWriter.gluedTag(next.block.kind) ?? "span"
+                out +=
+                    "<\(tag)\(blockAttributes(nil, css: ["display: table-cell"]))>" + inline(next, base: base)
+                    + "</\(tag)>"
             }
+            if group { out += "</span>" }
             return out
         }
 
@@ -865,6 +929,18 @@ extension HTMLWriter {
     static func isFaceFamily(_ family: String) -> Bool {
         let lower = family.lowercased()
         return !lower.contains("\\") && !lower.contains("url(") && !lower.contains("expression(")
+    }
+
+    /// The tag a block glued to the one before it (one that starts in
+    /// mid-line, as a `display: table-cell` element does) is written
+    /// with, when it is not a paragraph.
+    static func gluedTag(_ kind: Block.Kind) -> String? {
+        switch kind {
+        case .heading(let level): "h\(min(max(level, 1), 6))"
+        case .preformatted: "pre"
+        case .definitionTerm: "dt"
+        default: nil
+        }
     }
 
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).

@@ -127,6 +127,8 @@ struct HTMLWriter {
         /// of the block they follow; and their starts.
         let glued: [Int: [DocumentOutline.Item]]
         let gluedStarts: Set<Int>
+        /// Where the table cells in a table start.
+        let cellStarts: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -164,6 +166,9 @@ struct HTMLWriter {
             }
             self.glued = glued
             self.gluedStarts = gluedStarts
+            cellStarts = Set(
+                outline.items.filter { $0.block.kind == .tableCell && $0.containers.contains { c in outline.styled.containers[c].kind == .table } }
+                    .map(\.block.range.lowerBound))
         }
 
         var containers: [Container] { outline.styled.containers }
@@ -511,9 +516,15 @@ struct HTMLWriter {
             let startsRow =
                 frames[frames.count - 1].item == nil
                 || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
+            let start = item.block.range.lowerBound
             if startsRow {
                 closeItem()
                 openItem("tr")
+                // A tab before the row's first cell block: the cell before
+                // it in the row is empty (its tab ends the block before).
+                if start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09 {
+                    output += "<td></td>"
+                }
             } else if frames[frames.count - 1].cell {
                 output += "</td>"
                 frames[frames.count - 1].cell = false
@@ -752,7 +763,9 @@ struct HTMLWriter {
             switch bytes[content.upperBound] {
             case 0x09:
                 // A cell's separator, or one between table-cell spans.
-                let separates = item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)
+                let separates =
+                    item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)
+                    || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended
             case 0x0A:
                 let styled = outline.segments(in: content.upperBound..<content.upperBound + 1).first?.attributes

@@ -103,6 +103,9 @@ import Testing
         // A block in a summary carries the details' marker.
         "<details><summary><plaintext>l",
         "<details open><summary><pre>l</pre></summary>more</details>",
+        // An empty first cell: its tab ends the block before the row.
+        "<table>x<td><th>y",
+        "<table><td><figcaption>x<th>y",
         // An empty line just after a container is not in it.
         "<dl>x</dl><br><dt>y",
         "<pre><ol>&amp;</ol><p>&NewLine;<math><x>y",

@@ -148,7 +148,7 @@ struct HTMLWriter {
                 let start = item.block.range.lowerBound
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
-                        || HTMLWriter.gluedTag(item.block.kind) != nil)
+                        || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind == .paragraph))
                     && item.block.kind != .listItem && item.block.kind != .tableCell && item.block.kind != .rule
                     && item.containers == previous.containers
                     && item.block.alignment == previous.block.alignment
@@ -577,15 +577,16 @@ struct HTMLWriter {
                 if guarded { output += "<section>" }
                 var base: TextAttributes?
                 var itemClose = ""
-                // An empty summary in an `<li>` would leave the item the
-                // block: the summary draws the marker itself.
-                if tag == "summary", summaryMarker == nil, let marker = blockMarker, marker.text == "• ",
+                // An empty block in an `<li>` would leave the item the
+                // block: the block draws the marker itself.
+                if tag != "hr", tag != "p", tag != "div", summaryMarker == nil, let marker = blockMarker,
+                    marker.text == "• ",
                     outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
                 {
-                    let base = inheritedText
+                    let base = HTMLWriter.implied(by: block.kind, over: inheritedText)
                     let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
                     let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
-                    output += "<summary\(blockAttributes(block, css: css))></summary>\n"
+                    output += "<\(tag)\(blockAttributes(block, css: css))></\(tag)>\n"
                     if guarded { output += "</section>\n" }
                     if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                     return
@@ -649,19 +650,7 @@ struct HTMLWriter {
         /// if nil) or its tag gives (bold and size of a heading, monospace
         /// of `pre`) are not repeated; those it loses are undone.
         func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil) -> String {
-            var implied = base ?? inheritedText
-            switch item.block.kind {
-            case .heading(let level):
-                implied.bold = true
-                // A heading's size is relative to its parent's.
-                implied.fontSize =
-                    implied.fontSize == nil ? HTMLWriter.headingSizes[min(max(level, 1), 6) - 1] : .nan
-            case .preformatted:
-                implied.monospace = true
-                implied.fontFamily = "monospace"
-            default:
-                break
-            }
+            let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
             let bytes = outline.bytes
@@ -741,7 +730,8 @@ struct HTMLWriter {
                     out += "<span>"
                     group = true
                 }
-                let tag = HTMLWriter.gluedTag(next.block.kind) ?? "span"
+                // A kind other than the paragraph it is glued to has its tag.
+                let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
                 out +=
                     "<\(tag)\(blockAttributes(nil, css: ["display: table-cell"]))>" + inline(next, base: base)
                     + "</\(tag)>"
@@ -942,6 +932,24 @@ extension HTMLWriter {
     static func isFaceFamily(_ family: String) -> Bool {
         let lower = family.lowercased()
         return !lower.contains("\\") && !lower.contains("url(") && !lower.contains("expression(")
+    }
+
+    /// The text style a block's tag gives it over `base`: bold and size of
+    /// a heading, monospace of `pre`.
+    static func implied(by kind: Block.Kind, over base: TextAttributes) -> TextAttributes {
+        var implied = base
+        switch kind {
+        case .heading(let level):
+            implied.bold = true
+            // A heading's size is relative to its parent's.
+            implied.fontSize = implied.fontSize == nil ? headingSizes[min(max(level, 1), 6) - 1] : .nan
+        case .preformatted:
+            implied.monospace = true
+            implied.fontFamily = "monospace"
+        default:
+            break
+        }
+        return implied
     }
 
     /// The tag a block glued to the one before it (one that starts in

@@ -111,8 +111,10 @@ import Testing
         "<pre><ol>&amp;</ol><p>&NewLine;<math><x>y",
         // A caption outside any table: not compared (no HTML expresses it).
         "<ruby><table><caption>x",
-        // An empty summary drawing an item's marker.
+        "<h1>1<a style='display:table-cell'>2",
+        // An empty block drawing an item's marker.
         "<summary style='display:list-item'></summary>",
+        "<plaintext style='display:list-item'>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -76,6 +76,8 @@ struct HTMLWriter {
         /// The open `td` has `display: contents`: blocks in a table that are
         /// not its cells (a cell the converter did not see as one).
         var contentsCell = false
+        /// The alignment the open item or cell gives what it holds.
+        var itemAlignment: Block.Alignment?
         /// Something was written in the innermost open element (the cell,
         /// the item, or the container itself).
         var hasContent = false
@@ -386,6 +388,7 @@ struct HTMLWriter {
             output += "<td\(attributes)>"
             frames[frames.count - 1].cell = true
             frames[frames.count - 1].contentsCell = false
+            frames[frames.count - 1].itemAlignment = nil
             frames[frames.count - 1].hasContent = false
         }
 
@@ -402,6 +405,7 @@ struct HTMLWriter {
                 frames[frames.count - 1].item = nil
                 frames[frames.count - 1].itemStyle = nil
                 frames[frames.count - 1].itemText = nil
+                frames[frames.count - 1].itemAlignment = nil
             }
         }
 
@@ -447,6 +451,7 @@ struct HTMLWriter {
             let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
             if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
             openItem("li", attributes: attributes)
+            frames[frames.count - 1].itemAlignment = block?.alignment
             frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
@@ -530,6 +535,7 @@ struct HTMLWriter {
                 frames[frames.count - 1].cell = false
             }
             openCell(blockAttributes(item.block))
+            frames[frames.count - 1].itemAlignment = item.block.alignment
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             lastCellEnd = item.block.range.upperBound
@@ -567,7 +573,7 @@ struct HTMLWriter {
                     HTMLWriter.gluedTag($0.block.kind) != nil
                 }
                 tag =
-                    inItem && block.alignment == nil && block.direction == nil
+                    inItem && block.alignment == inheritedAlignment && block.direction == nil
                     ? nil : holdsRule || holdsBlock ? "div" : "p"
             }
             if let tag {
@@ -635,9 +641,23 @@ struct HTMLWriter {
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
         }
 
+        /// The alignment blocks get from the open item or cell around them.
+        var inheritedAlignment: Block.Alignment? {
+            for frame in frames.reversed() where frame.cell || frame.item == "li" {
+                return frame.itemAlignment
+            }
+            return nil
+        }
+
         func blockAttributes(_ block: Block?, css more: [String] = []) -> String {
             var out = ""
-            let css = (block?.alignment.map { ["text-align: \($0.rawValue)"] } ?? []) + more
+            var css = more
+            if let alignment = block?.alignment {
+                css.insert("text-align: \(alignment.rawValue)", at: 0)
+            } else if block != nil, inheritedAlignment != nil {
+                // `start` undoes an alignment the block would inherit.
+                css.insert("text-align: start", at: 0)
+            }
             if !css.isEmpty { out += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\"" }
             if let direction = block?.direction { out += " dir=\"\(direction.rawValue)\"" }
             return out

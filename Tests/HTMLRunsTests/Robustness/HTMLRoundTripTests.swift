@@ -106,6 +106,9 @@ import Testing
         // An empty first cell: its tab ends the block before the row.
         "<table>x<td><th>y",
         "<table><td><figcaption>x<th>y",
+        // A block in an aligned item or cell that is not aligned itself.
+        "<ul><div><center style='display:list-item'></div>x",
+        "<table><th>x<caption><blockquote>y",
         // An empty line just after a container is not in it.
         "<dl>x</dl><br><dt>y",
         "<pre><ol>&amp;</ol><p>&NewLine;<math><x>y",

@@ -120,6 +120,8 @@ struct HTMLWriter {
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
+        /// The block written before this one.
+        var previous: DocumentOutline.Item?
 
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
@@ -176,6 +178,7 @@ struct HTMLWriter {
         var containers: [Container] { outline.styled.containers }
 
         mutating func write(_ item: DocumentOutline.Item) {
+            defer { previous = item }
             // Close what does not hold this block, open what does.
             var shared = 0
             while shared < frames.count, shared < item.containers.count,
@@ -547,6 +550,17 @@ struct HTMLWriter {
             let frame = frames.last
             // A cell's paragraphs are its lines: they join it after a break.
             if let frame, frame.cell, !frame.contentsCell, block.kind == .paragraph || block.kind == .tableCell {
+                let followsLine = previous.map {
+                    ($0.block.kind == .paragraph || $0.block.kind == .tableCell) && $0.containers == item.containers
+                }
+                if frame.hasContent, followsLine == false {
+                    // After a block (an `<li>`) in the cell: a paragraph of
+                    // its own, which a `<td>` would make a cell.
+                    output += "</td><td style=\"display: contents\">"
+                    frames[frames.count - 1].contentsCell = true
+                    frames[frames.count - 1].itemAlignment = nil
+                    return writeBlock(item)
+                }
                 if frame.hasContent { output += "<br>" }
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true

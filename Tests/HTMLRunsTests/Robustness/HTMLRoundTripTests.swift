@@ -100,6 +100,7 @@ import Testing
         "<table><td style='display:contents'>x",
         "x<pre><table>\n<table>y",
         "<table><th><li>a<p>b",
+        "<table><th>w<li>a<p>b",
         // A block in a summary carries the details' marker.
         "<details><summary><plaintext>l",
         "<details open><summary><pre>l</pre></summary>more</details>",

@@ -731,7 +731,7 @@ struct HTMLWriter {
                         flush(i)
                         if let attachment = outline.attachment(at: i) {
                             openWrappers()
-                            out += image(attachment, in: item.block)
+                            out += image(attachment, in: item.block, textAfter: i + 3 < range.upperBound)
                         } else if item.block.kind == .rule {
                             openWrappers()
                             out += "<hr\(blockAttributes(item.block))>"
@@ -848,11 +848,15 @@ struct HTMLWriter {
             return out
         }
 
-        func image(_ attachment: Attachment, in block: Block) -> String {
+        func image(_ attachment: Attachment, in block: Block, textAfter: Bool = false) -> String {
             switch attachment.kind {
             case .rule:
-                // A rule in a line is an inline-block one.
-                return block.kind == .rule ? "<hr\(blockAttributes(block))>" : "<hr style=\"display: inline-block\">"
+                // A rule in a line is an inline-block one. Text after a rule
+                // in its own block: the rule was a table cell, which does
+                // not end the block.
+                return block.kind != .rule
+                    ? "<hr style=\"display: inline-block\">"
+                    : "<hr\(blockAttributes(block, css: textAfter ? ["display: table-cell"] : []))>"
             case .image(let src, let alt, let width, let height):
                 var tag = "<img"
                 if HTMLWriter.isAllowed(src, schemes: allowedSchemes) {

@@ -73,6 +73,8 @@ import Testing
         // Rules in their inline wrappers, and inline.
         "<sub><hr></sub>",
         "a<hr style='display:inline-block'>b",
+        // A rule with text after it in its block.
+        "<hr style='display:table-cell'>x",
         // Font families: quoting kept, `face`-only ones, the monospace size rule.
         "<font face='x'>a</font><span style='font-family:\"y\"'>b</span>",
         "<font face='display:none'>a</font>",

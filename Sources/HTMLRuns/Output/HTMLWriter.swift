@@ -153,7 +153,8 @@ struct HTMLWriter {
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
                         || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind == .paragraph))
-                    && item.block.kind != .listItem && item.block.kind != .tableCell && item.block.kind != .rule
+                    && item.block.kind != .listItem && item.block.kind != .tableCell
+                    && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && item.block.alignment == previous.block.alignment
                     && item.block.direction == previous.block.direction
@@ -731,7 +732,9 @@ struct HTMLWriter {
                         flush(i)
                         if let attachment = outline.attachment(at: i) {
                             openWrappers()
-                            out += image(attachment, in: item.block, textAfter: i + 3 < range.upperBound)
+                            out += image(
+                                attachment, in: item.block,
+                                asCell: i + 3 < range.upperBound || gluedStarts.contains(item.block.range.lowerBound))
                         } else if item.block.kind == .rule {
                             openWrappers()
                             out += "<hr\(blockAttributes(item.block))>"
@@ -765,6 +768,11 @@ struct HTMLWriter {
                     group = true
                 }
                 // A kind other than the paragraph it is glued to has its tag.
+                if next.block.kind == .rule {
+                    // The `<hr>` is the cell itself.
+                    out += inline(next, base: base)
+                    continue
+                }
                 let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
                 out +=
                     "<\(tag)\(blockAttributes(nil, css: ["display: table-cell"]))>" + inline(next, base: base)
@@ -848,15 +856,15 @@ struct HTMLWriter {
             return out
         }
 
-        func image(_ attachment: Attachment, in block: Block, textAfter: Bool = false) -> String {
+        func image(_ attachment: Attachment, in block: Block, asCell: Bool = false) -> String {
             switch attachment.kind {
             case .rule:
-                // A rule in a line is an inline-block one. Text after a rule
-                // in its own block: the rule was a table cell, which does
-                // not end the block.
+                // A rule in a line is an inline-block one. A rule block
+                // with text after the rule, or starting in mid-line, was a
+                // table cell, which does not end the line or the block.
                 return block.kind != .rule
                     ? "<hr style=\"display: inline-block\">"
-                    : "<hr\(blockAttributes(block, css: textAfter ? ["display: table-cell"] : []))>"
+                    : "<hr\(blockAttributes(block, css: asCell ? ["display: table-cell"] : []))>"
             case .image(let src, let alt, let width, let height):
                 var tag = "<img"
                 if HTMLWriter.isAllowed(src, schemes: allowedSchemes) {
@@ -998,6 +1006,7 @@ extension HTMLWriter {
         case .heading(let level): "h\(min(max(level, 1), 6))"
         case .preformatted: "pre"
         case .definitionTerm: "dt"
+        case .rule: "hr"
         default: nil
         }
     }

@@ -75,6 +75,7 @@ import Testing
         "a<hr style='display:inline-block'>b",
         // A rule with text after it in its block.
         "<hr style='display:table-cell'>x",
+        "x<hr style='display:table-cell'>",
         // Font families: quoting kept, `face`-only ones, the monospace size rule.
         "<font face='x'>a</font><span style='font-family:\"y\"'>b</span>",
         "<font face='display:none'>a</font>",

@@ -133,6 +133,10 @@ struct HTMLWriter {
         let gluedStarts: Set<Int>
         /// Where the table cells in a table start.
         let cellStarts: Set<Int>
+        /// Blocks that start after a line break and a tab that are not the
+        /// block before's: a line of table-cell elements whose first is
+        /// empty (`<p><span style="display: table-cell"></span>...`).
+        let emptyCellStarts: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -148,8 +152,19 @@ struct HTMLWriter {
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
             var lead: DocumentOutline.Item?
+            var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
+                if start >= 2, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
+                    outline.bytes[start - 2] == 0x0A, previous.block.range.upperBound == start,
+                    previous.block.range.lowerBound < start - 1,
+                    ![.tableCell, .listItem, .rule].contains(item.block.kind), previous.block.kind != .tableCell,
+                    !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
+                {
+                    emptyCellStarts.insert(start)
+                    lead = nil
+                    continue
+                }
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
                         || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind == .paragraph))
@@ -170,6 +185,7 @@ struct HTMLWriter {
                 gluedStarts.insert(start)
             }
             self.glued = glued
+            self.emptyCellStarts = emptyCellStarts
             self.gluedStarts = gluedStarts
             cellStarts = Set(
                 outline.items.filter { $0.block.kind == .tableCell && $0.containers.contains { c in outline.styled.containers[c].kind == .table } }
@@ -749,6 +765,11 @@ struct HTMLWriter {
             }
             out += nester.closeAll().map(\.closeTag).joined()
             if keepsSpaces { out += "</span>" }
+            if emptyCellStarts.contains(item.block.range.lowerBound) {
+                out =
+                    "<span style=\"display: table-cell\"></span><span style=\"display: table-cell\">" + out
+                    + "</span>"
+            }
             // A block ending in a tab before the ones glued to it was a
             // table-cell too: the tab separates it from the next.
             if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
@@ -794,6 +815,15 @@ struct HTMLWriter {
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {
             case 0x09:
+                // A line of table-cell elements with an empty first one
+                // after it: its line break and tab are the next block's
+                // (unless the line break is a styled `<br>`).
+                if emptyCellStarts.contains(content.upperBound + 1), content.upperBound > content.lowerBound,
+                    outline.segments(in: content.upperBound - 1..<content.upperBound).first?.attributes
+                        == TextAttributes()
+                {
+                    return content.lowerBound..<content.upperBound - 1
+                }
                 // A cell's separator, or one between table-cell spans.
                 let separates =
                     item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)

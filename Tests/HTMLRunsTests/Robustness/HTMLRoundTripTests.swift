@@ -113,6 +113,9 @@ import Testing
         // A block in an aligned item or cell that is not aligned itself.
         "<ul><div><center style='display:list-item'></div>x",
         "<table><th>x<caption><blockquote>y",
+        // A line of table-cell elements whose first is empty, after a block.
+        "<summary>x</summary><a style='display:table-cell'></a><a style='display:table-cell'>y",
+        "x<figcaption><a style='display:table-cell'></a><a style='display:table-cell'>y",
         // An empty line just after a container is not in it.
         "<dl>x</dl><br><dt>y",
         "<pre><ol>&amp;</ol><p>&NewLine;<math><x>y",

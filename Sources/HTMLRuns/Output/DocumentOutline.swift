@@ -66,7 +66,8 @@ struct DocumentOutline {
                 if holds(byStart[next], content, block.range) { stack.append(byStart[next]) }
                 next += 1
             }
-            items.append(Item(block: block, content: content, containers: stack.filter { holds($0, content, block.range) }))
+            items.append(
+                Item(block: block, content: content, containers: stack.filter { holds($0, content, block.range) }))
         }
         self.items = items
     }

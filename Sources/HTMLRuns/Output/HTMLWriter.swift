@@ -188,8 +188,11 @@ struct HTMLWriter {
             self.emptyCellStarts = emptyCellStarts
             self.gluedStarts = gluedStarts
             cellStarts = Set(
-                outline.items.filter { $0.block.kind == .tableCell && $0.containers.contains { c in outline.styled.containers[c].kind == .table } }
-                    .map(\.block.range.lowerBound))
+                outline.items.filter {
+                    $0.block.kind == .tableCell
+                        && $0.containers.contains { c in outline.styled.containers[c].kind == .table }
+                }
+                .map(\.block.range.lowerBound))
         }
 
         var containers: [Container] { outline.styled.containers }

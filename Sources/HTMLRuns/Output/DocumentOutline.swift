@@ -42,8 +42,13 @@ struct DocumentOutline {
             let b = styled.containers[$1].range
             return (a.lowerBound, -a.count, $0) < (b.lowerBound, -b.count, $1)
         }
-        func holds(_ container: Int, _ content: Range<Int>) -> Bool {
+        func holds(_ container: Int, _ content: Range<Int>, _ block: Range<Int>) -> Bool {
             let r = styled.containers[container].range
+            // An empty line just after a container (`<dl>x</dl><br>`) is
+            // not in it: its content is empty there, but its newline is not.
+            if content.isEmpty, r.count > 0, content.lowerBound == r.upperBound, block.upperBound > r.upperBound {
+                return false
+            }
             return r.lowerBound <= content.lowerBound && content.upperBound <= r.upperBound
                 && (r.count > 0 || content.isEmpty)
         }
@@ -56,12 +61,13 @@ struct DocumentOutline {
             var upper = max(lower, min(block.range.upperBound, bytes.count))
             if upper > lower, bytes[upper - 1] == 0x0A || bytes[upper - 1] == 0x09 { upper -= 1 }
             let content = lower..<upper
-            while let top = stack.last, !holds(top, content) { stack.removeLast() }
+            while let top = stack.last, !holds(top, content, block.range) { stack.removeLast() }
             while next < byStart.count, styled.containers[byStart[next]].range.lowerBound <= content.lowerBound {
-                if holds(byStart[next], content) { stack.append(byStart[next]) }
+                if holds(byStart[next], content, block.range) { stack.append(byStart[next]) }
                 next += 1
             }
-            items.append(Item(block: block, content: content, containers: stack.filter { holds($0, content) }))
+            items.append(
+                Item(block: block, content: content, containers: stack.filter { holds($0, content, block.range) }))
         }
         self.items = items
     }

@@ -73,6 +73,11 @@ struct HTMLWriter {
         var item: String?
         /// A `td` is open in the row.
         var cell = false
+        /// The open `td` has `display: contents`: blocks in a table that are
+        /// not its cells (a cell the converter did not see as one).
+        var contentsCell = false
+        /// The alignment the open item or cell gives what it holds.
+        var itemAlignment: Block.Alignment?
         /// Something was written in the innermost open element (the cell,
         /// the item, or the container itself).
         var hasContent = false
@@ -115,6 +120,8 @@ struct HTMLWriter {
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
+        /// The block written before this one.
+        var previous: DocumentOutline.Item?
 
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
@@ -124,6 +131,12 @@ struct HTMLWriter {
         /// of the block they follow; and their starts.
         let glued: [Int: [DocumentOutline.Item]]
         let gluedStarts: Set<Int>
+        /// Where the table cells in a table start.
+        let cellStarts: Set<Int>
+        /// Blocks that start after a line break and a tab that are not the
+        /// block before's: a line of table-cell elements whose first is
+        /// empty (`<p><span style="display: table-cell"></span>...`).
+        let emptyCellStarts: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -139,11 +152,24 @@ struct HTMLWriter {
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
             var lead: DocumentOutline.Item?
+            var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
+                if start >= 2, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
+                    outline.bytes[start - 2] == 0x0A, previous.block.range.upperBound == start,
+                    previous.block.range.lowerBound < start - 1,
+                    ![.tableCell, .listItem, .rule].contains(item.block.kind), previous.block.kind != .tableCell,
+                    !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
+                {
+                    emptyCellStarts.insert(start)
+                    lead = nil
+                    continue
+                }
                 let isGlued =
-                    (item.block.kind == .paragraph || item.block.kind == previous.block.kind)
-                    && item.block.kind != .listItem && item.block.kind != .tableCell && item.block.kind != .rule
+                    (item.block.kind == .paragraph || item.block.kind == previous.block.kind
+                        || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind == .paragraph))
+                    && item.block.kind != .listItem && item.block.kind != .tableCell
+                    && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && item.block.alignment == previous.block.alignment
                     && item.block.direction == previous.block.direction
@@ -159,12 +185,20 @@ struct HTMLWriter {
                 gluedStarts.insert(start)
             }
             self.glued = glued
+            self.emptyCellStarts = emptyCellStarts
             self.gluedStarts = gluedStarts
+            cellStarts = Set(
+                outline.items.filter {
+                    $0.block.kind == .tableCell
+                        && $0.containers.contains { c in outline.styled.containers[c].kind == .table }
+                }
+                .map(\.block.range.lowerBound))
         }
 
         var containers: [Container] { outline.styled.containers }
 
         mutating func write(_ item: DocumentOutline.Item) {
+            defer { previous = item }
             // Close what does not hold this block, open what does.
             var shared = 0
             while shared < frames.count, shared < item.containers.count,
@@ -183,6 +217,16 @@ struct HTMLWriter {
             summaryMarker = nil
             if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
                 summaryMarker = markers.removeLast().attributes
+            }
+            // A details' marker on another block: the block is in its
+            // summary (`<summary><pre>`).
+            var summaryAround: (attributes: TextAttributes, open: Bool)?
+            if item.block.kind != .summary, let details = item.containers.last,
+                containers[details].kind == .details,
+                containers[details].range.lowerBound == item.block.range.lowerBound,
+                let last = markers.last, last.text == "▸ " || last.text == "▾ "
+            {
+                summaryAround = (markers.removeLast().attributes, last.text == "▾ ")
             }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
@@ -226,6 +270,17 @@ struct HTMLWriter {
             for container in item.containers[shared...] {
                 open(container, inItemWith: bareMarkers[container])
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
+            }
+
+            if let summaryAround {
+                let base = inheritedText
+                let text = HTMLWriter.fontAttributes(of: summaryAround.attributes, over: base)
+                openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
+                frames[frames.count - 1].itemText = text
+            }
+            defer {
+                // An open details shows what follows its summary: not in it.
+                if summaryAround?.open == true { closeItem() }
             }
 
             switch item.block.kind {
@@ -334,7 +389,12 @@ struct HTMLWriter {
             switch frame.tag {
             case "table":
                 if frame.item == nil { openItem("tr") }
-                if !frames[frames.count - 1].cell { openCell("") }
+                // No cell block starts here: the cell is one the converter
+                // does not see (a `<td>` would make a paragraph a cell).
+                if !frames[frames.count - 1].cell {
+                    openCell(" style=\"display: contents\"")
+                    frames[frames.count - 1].contentsCell = true
+                }
             default:
                 break
             }
@@ -350,6 +410,8 @@ struct HTMLWriter {
         mutating func openCell(_ attributes: String) {
             output += "<td\(attributes)>"
             frames[frames.count - 1].cell = true
+            frames[frames.count - 1].contentsCell = false
+            frames[frames.count - 1].itemAlignment = nil
             frames[frames.count - 1].hasContent = false
         }
 
@@ -366,6 +428,7 @@ struct HTMLWriter {
                 frames[frames.count - 1].item = nil
                 frames[frames.count - 1].itemStyle = nil
                 frames[frames.count - 1].itemText = nil
+                frames[frames.count - 1].itemAlignment = nil
             }
         }
 
@@ -411,6 +474,7 @@ struct HTMLWriter {
             let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
             if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
             openItem("li", attributes: attributes)
+            frames[frames.count - 1].itemAlignment = block?.alignment
             frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
@@ -480,14 +544,21 @@ struct HTMLWriter {
             let startsRow =
                 frames[frames.count - 1].item == nil
                 || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
+            let start = item.block.range.lowerBound
             if startsRow {
                 closeItem()
                 openItem("tr")
+                // A tab before the row's first cell block: the cell before
+                // it in the row is empty (its tab ends the block before).
+                if start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09 {
+                    output += "<td></td>"
+                }
             } else if frames[frames.count - 1].cell {
                 output += "</td>"
                 frames[frames.count - 1].cell = false
             }
             openCell(blockAttributes(item.block))
+            frames[frames.count - 1].itemAlignment = item.block.alignment
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             lastCellEnd = item.block.range.upperBound
@@ -511,7 +582,18 @@ struct HTMLWriter {
             let block = item.block
             let frame = frames.last
             // A cell's paragraphs are its lines: they join it after a break.
-            if let frame, frame.cell, block.kind == .paragraph || block.kind == .tableCell {
+            if let frame, frame.cell, !frame.contentsCell, block.kind == .paragraph || block.kind == .tableCell {
+                let followsLine = previous.map {
+                    ($0.block.kind == .paragraph || $0.block.kind == .tableCell) && $0.containers == item.containers
+                }
+                if frame.hasContent, followsLine == false {
+                    // After a block (an `<li>`) in the cell: a paragraph of
+                    // its own, which a `<td>` would make a cell.
+                    output += "</td><td style=\"display: contents\">"
+                    frames[frames.count - 1].contentsCell = true
+                    frames[frames.count - 1].itemAlignment = nil
+                    return writeBlock(item)
+                }
                 if frame.hasContent { output += "<br>" }
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true
@@ -533,7 +615,13 @@ struct HTMLWriter {
                 let holdsRule = item.content.contains {
                     outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
                 }
-                tag = inItem && block.alignment == nil && block.direction == nil ? nil : holdsRule ? "div" : "p"
+                // A `<pre>` or `<dt>` glued to it would end a `<p>` too.
+                let holdsBlock = (glued[block.range.lowerBound] ?? []).contains {
+                    HTMLWriter.gluedTag($0.block.kind) != nil
+                }
+                tag =
+                    inItem && block.alignment == inheritedAlignment && block.direction == nil
+                    ? nil : holdsRule || holdsBlock ? "div" : "p"
             }
             if let tag {
                 lineBreakBeforeBlock()
@@ -542,6 +630,20 @@ struct HTMLWriter {
                 if guarded { output += "<section>" }
                 var base: TextAttributes?
                 var itemClose = ""
+                // An empty block in an `<li>` would leave the item the
+                // block: the block draws the marker itself.
+                if tag != "hr", tag != "p", tag != "div", summaryMarker == nil, let marker = blockMarker,
+                    marker.text == "• ",
+                    outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
+                {
+                    let base = HTMLWriter.implied(by: block.kind, over: inheritedText)
+                    let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
+                    let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
+                    output += "<\(tag)\(blockAttributes(block, css: css))></\(tag)>\n"
+                    if guarded { output += "</section>\n" }
+                    if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                    return
+                }
                 if let marker = blockMarker {
                     let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
                     let open: String
@@ -592,9 +694,23 @@ struct HTMLWriter {
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
         }
 
+        /// The alignment blocks get from the open item or cell around them.
+        var inheritedAlignment: Block.Alignment? {
+            for frame in frames.reversed() where frame.cell || frame.item == "li" {
+                return frame.itemAlignment
+            }
+            return nil
+        }
+
         func blockAttributes(_ block: Block?, css more: [String] = []) -> String {
             var out = ""
-            let css = (block?.alignment.map { ["text-align: \($0.rawValue)"] } ?? []) + more
+            var css = more
+            if let alignment = block?.alignment {
+                css.insert("text-align: \(alignment.rawValue)", at: 0)
+            } else if block != nil, inheritedAlignment != nil {
+                // `start` undoes an alignment the block would inherit.
+                css.insert("text-align: start", at: 0)
+            }
             if !css.isEmpty { out += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\"" }
             if let direction = block?.direction { out += " dir=\"\(direction.rawValue)\"" }
             return out
@@ -607,19 +723,7 @@ struct HTMLWriter {
         /// if nil) or its tag gives (bold and size of a heading, monospace
         /// of `pre`) are not repeated; those it loses are undone.
         func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil) -> String {
-            var implied = base ?? inheritedText
-            switch item.block.kind {
-            case .heading(let level):
-                implied.bold = true
-                // A heading's size is relative to its parent's.
-                implied.fontSize =
-                    implied.fontSize == nil ? HTMLWriter.headingSizes[min(max(level, 1), 6) - 1] : .nan
-            case .preformatted:
-                implied.monospace = true
-                implied.fontFamily = "monospace"
-            default:
-                break
-            }
+            let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
             let bytes = outline.bytes
@@ -666,7 +770,9 @@ struct HTMLWriter {
                         flush(i)
                         if let attachment = outline.attachment(at: i) {
                             openWrappers()
-                            out += image(attachment, in: item.block)
+                            out += image(
+                                attachment, in: item.block,
+                                asCell: i + 3 < range.upperBound || gluedStarts.contains(item.block.range.lowerBound))
                         } else if item.block.kind == .rule {
                             openWrappers()
                             out += "<hr\(blockAttributes(item.block))>"
@@ -685,6 +791,11 @@ struct HTMLWriter {
             }
             out += nester.closeAll().map(\.closeTag).joined()
             if keepsSpaces { out += "</span>" }
+            if emptyCellStarts.contains(item.block.range.lowerBound) {
+                out =
+                    "<span style=\"display: table-cell\"></span><span style=\"display: table-cell\">" + out
+                    + "</span>"
+            }
             // A block ending in a tab before the ones glued to it was a
             // table-cell too: the tab separates it from the next.
             if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
@@ -692,9 +803,29 @@ struct HTMLWriter {
             {
                 out = "<span style=\"display: table-cell\">" + out + "</span>"
             }
+            // The converter separates a cell from the one before it in the
+            // same parent by a tab; one without a tab before it starts a
+            // parent of its own (a `<span>`, which the cells after it
+            // share).
+            var group = false
             for next in glued[item.block.range.lowerBound] ?? [] {
-                out += "<span style=\"display: table-cell\">" + inline(next, base: base) + "</span>"
+                if bytes[next.block.range.lowerBound - 1] != 0x09 {
+                    if group { out += "</span>" }
+                    out += "<span>"
+                    group = true
+                }
+                // A kind other than the paragraph it is glued to has its tag.
+                if next.block.kind == .rule {
+                    // The `<hr>` is the cell itself.
+                    out += inline(next, base: base)
+                    continue
+                }
+                let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
+                out +=
+                    "<\(tag)\(blockAttributes(nil, css: ["display: table-cell"]))>" + inline(next, base: base)
+                    + "</\(tag)>"
             }
+            if group { out += "</span>" }
             return out
         }
 
@@ -710,8 +841,19 @@ struct HTMLWriter {
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {
             case 0x09:
+                // A line of table-cell elements with an empty first one
+                // after it: its line break and tab are the next block's
+                // (unless the line break is a styled `<br>`).
+                if emptyCellStarts.contains(content.upperBound + 1), content.upperBound > content.lowerBound,
+                    outline.segments(in: content.upperBound - 1..<content.upperBound).first?.attributes
+                        == TextAttributes()
+                {
+                    return content.lowerBound..<content.upperBound - 1
+                }
                 // A cell's separator, or one between table-cell spans.
-                let separates = item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)
+                let separates =
+                    item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)
+                    || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended
             case 0x0A:
                 let styled = outline.segments(in: content.upperBound..<content.upperBound + 1).first?.attributes
@@ -770,11 +912,15 @@ struct HTMLWriter {
             return out
         }
 
-        func image(_ attachment: Attachment, in block: Block) -> String {
+        func image(_ attachment: Attachment, in block: Block, asCell: Bool = false) -> String {
             switch attachment.kind {
             case .rule:
-                // A rule in a line is an inline-block one.
-                return block.kind == .rule ? "<hr\(blockAttributes(block))>" : "<hr style=\"display: inline-block\">"
+                // A rule in a line is an inline-block one. A rule block
+                // with text after the rule, or starting in mid-line, was a
+                // table cell, which does not end the line or the block.
+                return block.kind != .rule
+                    ? "<hr style=\"display: inline-block\">"
+                    : "<hr\(blockAttributes(block, css: asCell ? ["display: table-cell"] : []))>"
             case .image(let src, let alt, let width, let height):
                 var tag = "<img"
                 if HTMLWriter.isAllowed(src, schemes: allowedSchemes) {
@@ -888,6 +1034,37 @@ extension HTMLWriter {
     static func isFaceFamily(_ family: String) -> Bool {
         let lower = family.lowercased()
         return !lower.contains("\\") && !lower.contains("url(") && !lower.contains("expression(")
+    }
+
+    /// The text style a block's tag gives it over `base`: bold and size of
+    /// a heading, monospace of `pre`.
+    static func implied(by kind: Block.Kind, over base: TextAttributes) -> TextAttributes {
+        var implied = base
+        switch kind {
+        case .heading(let level):
+            implied.bold = true
+            // A heading's size is relative to its parent's.
+            implied.fontSize = implied.fontSize == nil ? headingSizes[min(max(level, 1), 6) - 1] : .nan
+        case .preformatted:
+            implied.monospace = true
+            implied.fontFamily = "monospace"
+        default:
+            break
+        }
+        return implied
+    }
+
+    /// The tag a block glued to the one before it (one that starts in
+    /// mid-line, as a `display: table-cell` element does) is written
+    /// with, when it is not a paragraph.
+    static func gluedTag(_ kind: Block.Kind) -> String? {
+        switch kind {
+        case .heading(let level): "h\(min(max(level, 1), 6))"
+        case .preformatted: "pre"
+        case .definitionTerm: "dt"
+        case .rule: "hr"
+        default: nil
+        }
     }
 
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).

@@ -18,6 +18,23 @@ import Testing
         return out.sorted { $0.path < $1.path }
     }
 
+    /// `HTMLRUNS_INVARIANT_DIR=DIR swift test --filter CorpusInvariant`
+    /// checks every file of DIR too and lists what breaks (for triaging
+    /// what the fuzzer set aside in `.build-fuzz/round-trip`).
+    @Test func filesOfHTMLRUNS_INVARIANT_DIRKeepEveryInvariant() throws {
+        guard let path = ProcessInfo.processInfo.environment["HTMLRUNS_INVARIANT_DIR"] else { return }
+        let checker = InvariantChecker(parseJSON: { try? JSONSerialization.jsonObject(with: Data($0.utf8)) })
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        var failures: [String] = []
+        for name in names {
+            let (_, violations) = checker.check(Array(try Data(contentsOf: URL(fileURLWithPath: path + "/" + name))))
+            if !violations.isEmpty { failures.append("\(name): \(violations[0].prefix(400))") }
+        }
+        print("HTMLRUNS_INVARIANT_DIR: \(names.count - failures.count) of \(names.count) keep every invariant")
+        for f in failures { print("BREAKS \(f)") }
+        #expect(failures.isEmpty)
+    }
+
     @Test func everySeedFragmentKeepsEveryInvariant() throws {
         let checker = InvariantChecker(parseJSON: { try? JSONSerialization.jsonObject(with: Data($0.utf8)) })
         let files = Self.fragments()

@@ -41,10 +41,12 @@ public struct Run: Hashable, Sendable, Codable {
         (table === other.table && index == other.index) || attributes == other.attributes
     }
 
+    /// Equal ranges and equal attributes (wherever the attributes are stored).
     public static func == (a: Run, b: Run) -> Bool {
         a.range == b.range && a.hasSameAttributes(as: b)
     }
 
+    /// Hashes the range and the attributes' value.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(range)
         hasher.combine(attributes)
@@ -54,6 +56,7 @@ public struct Run: Hashable, Sendable, Codable {
         case range, attributes
     }
 
+    /// Decodes `{"range": [lower, upper], "attributes": {...}}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -61,6 +64,8 @@ public struct Run: Hashable, Sendable, Codable {
             attributes: try container.decode(TextAttributes.self, forKey: .attributes))
     }
 
+    /// Encodes `{"range": [lower, upper], "attributes": {...}}`, the form a
+    /// synthesized conformance would give.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(range, forKey: .range)

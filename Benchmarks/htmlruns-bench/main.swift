@@ -56,7 +56,11 @@ while let argument = arguments.popFirst() {
             FileHandle.standardError.write(Data("--from-json: cannot read a report from that file\n".utf8))
             exit(2)
         }
-        print(saved.table())
+        // Targets are judged again, by this build's rules.
+        var report = saved
+        report.targets = []
+        report.evaluateTargets()
+        print(report.table())
         exit(0)
     case "--stage": settings.onlyStage = arguments.popFirst()
     case "--corpus": settings.corpus = arguments.popFirst() ?? settings.corpus

@@ -100,7 +100,7 @@ extension ScalarLexer.Reader {
             attributeSpanCount = 0
             if !attributeBytes.isEmpty { attributeBytes.removeAll(keepingCapacity: true) }
         }
-        var seen: Set<String>? = nil
+        var seen: AttributeNameSet? = nil
         var selfClosing = false
         var endTagHasAttributes = false
         tag: while true {
@@ -246,7 +246,7 @@ extension ScalarLexer.Reader {
     /// wins): its name and value as ranges of the source, or of
     /// `attributeBytes` when they had to be rewritten.
     private mutating func addAttribute(
-        _ p: UnsafeBufferPointer<UInt8>, seen: inout Set<String>?,
+        _ p: UnsafeBufferPointer<UInt8>, seen: inout AttributeNameSet?,
         name: Range<Int>, nameRewrite: Bool, value: Range<Int>, valueRewrite: Bool
     ) {
         let bytesBefore = attributeBytes.count
@@ -260,18 +260,19 @@ extension ScalarLexer.Reader {
             span.nameStart = Int32(truncatingIfNeeded: bytesBefore)
             span.nameEnd = Int32(truncatingIfNeeded: attributeBytes.count)
         }
-        // Linear search while short; a set once a hostile tag piles attributes up.
+        // Linear search while short; a hash table once a hostile tag piles attributes up.
         let isDuplicate: Bool
+        var hash: UInt64 = 0
         if attributeSpanCount < 16 {
             isDuplicate = (0..<attributeSpanCount).contains { hasSameName(attributeSpans[$0], span, p) }
         } else {
             if seen == nil {
-                seen = Set(
-                    attributeSpans[..<attributeSpanCount].map {
-                        attributeString($0.nameStart, $0.nameEnd, $0.nameIsRewritten, p)
-                    })
+                var names = AttributeNameSet()
+                for i in 0..<attributeSpanCount { names.insert(Int32(i), hash: nameHash(attributeSpans[i], p)) }
+                seen = names
             }
-            isDuplicate = !seen!.insert(attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)).inserted
+            hash = nameHash(span, p)
+            isDuplicate = seen!.contains(hash: hash) { hasSameName(attributeSpans[Int($0)], span, p) }
         }
         if isDuplicate {
             let duplicate = attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)
@@ -290,7 +291,17 @@ extension ScalarLexer.Reader {
         } else {
             attributeSpans.append(span)
         }
+        seen?.insert(Int32(attributeSpanCount), hash: hash)
         attributeSpanCount += 1
+    }
+
+    /// The hash of a span's name bytes (`AttributeNameSet`).
+    private func nameHash(_ span: ScalarLexer.AttributeSpan, _ p: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let range = Int(span.nameStart)..<Int(span.nameEnd)
+        guard span.nameIsRewritten else { return AttributeNameSet.hash(UnsafeBufferPointer(rebasing: p[range])) }
+        return attributeBytes.withUnsafeBufferPointer {
+            AttributeNameSet.hash(UnsafeBufferPointer(rebasing: $0[range]))
+        }
     }
 
     /// Whether two attribute spans of the current tag have the same name.

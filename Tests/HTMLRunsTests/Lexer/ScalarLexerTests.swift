@@ -94,6 +94,23 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
         #expect(lex(html) == ["<p a=\"1\" b=\"2\">"])
     }
 
+    /// Past 16 attributes the duplicate check is a hash table over the
+    /// names' bytes: the first of each name still wins, lowercased and
+    /// NUL-replaced names compare as rewritten.
+    @Test func duplicatesAmongManyAttributesKeepTheFirst() {
+        var html = "<p"
+        var expected = "<p"
+        for i in 0..<40 {
+            html += " n\(i)=\(i)"
+            expected += " n\(i)=\"\(i)\""
+        }
+        html += " N3=dup n39=dup X\u{0}Y=1 x\u{0}y=2 N40=last>"
+        expected += " x\u{FFFD}y=\"1\" n40=\"last\">"
+        #expect(lex(html) == [expected])
+        let (_, lexer) = tokensAndDiagnostics(html)
+        #expect(lexer.diagnostics.entries.filter { $0.message.hasPrefix("duplicate attribute") }.count == 3)
+    }
+
     @Test func attributeValueQuotingForms() {
         #expect(
             lex("<img src='a b' alt=\"c'd\" width=3 hidden/>")

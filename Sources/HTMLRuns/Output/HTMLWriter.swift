@@ -233,8 +233,13 @@ struct HTMLWriter {
                 slots.append(frames[shared - 1].container)
             }
             slots += item.containers[shared...].filter { outline.isList(containers[$0].kind) }
+            // The item's own list, when it opens here: it may be an item
+            // itself (`<ol style="display: list-item"><li>`), drawn by an
+            // `<li>` around it.
+            var ownList: Int?
             if ownItem, let last = item.containers.last, outline.isList(containers[last].kind), slots.last == last {
-                slots.removeLast()
+                ownList = slots.removeLast()
+                if shared == item.containers.count { ownList = nil }
             }
             // A paragraph straight in a list that starts an item is not the
             // item's own block: the item is around the list (`<li><ol>`).
@@ -248,11 +253,14 @@ struct HTMLWriter {
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
-            let leftover = markers.dropLast(min(slots.count, markers.count))
+            var leftover = markers.dropLast(min(slots.count, markers.count))
             let bareSlots = item.containers[shared...].filter {
                 !outline.isList(containers[$0].kind) || $0 == wrappedList
             }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            if let ownList, leftover.count > bareSlots.count, let marker = leftover.popLast() {
+                bareMarkers[ownList] = marker
+            }
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
             let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
             // An item around the block itself (`<li><hr>`, `<li><h1>`) when

@@ -130,6 +130,9 @@ import Testing
         // An empty block drawing an item's marker.
         "<summary style='display:list-item'></summary>",
         "<plaintext style='display:list-item'>",
+        // A list outside any list that is an item itself: two markers.
+        "<ol style='display:list-item'><li>inner</ol><li>two",
+        "<blockquote><li><ul style='display:list-item'><li>inner</ul>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

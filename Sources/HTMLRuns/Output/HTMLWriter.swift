@@ -261,6 +261,16 @@ struct HTMLWriter {
             if let ownList, leftover.count > bareSlots.count, let marker = leftover.popLast() {
                 bareMarkers[ownList] = marker
             }
+            // A list that is itself the item (`<ol><li>a<ul style="display:
+            // list-item">x</ul>`): numbered by the list around it, so its
+            // list info is of that list's kind, not of its own.
+            var listAsItem: Int?
+            if let ownList, bareMarkers[ownList] == nil, ownMarker != nil, let info = item.block.list,
+                info.ordered != (containers[ownList].kind == .orderedList),
+                item.block.alignment == nil, item.block.direction == nil
+            {
+                listAsItem = ownList
+            }
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
             let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
             // An item around the block itself (`<li><hr>`, `<li><h1>`) when
@@ -276,7 +286,8 @@ struct HTMLWriter {
                 openListItem(marker: marker, ordinal: nil)
             }
             for container in item.containers[shared...] {
-                open(container, inItemWith: bareMarkers[container])
+                let asItem = container == listAsItem ? ownMarker.map { ($0, item.block.list?.ordinal) } : nil
+                open(container, inItemWith: bareMarkers[container], asItem: asItem)
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
             }
 
@@ -292,6 +303,9 @@ struct HTMLWriter {
             }
 
             switch item.block.kind {
+            case .listItem where listAsItem != nil:
+                output += inline(item)
+                frames[frames.count - 1].hasContent = true
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
                 writeListItem(item, marker: ownMarker)
             case .listItem:
@@ -326,7 +340,12 @@ struct HTMLWriter {
 
         /// Opens a container, in an `<li>` of its own (outside any list)
         /// drawing `marker` if there is one.
-        mutating func open(_ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil) {
+        /// A list `asItem` is an item itself, drawing that marker (with that
+        /// ordinal) in the list around it.
+        mutating func open(
+            _ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil,
+            asItem: ((text: String, attributes: TextAttributes), Int?)? = nil
+        ) {
             prepareParent()
             lineBreakBeforeBlock()
             var opening = ""
@@ -371,8 +390,6 @@ struct HTMLWriter {
             case .table: tag = "table"
             case .custom: tag = "div"
             }
-            output += "<\(tag)\(attributes)>"
-            if tag != "dd" { output += "\n" }
             var frame = Frame(container: container, tag: tag)
             frame.closing = closing
             frame.closedDetails = closedDetails
@@ -385,6 +402,26 @@ struct HTMLWriter {
                 frame.listStyle = nesting == 0 ? .disc : nesting == 1 ? .circle : .square
                 expectedOrdinal[container] = 1
             }
+            if let (marker, ordinal) = asItem, let own = frame.listStyle {
+                // Counted in the list around it; its marker in its own style,
+                // which its items inherit, and its font.
+                let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
+                let key = list.map { frames[$0].container } ?? -1
+                let value = ordinal ?? expectedOrdinal[key] ?? 1
+                expectedOrdinal[key] = value + (list.map { self.step[frames[$0].container] ?? 1 } ?? 1)
+                let style = HTMLWriter.markerStyle(marker.text, ordinal: value, preferring: own, expected: value).0
+                let base = inheritedText
+                let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
+                let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
+                attributes += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\""
+                if let style, style != own {
+                    attributes += " type=\"\(HTMLWriter.typeAttribute(style))\""
+                    frame.listStyle = style
+                }
+                frame.wrapText = text
+            }
+            output += "<\(tag)\(attributes)>"
+            if tag != "dd" { output += "\n" }
             frames.append(frame)
         }
 

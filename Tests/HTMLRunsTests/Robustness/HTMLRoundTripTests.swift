@@ -133,6 +133,10 @@ import Testing
         // A list outside any list that is an item itself: two markers.
         "<ol style='display:list-item'><li>inner</ol><li>two",
         "<blockquote><li><ul style='display:list-item'><li>inner</ul>",
+        // A list that is the item of the list around it: numbered by that list.
+        "<ol><li>two<ul style='display:list-item'>x</ul></ol>",
+        "<ol style='display:list-item'>x<li>y</ol>",
+        "<ol><li>a<ul style='display:list-item;font-weight:bold;list-style-type:lower-alpha'>x<li>z</ul><li>w</ol>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -87,6 +87,9 @@ struct HTMLWriter {
         var itemStyle: ComputedStyle.ListStyleType?
         /// The font and colour the open item's `style` gives what it holds.
         var itemText: TextAttributes?
+        /// The open `<li>` has its own block: it was not opened only to
+        /// draw the marker of a container in it (`<li><ol>`).
+        var itemTaken = true
         /// What closes around the open item's `</li>` (a `</font>`).
         var itemClosing = ""
         /// Tags that close around the container's own: a `</li>` of an item
@@ -505,6 +508,7 @@ struct HTMLWriter {
                 closeItem()
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
             }
+            frames[frames.count - 1].itemTaken = true
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             // An empty item is closed: what follows is not in it.
@@ -523,6 +527,7 @@ struct HTMLWriter {
             frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
+            frames[frames.count - 1].itemTaken = block != nil
         }
 
         /// The font and colour the open items give what they hold.
@@ -623,6 +628,14 @@ struct HTMLWriter {
         }
 
         mutating func writeBlock(_ item: DocumentOutline.Item) {
+            // A paragraph after the container an `<li>` was opened for (to
+            // draw its marker) would be the item's own block: it is straight
+            // in the list (`<ol><li><ol style="display: list-item">…</ol>x`).
+            if item.block.kind == .paragraph, let frame = frames.last, frame.item == "li", frame.hasContent,
+                !frame.itemTaken
+            {
+                closeItem()
+            }
             prepareParent()
             let block = item.block
             let frame = frames.last

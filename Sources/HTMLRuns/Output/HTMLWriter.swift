@@ -87,6 +87,10 @@ struct HTMLWriter {
         var itemStyle: ComputedStyle.ListStyleType?
         /// The font and colour the open item's `style` gives what it holds.
         var itemText: TextAttributes?
+        /// A list that is an item itself, with the alignment it gives what
+        /// it holds.
+        var listIsItem = false
+        var listAlignment: Block.Alignment?
         /// The open `<li>` has its own block: it was not opened only to
         /// draw the marker of a container in it (`<li><ol>`).
         var itemTaken = true
@@ -270,7 +274,7 @@ struct HTMLWriter {
             var listAsItem: Int?
             if let ownList, bareMarkers[ownList] == nil, ownMarker != nil, let info = item.block.list,
                 info.ordered != (containers[ownList].kind == .orderedList),
-                item.block.alignment == nil, item.block.direction == nil
+                item.block.direction == nil
             {
                 listAsItem = ownList
             }
@@ -289,7 +293,7 @@ struct HTMLWriter {
                 openListItem(marker: marker, ordinal: nil)
             }
             for container in item.containers[shared...] {
-                let asItem = container == listAsItem ? ownMarker.map { ($0, item.block.list?.ordinal) } : nil
+                let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
                 open(container, inItemWith: bareMarkers[container], asItem: asItem)
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
             }
@@ -343,11 +347,11 @@ struct HTMLWriter {
 
         /// Opens a container, in an `<li>` of its own (outside any list)
         /// drawing `marker` if there is one.
-        /// A list `asItem` is an item itself, drawing that marker (with that
-        /// ordinal) in the list around it.
+        /// A list `asItem` is an item itself, drawing that marker for that
+        /// block (its ordinal, alignment) in the list around it.
         mutating func open(
             _ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil,
-            asItem: ((text: String, attributes: TextAttributes), Int?)? = nil
+            asItem: ((text: String, attributes: TextAttributes), Block)? = nil
         ) {
             prepareParent()
             lineBreakBeforeBlock()
@@ -405,23 +409,25 @@ struct HTMLWriter {
                 frame.listStyle = nesting == 0 ? .disc : nesting == 1 ? .circle : .square
                 expectedOrdinal[container] = 1
             }
-            if let (marker, ordinal) = asItem, let own = frame.listStyle {
+            if let (marker, block) = asItem, let own = frame.listStyle {
                 // Counted in the list around it; its marker in its own style,
                 // which its items inherit, and its font.
                 let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
                 let key = list.map { frames[$0].container } ?? -1
-                let value = ordinal ?? expectedOrdinal[key] ?? 1
+                let value = block.list?.ordinal ?? expectedOrdinal[key] ?? 1
                 expectedOrdinal[key] = value + (list.map { self.step[frames[$0].container] ?? 1 } ?? 1)
                 let style = HTMLWriter.markerStyle(marker.text, ordinal: value, preferring: own, expected: value).0
                 let base = inheritedText
                 let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
                 let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
-                attributes += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\""
+                attributes += blockAttributes(block, css: css)
                 if let style, style != own {
                     attributes += " type=\"\(HTMLWriter.typeAttribute(style))\""
                     frame.listStyle = style
                 }
                 frame.wrapText = text
+                frame.listIsItem = true
+                frame.listAlignment = block.alignment
             }
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
@@ -754,8 +760,9 @@ struct HTMLWriter {
 
         /// The alignment blocks get from the open item or cell around them.
         var inheritedAlignment: Block.Alignment? {
-            for frame in frames.reversed() where frame.cell || frame.item == "li" {
-                return frame.itemAlignment
+            for frame in frames.reversed() {
+                if frame.cell || frame.item == "li" { return frame.itemAlignment }
+                if frame.listIsItem { return frame.listAlignment }
             }
             return nil
         }

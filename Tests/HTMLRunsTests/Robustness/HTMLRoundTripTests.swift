@@ -136,6 +136,7 @@ import Testing
         // A list that is the item of the list around it: numbered by that list.
         "<ol><li>two<ul style='display:list-item'>x</ul></ol>",
         "<ol style='display:list-item'>x<li>y</ol>",
+        "<center><ol><li>one<ul style='display:list-item'>x<li>a<li style='text-align:left'>b<p>c</ul></ol>",
         // A paragraph after a list that was an item: not in an item.
         "<ol><li>one<ol style='display:list-item'><li>inner</ol>two</ol>",
         "<ol><li>a<ul style='display:list-item;font-weight:bold;list-style-type:lower-alpha'>x<li>z</ul><li>w</ol>",

@@ -1210,7 +1210,8 @@ extension HTMLWriter {
         var scheme = ""
         for c in scalars {
             if c == ":" {
-                return schemes.contains(scheme.lowercased())
+                // A colon first: no scheme (one starts with a letter), relative.
+                return scheme.isEmpty || schemes.contains(scheme.lowercased())
             }
             let isLetter = ("a"..."z").contains(c) || ("A"..."Z").contains(c)
             let isOther = ("0"..."9").contains(c) || c == "+" || c == "-" || c == "."

@@ -265,8 +265,16 @@ struct HTMLWriter {
                 !outline.isList(containers[$0].kind) || $0 == wrappedList
             }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
-            if let ownList, leftover.count > bareSlots.count, let marker = leftover.popLast() {
-                bareMarkers[ownList] = marker
+            // Likewise a list opened here around a block that no item takes
+            // (`<ol style="display: list-item"><li><hr>`): the marker the
+            // block would draw itself is the list's.
+            var wrapped = ownList
+            switch item.block.kind {
+            case .paragraph, .listItem, .tableCell, .tableCaption: break
+            default: wrapped = item.containers[shared...].first { slots.contains($0) }
+            }
+            if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
+                bareMarkers[wrapped] = marker
             }
             // A list that is itself the item (`<ol><li>a<ul style="display:
             // list-item">x</ul>`): numbered by the list around it, so its

@@ -133,6 +133,8 @@ import Testing
         // A list outside any list that is an item itself: two markers.
         "<ol style='display:list-item'><li>inner</ol><li>two",
         "<blockquote><li><ul style='display:list-item'><li>inner</ul>",
+        "<li>one<ol style='display:list-item'><li><hr>r</ol>",
+        "<ul style='display:list-item'><li><h1>r</h1></ul>",
         // A link starting with a colon: relative (a scheme starts with a letter).
         "<a href=':x'>l</a>",
         // A list that is the item of the list around it: numbered by that list.

@@ -94,6 +94,8 @@ struct HTMLWriter {
         /// The open `<li>` has its own block: it was not opened only to
         /// draw the marker of a container in it (`<li><ol>`).
         var itemTaken = true
+        /// The ordinal the open `<li>` has, when known.
+        var itemOrdinal: Int?
         /// What closes around the open item's `</li>` (a `</font>`).
         var itemClosing = ""
         /// Tags that close around the container's own: a `</li>` of an item
@@ -122,8 +124,10 @@ struct HTMLWriter {
         var summaryMarker: TextAttributes?
         var summaryBase: TextAttributes?
         var blockMarker: (text: String, attributes: TextAttributes)?
-        /// The `face` of the `<font>` the item just described needs around it.
+        /// The `face` of the `<font>` the item just described needs around
+        /// it, and its ordinal when known.
         var itemFace: String?
+        var itemOrdinal: Int?
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
@@ -518,7 +522,10 @@ struct HTMLWriter {
         /// continues the item open there, if any (its marker went to an
         /// earlier block: `<li><hr>text`).
         mutating func writeListItem(_ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?) {
-            if marker != nil || frames[frames.count - 1].item == nil {
+            // (An item with another ordinal is another item, its marker `none`.)
+            let open = frames[frames.count - 1]
+            let another = open.itemOrdinal != nil && item.block.list.map { $0.ordinal != open.itemOrdinal } == true
+            if marker != nil || open.item == nil || another {
                 closeItem()
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
             }
@@ -542,6 +549,7 @@ struct HTMLWriter {
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
             frames[frames.count - 1].itemTaken = block != nil
+            frames[frames.count - 1].itemOrdinal = itemOrdinal
         }
 
         /// The font and colour the open items give what they hold.
@@ -575,6 +583,7 @@ struct HTMLWriter {
             let expected = expectedOrdinal[key] ?? 1
             let step = list.map { self.step[frames[$0].container] ?? 1 } ?? 1
             var out = ""
+            itemOrdinal = ordinal
             guard let marker else {
                 out = blockAttributes(block)
                 if let ordinal { expectedOrdinal[key] = ordinal + step }
@@ -585,6 +594,7 @@ struct HTMLWriter {
             let (style, number) = HTMLWriter.markerStyle(
                 marker.text, ordinal: ordinal, preferring: inherited, expected: expected)
             let value = ordinal ?? number ?? expected
+            itemOrdinal = value
             expectedOrdinal[key] = value + step
             if value != expected { out += " value=\"\(value)\"" }
             let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)

@@ -135,6 +135,8 @@ import Testing
         "<blockquote><li><ul style='display:list-item'><li>inner</ul>",
         "<li>one<ol style='display:list-item'><li><hr>r</ol>",
         "<ul style='display:list-item'><li><h1>r</h1></ul>",
+        // An item without a marker, not the open item's continuation (another ordinal).
+        "<ol><li>x<ol style='list-style-type:none;display:contents'><li>n</ol></ol>",
         // A link starting with a colon: relative (a scheme starts with a letter).
         "<a href=':x'>l</a>",
         // A list that is the item of the list around it: numbered by that list.

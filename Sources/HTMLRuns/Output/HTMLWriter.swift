@@ -87,6 +87,15 @@ struct HTMLWriter {
         var itemStyle: ComputedStyle.ListStyleType?
         /// The font and colour the open item's `style` gives what it holds.
         var itemText: TextAttributes?
+        /// A list that is an item itself, with the alignment it gives what
+        /// it holds.
+        var listIsItem = false
+        var listAlignment: Block.Alignment?
+        /// The open `<li>` has its own block: it was not opened only to
+        /// draw the marker of a container in it (`<li><ol>`).
+        var itemTaken = true
+        /// The ordinal the open `<li>` has, when known.
+        var itemOrdinal: Int?
         /// What closes around the open item's `</li>` (a `</font>`).
         var itemClosing = ""
         /// Tags that close around the container's own: a `</li>` of an item
@@ -115,8 +124,10 @@ struct HTMLWriter {
         var summaryMarker: TextAttributes?
         var summaryBase: TextAttributes?
         var blockMarker: (text: String, attributes: TextAttributes)?
-        /// The `face` of the `<font>` the item just described needs around it.
+        /// The `face` of the `<font>` the item just described needs around
+        /// it, and its ordinal when known.
         var itemFace: String?
+        var itemOrdinal: Int?
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
@@ -233,8 +244,13 @@ struct HTMLWriter {
                 slots.append(frames[shared - 1].container)
             }
             slots += item.containers[shared...].filter { outline.isList(containers[$0].kind) }
+            // The item's own list, when it opens here: it may be an item
+            // itself (`<ol style="display: list-item"><li>`), drawn by an
+            // `<li>` around it.
+            var ownList: Int?
             if ownItem, let last = item.containers.last, outline.isList(containers[last].kind), slots.last == last {
-                slots.removeLast()
+                ownList = slots.removeLast()
+                if shared == item.containers.count { ownList = nil }
             }
             // A paragraph straight in a list that starts an item is not the
             // item's own block: the item is around the list (`<li><ol>`).
@@ -248,11 +264,32 @@ struct HTMLWriter {
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
-            let leftover = markers.dropLast(min(slots.count, markers.count))
+            var leftover = markers.dropLast(min(slots.count, markers.count))
             let bareSlots = item.containers[shared...].filter {
                 !outline.isList(containers[$0].kind) || $0 == wrappedList
             }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            // Likewise a list opened here around a block that no item takes
+            // (`<ol style="display: list-item"><li><hr>`): the marker the
+            // block would draw itself is the list's.
+            var wrapped = ownList
+            switch item.block.kind {
+            case .paragraph, .listItem, .tableCell, .tableCaption: break
+            default: wrapped = item.containers[shared...].first { slots.contains($0) }
+            }
+            if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
+                bareMarkers[wrapped] = marker
+            }
+            // A list that is itself the item (`<ol><li>a<ul style="display:
+            // list-item">x</ul>`): numbered by the list around it, so its
+            // list info is of that list's kind, not of its own.
+            var listAsItem: Int?
+            if let ownList, bareMarkers[ownList] == nil, ownMarker != nil, let info = item.block.list,
+                info.ordered != (containers[ownList].kind == .orderedList),
+                item.block.direction == nil
+            {
+                listAsItem = ownList
+            }
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
             let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
             // An item around the block itself (`<li><hr>`, `<li><h1>`) when
@@ -268,7 +305,8 @@ struct HTMLWriter {
                 openListItem(marker: marker, ordinal: nil)
             }
             for container in item.containers[shared...] {
-                open(container, inItemWith: bareMarkers[container])
+                let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
+                open(container, inItemWith: bareMarkers[container], asItem: asItem)
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
             }
 
@@ -284,6 +322,9 @@ struct HTMLWriter {
             }
 
             switch item.block.kind {
+            case .listItem where listAsItem != nil:
+                output += inline(item)
+                frames[frames.count - 1].hasContent = true
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
                 writeListItem(item, marker: ownMarker)
             case .listItem:
@@ -318,7 +359,12 @@ struct HTMLWriter {
 
         /// Opens a container, in an `<li>` of its own (outside any list)
         /// drawing `marker` if there is one.
-        mutating func open(_ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil) {
+        /// A list `asItem` is an item itself, drawing that marker for that
+        /// block (its ordinal, alignment) in the list around it.
+        mutating func open(
+            _ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil,
+            asItem: ((text: String, attributes: TextAttributes), Block)? = nil
+        ) {
             prepareParent()
             lineBreakBeforeBlock()
             var opening = ""
@@ -363,8 +409,6 @@ struct HTMLWriter {
             case .table: tag = "table"
             case .custom: tag = "div"
             }
-            output += "<\(tag)\(attributes)>"
-            if tag != "dd" { output += "\n" }
             var frame = Frame(container: container, tag: tag)
             frame.closing = closing
             frame.closedDetails = closedDetails
@@ -377,6 +421,28 @@ struct HTMLWriter {
                 frame.listStyle = nesting == 0 ? .disc : nesting == 1 ? .circle : .square
                 expectedOrdinal[container] = 1
             }
+            if let (marker, block) = asItem, let own = frame.listStyle {
+                // Counted in the list around it; its marker in its own style,
+                // which its items inherit, and its font.
+                let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
+                let key = list.map { frames[$0].container } ?? -1
+                let value = block.list?.ordinal ?? expectedOrdinal[key] ?? 1
+                expectedOrdinal[key] = value + (list.map { self.step[frames[$0].container] ?? 1 } ?? 1)
+                let style = HTMLWriter.markerStyle(marker.text, ordinal: value, preferring: own, expected: value).0
+                let base = inheritedText
+                let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
+                let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
+                attributes += blockAttributes(block, css: css)
+                if let style, style != own {
+                    attributes += " type=\"\(HTMLWriter.typeAttribute(style))\""
+                    frame.listStyle = style
+                }
+                frame.wrapText = text
+                frame.listIsItem = true
+                frame.listAlignment = block.alignment
+            }
+            output += "<\(tag)\(attributes)>"
+            if tag != "dd" { output += "\n" }
             frames.append(frame)
         }
 
@@ -456,10 +522,14 @@ struct HTMLWriter {
         /// continues the item open there, if any (its marker went to an
         /// earlier block: `<li><hr>text`).
         mutating func writeListItem(_ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?) {
-            if marker != nil || frames[frames.count - 1].item == nil {
+            // (An item with another ordinal is another item, its marker `none`.)
+            let open = frames[frames.count - 1]
+            let another = open.itemOrdinal != nil && item.block.list.map { $0.ordinal != open.itemOrdinal } == true
+            if marker != nil || open.item == nil || another {
                 closeItem()
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
             }
+            frames[frames.count - 1].itemTaken = true
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             // An empty item is closed: what follows is not in it.
@@ -478,6 +548,8 @@ struct HTMLWriter {
             frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
+            frames[frames.count - 1].itemTaken = block != nil
+            frames[frames.count - 1].itemOrdinal = itemOrdinal
         }
 
         /// The font and colour the open items give what they hold.
@@ -511,6 +583,7 @@ struct HTMLWriter {
             let expected = expectedOrdinal[key] ?? 1
             let step = list.map { self.step[frames[$0].container] ?? 1 } ?? 1
             var out = ""
+            itemOrdinal = ordinal
             guard let marker else {
                 out = blockAttributes(block)
                 if let ordinal { expectedOrdinal[key] = ordinal + step }
@@ -521,6 +594,7 @@ struct HTMLWriter {
             let (style, number) = HTMLWriter.markerStyle(
                 marker.text, ordinal: ordinal, preferring: inherited, expected: expected)
             let value = ordinal ?? number ?? expected
+            itemOrdinal = value
             expectedOrdinal[key] = value + step
             if value != expected { out += " value=\"\(value)\"" }
             let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
@@ -578,6 +652,14 @@ struct HTMLWriter {
         }
 
         mutating func writeBlock(_ item: DocumentOutline.Item) {
+            // A paragraph after the container an `<li>` was opened for (to
+            // draw its marker) would be the item's own block: it is straight
+            // in the list (`<ol><li><ol style="display: list-item">…</ol>x`).
+            if item.block.kind == .paragraph, let frame = frames.last, frame.item == "li", frame.hasContent,
+                !frame.itemTaken
+            {
+                closeItem()
+            }
             prepareParent()
             let block = item.block
             let frame = frames.last
@@ -696,8 +778,9 @@ struct HTMLWriter {
 
         /// The alignment blocks get from the open item or cell around them.
         var inheritedAlignment: Block.Alignment? {
-            for frame in frames.reversed() where frame.cell || frame.item == "li" {
-                return frame.itemAlignment
+            for frame in frames.reversed() {
+                if frame.cell || frame.item == "li" { return frame.itemAlignment }
+                if frame.listIsItem { return frame.listAlignment }
             }
             return nil
         }
@@ -1145,7 +1228,8 @@ extension HTMLWriter {
         var scheme = ""
         for c in scalars {
             if c == ":" {
-                return schemes.contains(scheme.lowercased())
+                // A colon first: no scheme (one starts with a letter), relative.
+                return scheme.isEmpty || schemes.contains(scheme.lowercased())
             }
             let isLetter = ("a"..."z").contains(c) || ("A"..."Z").contains(c)
             let isOther = ("0"..."9").contains(c) || c == "+" || c == "-" || c == "."

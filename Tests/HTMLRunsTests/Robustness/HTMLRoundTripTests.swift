@@ -130,6 +130,22 @@ import Testing
         // An empty block drawing an item's marker.
         "<summary style='display:list-item'></summary>",
         "<plaintext style='display:list-item'>",
+        // A list outside any list that is an item itself: two markers.
+        "<ol style='display:list-item'><li>inner</ol><li>two",
+        "<blockquote><li><ul style='display:list-item'><li>inner</ul>",
+        "<li>one<ol style='display:list-item'><li><hr>r</ol>",
+        "<ul style='display:list-item'><li><h1>r</h1></ul>",
+        // An item without a marker, not the open item's continuation (another ordinal).
+        "<ol><li>x<ol style='list-style-type:none;display:contents'><li>n</ol></ol>",
+        // A link starting with a colon: relative (a scheme starts with a letter).
+        "<a href=':x'>l</a>",
+        // A list that is the item of the list around it: numbered by that list.
+        "<ol><li>two<ul style='display:list-item'>x</ul></ol>",
+        "<ol style='display:list-item'>x<li>y</ol>",
+        "<center><ol><li>one<ul style='display:list-item'>x<li>a<li style='text-align:left'>b<p>c</ul></ol>",
+        // A paragraph after a list that was an item: not in an item.
+        "<ol><li>one<ol style='display:list-item'><li>inner</ol>two</ol>",
+        "<ol><li>a<ul style='display:list-item;font-weight:bold;list-style-type:lower-alpha'>x<li>z</ul><li>w</ol>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -40,10 +40,7 @@ extension Pipeline {
     /// Every stage, the mapping in its text-only mode; diagnostics resolved
     /// only when asked for.
     func plainText(_ input: [UInt8], diagnostics: Bool) -> TextConversion {
-        var (document, log) = buildTree(input)
-        let source = document.store.source
-        var walker = DocumentMapper(options: options, styles: styles).walk(document, buildsRuns: false)
-        document = Document(store: TextStore(source: []))
+        var (walker, source, log) = walked(input, buildsRuns: false)
         let (text, mapped) = walker.finishText(source: source, diagnostics: diagnostics)
         guard diagnostics else { return TextConversion(text: text) }
         return TextConversion(text: text, diagnostics: log.resolved(in: source) + mapped)

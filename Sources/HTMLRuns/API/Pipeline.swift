@@ -39,15 +39,21 @@ struct Pipeline: Sendable {
         return styled
     }
 
-    /// Every stage. The tree is let go once walked, before the styled
-    /// string is made, so the two never share the peak of memory.
+    /// Every stage.
     func run(_ input: [UInt8]) -> StyledString {
-        var (document, log) = buildTree(input)
-        let source = document.store.source
-        var walker = DocumentMapper(options: options, styles: styles).walk(document, buildsRuns: true)
-        document = Document(store: TextStore(source: []))
+        var (walker, source, log) = walked(input, buildsRuns: true)
         var styled = walker.finish(source: source)
         styled.diagnostics = log.resolved(in: source) + styled.diagnostics
         return styled
+    }
+
+    /// Stages 1-4 up to a walked tree: the walker holding the result, the
+    /// preprocessed input its diagnostics point into, and the earlier
+    /// stages' diagnostics. The tree is let go on return, before the result
+    /// is made, so the two never share the peak of memory.
+    func walked(_ input: [UInt8], buildsRuns: Bool) -> (MappingWalker, source: [UInt8], log: DiagnosticLog) {
+        let (document, log) = buildTree(input)
+        let walker = DocumentMapper(options: options, styles: styles).walk(document, buildsRuns: buildsRuns)
+        return (walker, document.store.source, log)
     }
 }

@@ -53,7 +53,6 @@ struct JSONWriter {
             member("attributes", first: &f, &out); attributes(run.attributes, &out)
         }
 
-        offsets.rewind()
         key("blocks", first: &first, &out)
         array(styled.blocks, &out) { block, out in
             let start = offsets.convert(block.range.lowerBound)
@@ -85,7 +84,6 @@ struct JSONWriter {
 
         // Containers nest, so their ends are not in order: convert them in
         // sorted order once, then write.
-        offsets.rewind()
         var containerBounds: [Int] = []
         containerBounds.reserveCapacity(styled.containers.count * 2)
         for container in styled.containers {
@@ -107,7 +105,6 @@ struct JSONWriter {
             member("indent", first: &f, &out); out.number(container.indent)
         }
 
-        offsets.rewind()
         key("attachments", first: &first, &out)
         array(styled.attachments, &out) { attachment, out in
             var f = true

@@ -33,13 +33,6 @@ struct OffsetConverter {
     /// Whether offsets convert to themselves (UTF-8 asked, or ASCII text).
     var isIdentity: Bool { identity }
 
-    /// Starts again from offset 0 for the next section's ascending queries,
-    /// without scanning the text again to learn whether it is ASCII.
-    mutating func rewind() {
-        utf8Position = 0
-        unitPosition = 0
-    }
-
     /// The offset in the converter's unit of UTF-8 offset `offset`
     /// (which should fall on a scalar boundary).
     mutating func convert(_ offset: Int) -> Int {

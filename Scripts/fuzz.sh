@@ -14,9 +14,19 @@ seconds="${1:-60}"
 jobs="${JOBS:-1}"
 scratch=.build-fuzz
 
+# SwiftPM passes its two --sanitize flags to the compiler as two
+# -sanitize= options, and the frontend keeps only one of them, not always
+# the same (on a clean build it was sometimes the one without coverage
+# counters, and libFuzzer then fuzzed blind). One combined option is kept
+# whole; the --sanitize flags stay for the link step's fuzzer entry point.
 HTMLRUNS_FUZZ=1 swift build -c release --product htmlruns-fuzz \
-  --sanitize=fuzzer --sanitize=address --scratch-path "$scratch"
+  --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address \
+  --scratch-path "$scratch"
 bin="$scratch/release/htmlruns-fuzz"
+if command -v readelf >/dev/null && ! readelf -S "$bin" | grep -q __sancov_cntrs; then
+  echo "error: $bin has no coverage counters; delete $scratch and build again" >&2
+  exit 1
+fi
 
 mkdir -p "$scratch/corpus" "$scratch/artifacts" "$scratch/round-trip"
 if [ "${ROUND_TRIP:-}" != stop ]; then export HTMLRUNS_FUZZ_ROUND_TRIP_DIR="$scratch/round-trip"; fi

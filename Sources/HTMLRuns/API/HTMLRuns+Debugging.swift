@@ -39,7 +39,7 @@ extension HTMLConverter {
             var line: String
             switch token.kind {
             case .startTag:
-                line = "startTag <" + token.name.lexedName
+                line = "startTag <" + token.name.spelling(in: lexer.tagNames)
                 for attribute in lexer.attributes(of: token) {
                     line += " " + attribute.name + "=" + debugQuoted(attribute.value)
                 }
@@ -48,7 +48,7 @@ extension HTMLConverter {
                     lexer.switchTo(state, appropriateEndTag: token.name)
                 }
             case .endTag:
-                line = "endTag </" + token.name.lexedName + ">"
+                line = "endTag </" + token.name.spelling(in: lexer.tagNames) + ">"
             case .text:
                 line = "text " + debugQuoted(String(decoding: lexer.bytes(token.text), as: UTF8.self))
             case .comment:

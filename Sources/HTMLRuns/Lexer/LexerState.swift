@@ -37,6 +37,11 @@ protocol HTMLLexer {
     /// The bytes of a slice of a token this lexer returned. Hold the result
     /// only briefly: the lexer keeps appending to its arena.
     func bytes(_ slice: TextSlice) -> ArraySlice<UInt8>
+    /// The spellings of the custom tag names in the tokens so far.
+    var tagNames: CustomTagNames { get }
+    /// Interns a custom tag name (the tree builder's SVG name fixes), so
+    /// that it compares equal to the same name read from the input.
+    mutating func customTagID(for name: String) -> CustomTagID
     /// Hands over the buffers that token slices point into, once the input is consumed.
     mutating func takeStore() -> TextStore
     /// Diagnostics the lexer recorded so far (parse errors, bad bytes).

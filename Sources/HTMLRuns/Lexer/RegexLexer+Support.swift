@@ -27,9 +27,9 @@ extension RegexLexer {
     }
 
     /// The tag for a name as the tag pattern captured it (lowercased here, NUL replaced).
-    static func tagName(_ raw: Substring) -> TagName {
+    static func tagName(_ raw: Substring, customNames: inout CustomTagNames) -> TagName {
         var name = lowercasedName(raw)
-        return name.withUTF8 { TagName(lowercasedBytes: $0) }
+        return name.withUTF8 { TagName(lowercasedBytes: $0, customNames: &customNames) }
     }
 
     /// Where the appropriate end tag (`</name` followed by whitespace, `/`

@@ -51,9 +51,11 @@ struct RegexLexer: HTMLLexer {
     /// The state text is read in.
     var content: ContentState = .data
     /// The name whose end tag leaves RCDATA, RAWTEXT or script data.
-    var appropriateEndTag: TagName = .custom("")
+    var appropriateEndTag: TagName = .custom(.empty)
     var allowsCDATA = false
     var diagnostics = DiagnosticLog()
+    /// The spellings of the custom tag names read so far.
+    private(set) var tagNames = CustomTagNames()
     /// The attributes of the last start tag, for `attributes(of:)`.
     var lastAttributes: [Attribute] = []
     /// The fields of the last DOCTYPE, for `doctype(of:)`.
@@ -72,6 +74,10 @@ struct RegexLexer: HTMLLexer {
         self.appropriateEndTag = appropriateEndTag
     }
 
+    mutating func customTagID(for name: String) -> CustomTagID {
+        tagNames.id(for: name)
+    }
+
     func attributes(of token: Token) -> [Attribute] {
         token.kind == .startTag && token.attributeCount > 0 ? lastAttributes : []
     }
@@ -85,7 +91,7 @@ struct RegexLexer: HTMLLexer {
     }
 
     mutating func takeStore() -> TextStore {
-        let store = TextStore(source: source, decoded: decoded)
+        let store = TextStore(source: source, decoded: decoded, tagNames: tagNames)
         decoded = []
         return store
     }
@@ -220,7 +226,7 @@ struct RegexLexer: HTMLLexer {
                 return .dropped
             }
             var token = Token(kind: .startTag, sourceOffset: start)
-            token.name = RegexLexer.tagName(output.1)
+            token.name = RegexLexer.tagName(output.1, customNames: &tagNames)
             (lastAttributes, token.selfClosing) = attributes(of: output.2)
             token.attributeCount = Int32(lastAttributes.count)
             return .token(token)
@@ -234,7 +240,7 @@ struct RegexLexer: HTMLLexer {
                     return .dropped
                 }
                 var token = Token(kind: .endTag, sourceOffset: start)
-                token.name = RegexLexer.tagName(output.1)
+                token.name = RegexLexer.tagName(output.1, customNames: &tagNames)
                 return .token(token)
             }
             if start + 2 < source.count, source[start + 2] == UInt8(ascii: ">") {

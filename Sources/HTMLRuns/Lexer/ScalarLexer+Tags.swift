@@ -65,14 +65,14 @@ extension ScalarLexer.Reader {
         let length = i &- nameStart
         let name: TagName
         if rewrite {
-            name = withLowercased(p, nameStart, i) { TagName(lowercasedBytes: $0) }
+            name = lowercasedTagName(p, nameStart, i)
         } else if nameStart &+ 8 <= n, length <= 8 {
             let packed = length == 8 ? word : word & ((1 &<< UInt64(8 &* length)) &- 1)
             name =
                 TagName.known(packed: packed)
-                ?? .custom(String(decoding: UnsafeBufferPointer(rebasing: p[nameStart..<i]), as: UTF8.self))
+                ?? .custom(tagNames.id(for: UnsafeBufferPointer(rebasing: p[nameStart..<i])))
         } else {
-            name = TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]))
+            name = TagName(lowercasedBytes: UnsafeBufferPointer(rebasing: p[nameStart..<i]), customNames: &tagNames)
         }
         guard p[i] == Byte.greaterThan else {
             return lexTagRest(p, name: name, isEndTag: isEndTag, tagStart: tagStart, from: i)
@@ -378,13 +378,12 @@ extension ScalarLexer.Reader {
         }
     }
 
-    /// Calls `body` with `p[from..<to]` ASCII-lowercased and NULs replaced by U+FFFD.
-    private mutating func withLowercased<R>(
-        _ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R
-    ) -> R {
+    /// The tag named by `p[from..<to]` once lowercased (NUL replaced).
+    private mutating func lowercasedTagName(_ p: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> TagName {
         scratch.removeAll(keepingCapacity: true)
         Self.appendLowercased(p, from, to, to: &scratch, diagnostics: &diagnostics)
-        return scratch.withUnsafeBufferPointer(body)
+        if let known = scratch.withUnsafeBufferPointer({ TagName.known($0) }) { return known }
+        return .custom(tagNames.id(for: String(decoding: scratch, as: UTF8.self)))
     }
 }
 

@@ -46,7 +46,7 @@ struct ScalarLexer: HTMLLexer {
         reader.content = state
         reader.scriptState = .normal
         reader.stashedReference = nil
-        reader.appropriateEndTag = Array(appropriateEndTag.lexedName.utf8)
+        reader.appropriateEndTag = Array(appropriateEndTag.spelling(in: reader.tagNames).utf8)
     }
 
     /// Starts in the CDATA section state (§13.2.5.69), as the tokenizer
@@ -62,6 +62,12 @@ struct ScalarLexer: HTMLLexer {
 
     var diagnostics: DiagnosticLog { reader.diagnostics }
 
+    var tagNames: CustomTagNames { reader.tagNames }
+
+    mutating func customTagID(for name: String) -> CustomTagID {
+        reader.tagNames.id(for: name)
+    }
+
     func doctype(of token: Token) -> Token.Doctype? {
         token.kind == .doctype ? reader.lastDoctype : nil
     }
@@ -73,7 +79,7 @@ struct ScalarLexer: HTMLLexer {
     }
 
     mutating func takeStore() -> TextStore {
-        let store = TextStore(source: source, decoded: reader.decoded)
+        let store = TextStore(source: source, decoded: reader.decoded, tagNames: reader.tagNames)
         reader.decoded = []
         return store
     }
@@ -83,6 +89,8 @@ struct ScalarLexer: HTMLLexer {
     struct Reader {
         /// The arena of rewritten text (`TextStore.decoded`).
         var decoded: [UInt8] = []
+        /// The spellings of the custom tag names read so far.
+        var tagNames = CustomTagNames()
         /// The next byte to read.
         var position = 0
         /// The state text is read in.

@@ -4,7 +4,8 @@
 extension TagName {
     /// The name as the tokenizer produces it: lowercase ASCII (`annotation-xml`,
     /// `foreignobject`; the tree builder restores SVG's camel case itself).
-    var lexedName: String {
+    /// A `.custom` name is spelled by the conversion's `CustomTagNames`.
+    func spelling(in customNames: CustomTagNames) -> String {
         switch self {
         case .a: "a"
         case .abbr: "abbr"
@@ -155,14 +156,14 @@ extension TagName {
         case .annotationXML: "annotation-xml"
         case .mglyph: "mglyph"
         case .malignmark: "malignmark"
-        case .custom(let name): name
+        case .custom(let id): customNames[id]
         }
     }
 
     /// The tag for a name already lowercased by the tokenizer; `.custom` when
-    /// it is not one of the known names. Makes a String only for `.custom`.
-    init(lowercasedBytes bytes: UnsafeBufferPointer<UInt8>) {
-        self = TagName.known(bytes) ?? .custom(String(decoding: bytes, as: UTF8.self))
+    /// it is not one of the known names, interned in `customNames`.
+    init(lowercasedBytes bytes: UnsafeBufferPointer<UInt8>, customNames: inout CustomTagNames) {
+        self = TagName.known(bytes) ?? .custom(customNames.id(for: bytes))
     }
 
     /// The known tag with exactly these lowercased bytes, if any.

@@ -1,12 +1,14 @@
 // Known element names as an enum, so that the repair rules and the tag
 // mappers match on cases instead of comparing strings (lol-html hashes its
-// tag names for the same reason). Anything else is `.custom(name)`.
+// tag names for the same reason). Anything else is `.custom(id)`, an index
+// into the conversion's `CustomTagNames`, so a `TagName` is a plain value.
 
 /// The lowercased name of an element.
 ///
 /// Every element the HTML Standard's tree builder or rendering section treats
 /// specially has its own case; any other name (including bogus ones such as
-/// `congratulation!`) is carried as `.custom`.
+/// `congratulation!`) is carried as `.custom`, interned per conversion:
+/// compare `TagName`s of one conversion only.
 enum TagName: Hashable, Sendable {
     case a, abbr, address, applet, area, article, aside, audio
     case b, base, basefont, bdi, bdo, bgsound, big, blink, blockquote, body, br, button
@@ -33,6 +35,7 @@ enum TagName: Hashable, Sendable {
     case xmp
     // Foreign content (SVG and MathML) names the tree builder needs.
     case foreignObject, desc, mi, mo, mn, ms, mtext, annotationXML, mglyph, malignmark
-    /// Any other name, lowercased as the tokenizer found it.
-    case custom(String)
+    /// Any other name, lowercased as the tokenizer found it, by its id in
+    /// the conversion's `CustomTagNames`.
+    case custom(CustomTagID)
 }

@@ -24,6 +24,8 @@ struct TextStore: Sendable {
     var source: [UInt8]
     /// Text the lexer had to rewrite (expanded references, replaced NULs), appended as it goes.
     var decoded: [UInt8] = []
+    /// The spellings of the input's custom tag names (`TagName.custom`).
+    var tagNames = CustomTagNames()
 
     /// The bytes of a slice.
     @inline(__always)

@@ -24,7 +24,7 @@ struct Token: Sendable {
 
     var kind: Kind
     /// The element name of a start or end tag.
-    var name: TagName = .custom("")
+    var name: TagName = .custom(.empty)
     /// How many attributes a start tag has (duplicates already dropped); the
     /// lexer hands them out with `attributes(of:)` until the next token.
     var attributeCount: Int32 = 0

@@ -199,7 +199,7 @@ struct MappingWalker: NodeWalker {
         if element.namespace == .html {
             frames[index].hidesCharacterData = false
         } else {
-            mapForeign(element, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
+            mapForeign(element, in: document, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
         }
         tags.apply(to: context, &mapping)
         if let styles {
@@ -587,7 +587,9 @@ struct MappingWalker: NodeWalker {
 
     /// SVG and MathML: SVG draws only the character data of its text
     /// elements; its metadata elements draw nothing.
-    private func mapForeign(_ element: Node, _ mapping: inout ElementMapping, hidesCharacterData: inout Bool) {
+    private func mapForeign(
+        _ element: Node, in document: Document, _ mapping: inout ElementMapping, hidesCharacterData: inout Bool
+    ) {
         guard element.namespace == .svg else { return }
         switch element.name {
         case .svg:
@@ -596,8 +598,8 @@ struct MappingWalker: NodeWalker {
             hidesCharacterData = false
         case .title, .desc, .style, .script:
             mapping.style.display = .none
-        case .custom(let name):
-            switch name {
+        case .custom(let id):
+            switch document.store.tagNames[id] {
             case "text":
                 hidesCharacterData = false
             case "metadata", "defs", "symbol", "clippath", "mask", "pattern", "marker",
@@ -618,7 +620,7 @@ struct MappingWalker: NodeWalker {
     static func breaksLinesInForeignContent(_ element: Node) -> Bool {
         switch element.namespace {
         case .html: false
-        case .svg: element.name == .custom("text") || element.name == .foreignObject
+        case .svg: element.name == .custom(.text) || element.name == .foreignObject
         case .mathML: element.name != .math
         }
     }

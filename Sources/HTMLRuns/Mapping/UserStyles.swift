@@ -7,7 +7,8 @@ struct UserStyles: Sendable {
     /// Sheets in cascade order (later wins at equal specificity).
     var sheets: [Stylesheet]
     var honorsStyleElements: Bool
-    var tagMappers: [TagName: CustomTagMapper]
+    /// By lowercased tag name (a conversion's custom names are only ids).
+    var tagMappers: [String: CustomTagMapper]
     var propertyMappers: [String: CSSPropertyMapper]
 
     /// Parses `options.stylesheet` and collects the rest of the options.
@@ -17,8 +18,8 @@ struct UserStyles: Sendable {
         sheets += options.stylesheets
         self.sheets = sheets
         honorsStyleElements = options.honorsStyleElements
-        var tags: [TagName: CustomTagMapper] = [:]
-        for (name, mapper) in options.tagMappers { tags[TagSpelling.tag(named: name.lowercased())] = mapper }
+        var tags: [String: CustomTagMapper] = [:]
+        for (name, mapper) in options.tagMappers { tags[name.lowercased()] = mapper }
         tagMappers = tags
         var properties: [String: CSSPropertyMapper] = [:]
         for (name, mapper) in options.propertyMappers { properties[name.lowercased()] = mapper }
@@ -72,12 +73,14 @@ extension MappingWalker {
         cache: SelectorMatchingCache<Int32>, styles: UserStyles,
         mapping: inout ElementMapping, parent: ComputedStyle
     ) {
-        if let mapper = styles.tagMappers[element.name], element.namespace == .html {
+        if !styles.tagMappers.isEmpty, element.namespace == .html,
+            case let name = document.spelling(of: element.name), let mapper = styles.tagMappers[name]
+        {
             let parentIndex = Int(element.parent)
             let parentNode = parentIndex > 0 ? document.nodes[parentIndex] : nil
             let info = ElementInfo(
-                name: TagSpelling.name(of: element.name), attributes: element.attributes,
-                parentName: parentNode?.kind == .element ? parentNode.map { TagSpelling.name(of: $0.name) } : nil)
+                name: name, attributes: element.attributes,
+                parentName: parentNode?.kind == .element ? parentNode.map { document.spelling(of: $0.name) } : nil)
             var style = ElementStyle(mapping: mapping)
             mapper.map(info, &style)
             mapping = style.mapping

@@ -22,7 +22,7 @@ struct ActiveFormattingList {
         var attributes: [Attribute]
 
         var isMarker: Bool { node == Node.none }
-        static let marker = Entry(node: Node.none, name: .custom(""), attributes: [])
+        static let marker = Entry(node: Node.none, name: .custom(.empty), attributes: [])
     }
 
     /// §13.2.4.4 Noah's Ark clause: at most this many identical entries.

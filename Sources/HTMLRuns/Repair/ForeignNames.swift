@@ -5,9 +5,10 @@
 enum ForeignNames {
     /// §13.2.6.5 "Adjust SVG tag names": `clippath` → `clipPath`, ...
     /// (`foreignObject` is a `TagName` case of its own).
-    static func svgElementName(_ name: TagName) -> TagName {
-        guard case .custom(let lowercased) = name, let fixed = svgTagNames[lowercased] else { return name }
-        return .custom(fixed)
+    /// `lexer` interns the fixed name.
+    static func svgElementName<Lexer: HTMLLexer>(_ name: TagName, lexer: inout Lexer) -> TagName {
+        guard case .custom(let id) = name, let fixed = svgTagNames[lexer.tagNames[id]] else { return name }
+        return .custom(lexer.customTagID(for: fixed))
     }
 
     /// §13.2.6.3 "Adjust SVG attributes" (`viewbox` → `viewBox`, ...).
@@ -41,8 +42,8 @@ enum ForeignNames {
     /// and `annotation-xml` to `.custom`; foreign content compares canonical names.
     static func canonical(_ name: TagName) -> TagName {
         switch name {
-        case .custom("foreignobject"): return .foreignObject
-        case .custom("annotation-xml"): return .annotationXML
+        case .custom(.foreignObject): return .foreignObject
+        case .custom(.annotationXML): return .annotationXML
         default: return name
         }
     }

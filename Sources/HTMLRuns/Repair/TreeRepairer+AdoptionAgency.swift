@@ -75,9 +75,10 @@ extension TreeRepairer {
             // Step 9: misnested.
             if formattingStackIndex != stack.count - 1 && !reported {
                 reported = true
+                let names = lexer.tagNames
                 log.record(
                     .misnestedTag, at: offset,
-                    "</\(TagSpelling.name(of: subject))> closes elements opened inside it; they are re-opened")
+                    "</\(subject.spelling(in: names))> closes elements opened inside it; they are re-opened")
             }
             // Step 10: the furthest block.
             var furthestIndex = formattingStackIndex + 1
@@ -160,20 +161,23 @@ extension TreeRepairer {
     private mutating func reportMisnesting(of element: Int32, _ subject: TagName, at offset: Int) {
         let start = document.nodes[Int(element)].sourceOffset
         if closedEarlyFormatting.remove(start) != nil {
+            let names = lexer.tagNames
             log.record(
                 .misnestedTag, at: offset,
-                "</\(TagSpelling.name(of: subject))> closes a <\(TagSpelling.name(of: subject))> that an enclosing element's end had already closed"
+                "</\(subject.spelling(in: names))> closes a <\(subject.spelling(in: names))> that an enclosing element's end had already closed"
             )
         } else {
+            let names = lexer.tagNames
             log.record(
                 .strayEndTag, at: offset,
-                "</\(TagSpelling.name(of: subject))> after its element was closed ignored")
+                "</\(subject.spelling(in: names))> after its element was closed ignored")
         }
     }
 
     private mutating func ignoreEndTagOutOfScope(_ subject: TagName, at offset: Int) {
+        let names = lexer.tagNames
         log.record(
             .strayEndTag, at: offset,
-            "</\(TagSpelling.name(of: subject))> cannot close an element outside the current table cell or block")
+            "</\(subject.spelling(in: names))> cannot close an element outside the current table cell or block")
     }
 }

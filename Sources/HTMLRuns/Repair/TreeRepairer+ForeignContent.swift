@@ -30,9 +30,10 @@ extension TreeRepairer {
             // name, unless an HTML element comes first (then HTML rules decide).
             var i = stack.count - 1
             if stack[i].name != name {
+                let names = lexer.tagNames
                 log.record(
                     .strayEndTag, at: token.sourceOffset,
-                    "</\(TagSpelling.name(of: name))> does not close the current SVG or MathML element")
+                    "</\(name.spelling(in: names))> does not close the current SVG or MathML element")
             }
             while i > 0 {
                 if stack[i].name == name {
@@ -51,9 +52,10 @@ extension TreeRepairer {
     /// §13.2.6.5 An HTML start tag (or `</br>`, `</p>`) inside foreign
     /// content: pop back to HTML and let the insertion mode handle it.
     private mutating func breakOutOfForeignContent(_ token: Token) {
+        let names = lexer.tagNames
         log.record(
             .unclosedElement, at: token.sourceOffset,
-            "<\(TagSpelling.name(of: token.name))> ends the SVG or MathML it appears in")
+            "<\(token.name.spelling(in: names))> ends the SVG or MathML it appears in")
         while stack.count > 1 {
             let current = stack.current
             if current.namespace == .html || current.isHTMLIntegrationPoint
@@ -80,7 +82,7 @@ extension TreeRepairer {
         var isIntegrationPoint = false
         switch namespace {
         case .svg:
-            treeName = ForeignNames.svgElementName(name)
+            treeName = ForeignNames.svgElementName(name, lexer: &lexer)
             ForeignNames.adjustSVGAttributes(&attributes)
             isIntegrationPoint = ElementCategory.isSVGHTMLIntegrationPoint(name)
         case .mathML:

@@ -48,9 +48,10 @@ extension TreeRepairer {
             let current = stack.entries[stack.count - 1]
             if current.namespace == .html, ElementCategory.isHeading(current.name) {
                 let offset = document.nodes[Int(current.node)].sourceOffset
+                let names = lexer.tagNames
                 log.record(
                     .unclosedElement, at: offset,
-                    "<\(TagSpelling.name(of: current.name))> closed by a heading inside it")
+                    "<\(current.name.spelling(in: names))> closed by a heading inside it")
                 popCurrent()
             }
             insertHTMLElement(for: token)

@@ -171,9 +171,10 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             if !ElementCategory.mayStayOpen(entry.name) || entry.namespace != .html {
                 let offset = document.nodes[Int(entry.node)].sourceOffset
                 if reported.insert(offset).inserted {
+                    let names = lexer.tagNames
                     log.record(
                         .unclosedElement, at: offset,
-                        "unclosed <\(TagSpelling.name(of: entry.name))> closed at end of input")
+                        "unclosed <\(entry.name.spelling(in: names))> closed at end of input")
                 }
             }
             i -= 1
@@ -184,9 +185,10 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             if entry.isMarker || stack.contains(entry.node) { continue }
             let offset = document.nodes[Int(entry.node)].sourceOffset
             if reported.insert(offset).inserted {
+                let names = lexer.tagNames
                 log.record(
                     .unclosedElement, at: offset,
-                    "unclosed <\(TagSpelling.name(of: entry.name))> closed at end of input")
+                    "unclosed <\(entry.name.spelling(in: names))> closed at end of input")
             }
         }
     }
@@ -280,9 +282,10 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             attributes: attributes, sourceOffset: offset)
         let place = appropriatePlace()
         if place.isFostered {
+            let names = lexer.tagNames
             log.record(
                 .fosterParented, at: offset,
-                "<\(TagSpelling.name(of: name))> moved out of the table it was in")
+                "<\(name.spelling(in: names))> moved out of the table it was in")
         }
         insert(node, at: place)
         return node
@@ -374,8 +377,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
                 // Re-opened later: reported when its end tag (or the end of input) comes.
                 closedEarlyFormatting.insert(offset)
             } else if entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name) {
+                let names = lexer.tagNames
                 log.record(
-                    .unclosedElement, at: offset, "<\(TagSpelling.name(of: entry.name))> closed before its end tag")
+                    .unclosedElement, at: offset, "<\(entry.name.spelling(in: names))> closed before its end tag")
             }
         }
     }
@@ -450,14 +454,16 @@ struct TreeRepairer<Lexer: HTMLLexer> {
 
     /// Reports a start tag that the rules ignore.
     mutating func ignore(_ token: Token, _ why: @autoclosure () -> String) {
-        log.record(.ignoredTag, at: token.sourceOffset, "<\(TagSpelling.name(of: token.name))> ignored: \(why())")
+        let names = lexer.tagNames
+        log.record(.ignoredTag, at: token.sourceOffset, "<\(token.name.spelling(in: names))> ignored: \(why())")
     }
 
     /// Reports an end tag that the rules ignore.
     mutating func ignoreEndTag(_ token: Token) {
+        let names = lexer.tagNames
         log.record(
             .strayEndTag, at: token.sourceOffset,
-            "</\(TagSpelling.name(of: token.name))> without a matching open element ignored")
+            "</\(token.name.spelling(in: names))> without a matching open element ignored")
     }
 
     /// The attributes of `token`, the start tag being processed.

@@ -20,6 +20,11 @@ struct Document: Sendable {
         set { nodes[Int(index)] = newValue }
     }
 
+    /// How `name` is spelled in markup (custom names from the conversion's table).
+    func spelling(of name: TagName) -> String {
+        name.spelling(in: store.tagNames)
+    }
+
     // MARK: Building
 
     /// Reserves room for the nodes and chunks of an input of `bytes` bytes,

@@ -17,7 +17,7 @@ struct Node: Sendable {
     // Fields ordered largest first, so a node packs into 64 bytes (the tree
     // of a markup-dense input is most of a conversion's memory).
     /// Element name (elements only).
-    var name: TagName = .custom("")
+    var name: TagName = .custom(.empty)
     /// Element attributes (elements only), names lowercased, duplicates dropped.
     var attributes: [Attribute] = []
     var parent: Int32 = Node.none
@@ -43,7 +43,7 @@ struct Node: Sendable {
     }
 
     init(
-        kind: Kind, name: TagName = .custom(""), namespace: Namespace = .html, attributes: [Attribute] = [],
+        kind: Kind, name: TagName = .custom(.empty), namespace: Namespace = .html, attributes: [Attribute] = [],
         firstChunk: Int32 = Node.none, lastChunk: Int32 = Node.none, sourceOffset: Int = 0
     ) {
         self.kind = kind

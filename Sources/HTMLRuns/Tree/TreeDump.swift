@@ -28,7 +28,8 @@ enum TreeDump {
 
         mutating func enterElement(_ node: Int32, in document: Document) -> Bool {
             let element = document.nodes[Int(node)]
-            let name = TagSpelling.displayName(of: element.name, in: element.namespace)
+            let name = TagSpelling.displayName(
+                of: element.name, in: element.namespace, customNames: document.store.tagNames)
             switch element.namespace {
             case .html: line("<\(name)>")
             case .svg: line("<svg \(name)>")

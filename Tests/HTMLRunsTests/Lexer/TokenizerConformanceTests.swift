@@ -100,8 +100,8 @@ import Testing
         // itself starts with U+FEFF is therefore encoded behind a BOM.
         let bom: [UInt8] = input.unicodeScalars.first == "\u{FEFF}" ? [0xEF, 0xBB, 0xBF] : []
         var lexer = ScalarLexer(input: bom + Array(input.utf8))
-        let last = Array((lastStartTag ?? "").utf8)
-        let tag = last.withUnsafeBufferPointer { TagName(lowercasedBytes: $0) }
+        let last = lastStartTag ?? ""
+        let tag = TagSpelling.knownTag(named: last) ?? .custom(lexer.customTagID(for: last))
         switch state {
         case "Data state": break
         case "PLAINTEXT state": lexer.switchTo(.plaintext, appropriateEndTag: tag)
@@ -124,9 +124,11 @@ import Testing
                 var attributes: [String: String] = [:]
                 for attribute in tokenAttributes { attributes[attribute.name] = attribute.value }
                 out.append(
-                    .startTag(name: token.name.lexedName, attributes: attributes, selfClosing: token.selfClosing))
+                    .startTag(
+                        name: token.name.spelling(in: store.tagNames), attributes: attributes,
+                        selfClosing: token.selfClosing))
             case .endTag:
-                out.append(.endTag(name: token.name.lexedName))
+                out.append(.endTag(name: token.name.spelling(in: store.tagNames)))
             case .comment:
                 out.append(.comment(store.string(token.text)))
             case .doctype:

@@ -100,14 +100,14 @@ import Testing
         tags.register(
             TagMapper { e, m in
                 m.custom = ["mention": e.attribute("user-id") ?? ""]
-            }, for: .custom("mention"))
+            }, for: .named("mention"))
         tags.register(
             TagMapper { _, m in
                 m.style.display = .block
                 m.blockKind = .custom("callout")
-            }, for: .custom("callout"))
+            }, for: .named("callout"))
         let styled = map(
-            el(.custom("callout"), [el(.custom("mention"), ["user-id": "42"], [text("@ann")])]), tags: tags)
+            el(.named("callout"), [el(.named("mention"), ["user-id": "42"], [text("@ann")])]), tags: tags)
         #expect(styled.runs.first?.attributes.custom == ["mention": "42"])
         #expect(styled.blocks.first?.kind == .custom("callout"))
     }
@@ -119,7 +119,7 @@ import Testing
                 .svg, .svg,
                 [
                     text("ignored"), foreign(.title, .svg, [text("t")]),
-                    foreign(.custom("text"), .svg, [text("drawn")]),
+                    foreign(.named("text"), .svg, [text("drawn")]),
                 ]))
         // Chromium's innerText gives each SVG <text> a line of its own.
         #expect(styled.text == "a\ndrawn")
@@ -127,10 +127,10 @@ import Testing
 
     @Test func visibilityHiddenHidesTextButVisibleChildShows() {
         var tags = TagMapperRegistry.default
-        tags.register(TagMapper { _, m in m.style.visibility = .hidden }, for: .custom("x-hidden"))
-        tags.register(TagMapper { _, m in m.style.visibility = .visible }, for: .custom("x-visible"))
+        tags.register(TagMapper { _, m in m.style.visibility = .hidden }, for: .named("x-hidden"))
+        tags.register(TagMapper { _, m in m.style.visibility = .visible }, for: .named("x-visible"))
         let styled = map(
-            text("a "), el(.custom("x-hidden"), [text("gone "), el(.custom("x-visible"), [text("shown")])]), tags: tags)
+            text("a "), el(.named("x-hidden"), [text("gone "), el(.named("x-visible"), [text("shown")])]), tags: tags)
         #expect(styled.text == "a shown")
     }
 }
@@ -140,9 +140,9 @@ import Testing
     @Test func slottedAndUnslottedNamesAreFoundAndReplaced() {
         var tags = TagMapperRegistry()
         let mapper = TagMapper { _, m in m.style.italic = true }
-        tags.register(mapper, for: [.span, .custom("x-note"), .acronymLikeUnslotted])
+        tags.register(mapper, for: [.span, .named("x-note"), .acronymLikeUnslotted])
         #expect(tags.mapper(for: .span) != nil)
-        #expect(tags.mapper(for: .custom("x-note")) != nil)
+        #expect(tags.mapper(for: .named("x-note")) != nil)
         #expect(tags.mapper(for: .acronymLikeUnslotted) != nil)
         #expect(tags.mapper(for: .div) == nil)
         tags.remove(.span)
@@ -154,7 +154,7 @@ import Testing
         let slots = names.compactMap(\.registrySlot)
         #expect(Set(slots).count == names.count)
         #expect(slots.allSatisfy { $0 < TagName.registrySlotCount })
-        #expect(TagName.custom("x").registrySlot == nil)
+        #expect(TagName.named("x").registrySlot == nil)
     }
 }
 

@@ -4,6 +4,29 @@
 //     map(el(.p, [text("One "), el(.b, [text("two")])]))
 @testable import HTMLRuns
 
+/// The custom tag names hand-built trees use: one fixed table, so a name
+/// registered in a `TagMapperRegistry` and the same name in a tree built
+/// here are one id (in a conversion, the lexer's table makes them).
+enum TestTagNames {
+    static let table: CustomTagNames = {
+        var table = CustomTagNames()
+        for name in ["mention", "callout", "x-hidden", "x-visible", "x-note", "x-preline", "x-flex", "x"] {
+            _ = table.id(for: name)
+        }
+        return table
+    }()
+}
+
+extension TagName {
+    /// A custom name of `TestTagNames.table` (the well-known ones included).
+    static func named(_ name: String) -> TagName {
+        guard let id = TestTagNames.table.existingID(for: name) else {
+            fatalError("add \(name) to TestTagNames.table")
+        }
+        return .custom(id)
+    }
+}
+
 /// A node of a hand-built tree.
 indirect enum TestNode {
     case element(TagName, Namespace, [Attribute], [TestNode])
@@ -52,7 +75,7 @@ func document(_ nodes: [TestNode]) -> Document {
             }
         }
     }
-    doc.store = TextStore(source: source)
+    doc.store = TextStore(source: source, tagNames: TestTagNames.table)
     return doc
 }
 

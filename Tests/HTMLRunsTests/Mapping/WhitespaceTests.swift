@@ -53,8 +53,8 @@ import Testing
 
     @Test func preLineCollapsesSpacesButKeepsNewlines() {
         var tags = TagMapperRegistry.default
-        tags.register(TagMapper { _, m in m.style.whiteSpace = .preLine }, for: .custom("x-preline"))
-        let styled = map(el(.custom("x-preline"), [text("a   b \n  c")]), tags: tags)
+        tags.register(TagMapper { _, m in m.style.whiteSpace = .preLine }, for: .named("x-preline"))
+        let styled = map(el(.named("x-preline"), [text("a   b \n  c")]), tags: tags)
         #expect(styled.text == "a b\nc")
     }
 
@@ -83,8 +83,8 @@ import Testing
 
     @Test func flexItemsAreBlocks() {
         var tags = TagMapperRegistry.default
-        tags.register(TagMapper { _, m in m.style.display = .flex }, for: .custom("x-flex"))
-        let styled = map(el(.custom("x-flex"), [text("a"), el(.span, [text("b")]), text("c")]), tags: tags)
+        tags.register(TagMapper { _, m in m.style.display = .flex }, for: .named("x-flex"))
+        let styled = map(el(.named("x-flex"), [text("a"), el(.span, [text("b")]), text("c")]), tags: tags)
         #expect(styled.text == "a\nb\nc")
     }
 

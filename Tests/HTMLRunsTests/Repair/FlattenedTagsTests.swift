@@ -11,9 +11,9 @@ import Testing
                 switch i % 7 {
                 case 0, 1, 2: .b
                 case 3: .i
-                case 4: .custom("x\(i % 20)")
+                case 4: .custom(CustomTagID(raw: UInt32(10 + i % 20)))
                 case 5: .span
-                default: .custom("y")
+                default: .custom(CustomTagID(raw: 9))
                 }
             names.append(name)
         }

@@ -21,3 +21,37 @@ import Testing
         #expect(node.sourceOffset == Int(UInt32.max))
     }
 }
+
+/// Custom tag names are ids into the conversion's table, so the values the
+/// pipeline copies most (tokens, tag names) hold no references.
+@Suite struct CustomTagNameTests {
+    @Test func tokensAndTagNamesAreTriviallyCopyable() {
+        #expect(_isPOD(TagName.self))
+        #expect(_isPOD(Token.self))
+    }
+
+    @Test func oneNameOneID() {
+        var names = CustomTagNames()
+        let a = names.id(for: "x-card")
+        let b = names.id(for: "x-other")
+        #expect(a != b)
+        #expect(names.id(for: "x-card") == a)
+        #expect(names[a] == "x-card" && names[b] == "x-other")
+        #expect(names.existingID(for: "x-none") == nil)
+    }
+
+    @Test func wellKnownNamesHaveFixedIDs() {
+        var names = CustomTagNames()
+        #expect(names.id(for: "acronym") == .acronym)
+        #expect(names.id(for: "text") == .text)
+        #expect(names[.empty] == "")
+    }
+
+    @Test func customElementsCloseByNameAcrossCase() {
+        // `</X-Card>` closes `<x-card>`: one id for both spellings.
+        let tree = HTMLConverter().parse("<x-card>a</X-Card><x-card>b<Y-Note>c</y-note></x-card>")
+        #expect(tree.children.map(\.name) == ["x-card", "x-card"])
+        #expect(tree.children[1].children.map(\.name) == ["", "y-note"])
+        #expect(tree.diagnostics.isEmpty)
+    }
+}

@@ -72,7 +72,7 @@ public struct HTMLNode: Sendable {
         }
     }
     /// The element's lowercased name (`p`, `mention`); empty for text and comments.
-    public var name: String { node.kind == .element ? TagSpelling.name(of: node.name) : "" }
+    public var name: String { node.kind == .element ? tree.document.spelling(of: node.name) : "" }
     /// The element's namespace (`svg` and `math` content keep theirs).
     public var namespace: Namespace { node.namespace }
     /// The element's attributes in source order; empty for text and comments.

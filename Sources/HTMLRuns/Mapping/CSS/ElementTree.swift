@@ -33,7 +33,7 @@ extension Document: ElementTree {
         switch element {
         case Self.htmlElement: "html"
         case Self.bodyElement: "body"
-        default: nodes[Int(element)].name.lexedName
+        default: spelling(of: nodes[Int(element)].name)
         }
     }
 

@@ -62,7 +62,7 @@ extension TagMapperRegistry {
         r.register(M.bold, for: [.b, .strong])
         r.register(M.italic, for: [.i, .em, .cite, .var, .dfn])
         r.register(M.underline, for: [.u, .ins])
-        r.register(M.abbreviation, for: [.abbr, .custom("acronym")])
+        r.register(M.abbreviation, for: [.abbr, .custom(.acronym)])
         r.register(M.lineThrough, for: [.s, .strike, .del])
         r.register(M.monospace, for: [.code, .kbd, .samp, .tt])
         r.register(M.mark, for: .mark)

@@ -182,7 +182,7 @@ public struct InvariantChecker: Sendable {
                 }
                 continue
             case .element:
-                if isHidden(n) { continue }
+                if isHidden(n, in: document) { continue }
             case .root:
                 break
             }
@@ -215,15 +215,15 @@ public struct InvariantChecker: Sendable {
         .frameset, .frame, .embed, .input, .applet, .keygen, .progress, .meter, .img, .image,
     ]
 
-    static func isHidden(_ e: Node) -> Bool {
+    static func isHidden(_ e: Node, in document: Document) -> Bool {
         if e.namespace == .svg { return e.name != .foreignObject }
         if e.namespace == .html {
             if hiddenHTML.contains(e.name) { return true }
-            if e.name == .dialog, e.attribute("open") == nil { return true }
-            if e.name == .details, e.attribute("open") == nil { return true }
+            if e.name == .dialog, document.attribute("open", of: e) == nil { return true }
+            if e.name == .details, document.attribute("open", of: e) == nil { return true }
         }
-        if e.attribute("hidden") != nil { return true }
-        if let style = e.attribute("style")?.lowercased(),
+        if document.attribute("hidden", of: e) != nil { return true }
+        if let style = document.attribute("style", of: e)?.lowercased(),
             style.contains("display") || style.contains("visibility") || style.contains("\\")
         {
             return true

@@ -144,7 +144,7 @@ struct MappingWalker: NodeWalker {
         // The element's style moves into the frame; the parent's copy is
         // left in `mapping.style` and is dropped with it.
         swap(&frames[index].style, &mapping.style)
-        inheritPaint(index, element: element, custom: mapping.custom)
+        inheritPaint(index, element: element, in: document, custom: mapping.custom)
         enterStructure(index, node: node, element: element, mapping: mapping, in: document)
         let isVisible = frames[index].isVisible
         let isAtomicInline = frames[index].isAtomicInline
@@ -169,7 +169,7 @@ struct MappingWalker: NodeWalker {
         case .image:
             if isVisible {
                 beginContent()
-                builder.appendAttachment(Self.image(element), id: resolveAttributes(index))
+                builder.appendAttachment(Self.image(element, in: document), id: resolveAttributes(index))
             }
             return false
         case .rule:
@@ -192,9 +192,9 @@ struct MappingWalker: NodeWalker {
         let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
         let context = ElementContext(
             name: element.name, namespace: element.namespace,
-            attributes: element.attributes,
+            attributes: document.attributes(of: element),
             parentName: isParentElement ? document.nodes[parent].name : nil,
-            parentAttributes: isParentElement ? document.nodes[parent].attributes : [],
+            parentAttributes: isParentElement ? document.attributes(of: document.nodes[parent]) : [],
             listNesting: frames[index].listNesting)
         if element.namespace == .html {
             frames[index].hidesCharacterData = false
@@ -206,7 +206,7 @@ struct MappingWalker: NodeWalker {
             Self.cascade(
                 node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
                 mapping: &mapping, parent: frames[index - 1].style)
-        } else if let css = element.attribute("style") {
+        } else if let css = document.attribute("style", of: element) {
             StyleResolver.apply(
                 StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frames[index - 1].style)
         }
@@ -217,7 +217,9 @@ struct MappingWalker: NodeWalker {
     /// script position, link, custom values), and whether that differs from
     /// the parent's, so run attributes can be shared without comparing
     /// frames later.
-    private mutating func inheritPaint(_ index: Int, element: Node, custom: [String: String]?) {
+    private mutating func inheritPaint(
+        _ index: Int, element: Node, in document: Document, custom: [String: String]?
+    ) {
         var paintChanged = !Self.textStyleEqual(frames[index].style, frames[index - 1].style)
         let decoration = frames[index].decoration.union(frames[index].style.textDecoration)
         if decoration != frames[index].decoration {
@@ -235,7 +237,7 @@ struct MappingWalker: NodeWalker {
             paintChanged = true
         }
         // `a[href]` links in HTML and in SVG alike (the browser's `closest('a[href]')`).
-        if element.name == .a, element.namespace != .mathML, let href = element.attribute("href") {
+        if element.name == .a, element.namespace != .mathML, let href = document.attribute("href", of: element) {
             let old = frames[index].link
             switch links.link(for: href) {
             case .success(let url): frames[index].link = url
@@ -293,7 +295,7 @@ struct MappingWalker: NodeWalker {
             if kind == .orderedList || kind == .unorderedList {
                 startList(index, node: node, element: element, ordered: kind == .orderedList, in: document)
             }
-            if kind == .details && !element.attributes.contains(where: { $0.name == "open" }) {
+            if kind == .details && !document.hasAttribute("open", on: element) {
                 frames[index].isClosedDetails = true
             }
         }
@@ -307,7 +309,7 @@ struct MappingWalker: NodeWalker {
             }
         }
         if display == .listItem {
-            startListItem(index, element: element, owner: frames[parentIndex].listOwner)
+            startListItem(index, element: element, owner: frames[parentIndex].listOwner, in: document)
         } else if let marker = mapping.marker, isBlockLevel {
             frames[index].pendingMarker = marker
             frames[index].markerAttributes = markerAttributesID(for: index)
@@ -409,9 +411,9 @@ struct MappingWalker: NodeWalker {
         frames[index].listNesting += 1
         frames[index].isOrderedList = ordered
         guard ordered else { return }
-        let reversed = element.attributes.contains { $0.name == "reversed" }
+        let reversed = document.hasAttribute("reversed", on: element)
         frames[index].counterStep = reversed ? -1 : 1
-        if let start = element.attribute("start").flatMap(Self.parseInteger) {
+        if let start = document.attribute("start", of: element).flatMap(Self.parseInteger) {
             frames[index].counter = start
         } else if reversed {
             if itemCounts == nil { itemCounts = ListItemCounter.count(in: document) }
@@ -422,10 +424,12 @@ struct MappingWalker: NodeWalker {
     /// `owner` is the parent's list: an element that is both a list and a
     /// list item (`<ol style="display:list-item">`) is numbered by the list
     /// around it, not by itself.
-    private mutating func startListItem(_ index: Int, element: Node, owner listOwner: Int32) {
+    private mutating func startListItem(
+        _ index: Int, element: Node, owner listOwner: Int32, in document: Document
+    ) {
         let owner = Int(listOwner >= 0 ? listOwner : 0)
         let ordinal: Int
-        if element.name == .li, let value = element.attribute("value").flatMap(Self.parseInteger) {
+        if element.name == .li, let value = document.attribute("value", of: element).flatMap(Self.parseInteger) {
             ordinal = value
         } else {
             ordinal = frames[owner].counter
@@ -567,11 +571,11 @@ struct MappingWalker: NodeWalker {
         frames.append(skippedFrame)
     }
 
-    private static func image(_ element: Node) -> Attachment.Kind {
+    private static func image(_ element: Node, in document: Document) -> Attachment.Kind {
         .image(
-            src: element.attribute("src") ?? "", alt: element.attribute("alt"),
-            width: element.attribute("width").flatMap(dimension),
-            height: element.attribute("height").flatMap(dimension))
+            src: document.attribute("src", of: element) ?? "", alt: document.attribute("alt", of: element),
+            width: document.attribute("width", of: element).flatMap(dimension),
+            height: document.attribute("height", of: element).flatMap(dimension))
     }
 
     /// A `width`/`height` attribute as px: the HTML "rules for parsing

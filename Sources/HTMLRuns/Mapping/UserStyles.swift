@@ -79,7 +79,7 @@ extension MappingWalker {
             let parentIndex = Int(element.parent)
             let parentNode = parentIndex > 0 ? document.nodes[parentIndex] : nil
             let info = ElementInfo(
-                name: name, attributes: element.attributes,
+                name: name, attributes: Array(document.attributes(of: element)),
                 parentName: parentNode?.kind == .element ? parentNode.map { document.spelling(of: $0.name) } : nil)
             var style = ElementStyle(mapping: mapping)
             mapper.map(info, &style)
@@ -88,7 +88,7 @@ extension MappingWalker {
         // All sheets together, so specificity decides across them (a later
         // sheet's `p` does not beat an earlier sheet's `#x`).
         var declarations = Stylesheet.declarations(for: node, in: document, from: sheets, cache: cache)
-        if let css = element.attribute("style") { declarations += StyleResolver.parseInlineStyle(css) }
+        if let css = document.attribute("style", of: element) { declarations += StyleResolver.parseInlineStyle(css) }
         StyleResolver.apply(declarations, to: &mapping.style, parent: parent)
         guard !styles.propertyMappers.isEmpty, !declarations.isEmpty else { return }
         var winners: [String: CSSDeclaration] = [:]

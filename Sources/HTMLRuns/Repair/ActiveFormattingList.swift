@@ -19,10 +19,10 @@ struct ActiveFormattingList {
     struct Entry {
         var node: Int32
         var name: TagName
-        var attributes: [Attribute]
+        var attributes: AttributeRange
 
         var isMarker: Bool { node == Node.none }
-        static let marker = Entry(node: Node.none, name: .custom(.empty), attributes: [])
+        static let marker = Entry(node: Node.none, name: .custom(.empty), attributes: .empty)
     }
 
     /// §13.2.4.4 Noah's Ark clause: at most this many identical entries.
@@ -39,7 +39,7 @@ struct ActiveFormattingList {
     /// §13.2.4.4 "Push onto the list of active formatting elements", with the
     /// Noah's Ark clause. Returns whether an older entry had to go.
     @discardableResult
-    mutating func push(_ node: Int32, name: TagName, attributes: [Attribute]) -> Bool {
+    mutating func push(_ node: Int32, name: TagName, attributes: AttributeRange, in document: Document) -> Bool {
         var identical = 0
         var earliestIdentical = -1
         var sectionStart = entries.count
@@ -48,7 +48,7 @@ struct ActiveFormattingList {
             let entry = entries[i]
             if entry.isMarker { break }
             sectionStart = i
-            if entry.name == name && Self.sameAttributes(entry.attributes, attributes) {
+            if entry.name == name && Self.sameAttributes(entry.attributes, attributes, in: document) {
                 identical += 1
                 earliestIdentical = i
             }
@@ -111,9 +111,12 @@ struct ActiveFormattingList {
     }
 
     /// Attribute lists are equal as sets (the order of the source may differ).
-    private static func sameAttributes(_ a: [Attribute], _ b: [Attribute]) -> Bool {
-        guard a.count == b.count else { return false }
-        if a == b { return true }
+    private static func sameAttributes(_ x: AttributeRange, _ y: AttributeRange, in document: Document) -> Bool {
+        guard x.count == y.count else { return false }
+        if x == y { return true }
+        let a = document.attributes[x.range]
+        let b = document.attributes[y.range]
+        if a.elementsEqual(b) { return true }
         for attribute in a where !b.contains(attribute) { return false }
         return true
     }

@@ -93,13 +93,14 @@ extension TreeRepairer {
         case .html:
             break
         }
+        let stored = document.store(attributes)
         if token.selfClosing {
             insertEmptyElement(
                 name, namespace: namespace, treeName: treeName,
-                attributes: attributes, at: token.sourceOffset)
+                attributes: stored, at: token.sourceOffset)
         } else {
             insertElement(
-                name, namespace: namespace, treeName: treeName, attributes: attributes,
+                name, namespace: namespace, treeName: treeName, attributes: stored,
                 at: token.sourceOffset, isHTMLIntegrationPoint: isIntegrationPoint)
         }
     }

@@ -164,7 +164,7 @@ extension TreeRepairer {
         /// §13.2.6.4.7 Void elements.
         case .area, .br, .embed, .img, .keygen, .wbr:
             reconstructActiveFormattingElements()
-            insertEmptyElement(name, attributes: attributes(of: token), at: token.sourceOffset)
+            insertEmptyElement(name, attributes: storedAttributes(of: token), at: token.sourceOffset)
 
         /// §13.2.6.4.7 `input` (closes an open `select`, as the relaxed select parsing says).
         case .input:
@@ -173,18 +173,18 @@ extension TreeRepairer {
                 popUntilHTML(.select)
             }
             reconstructActiveFormattingElements()
-            insertEmptyElement(name, attributes: attributes(of: token), at: token.sourceOffset)
+            insertEmptyElement(name, attributes: storedAttributes(of: token), at: token.sourceOffset)
 
         /// §13.2.6.4.7 `param`, `source`, `track`.
         case .param, .source, .track:
-            insertEmptyElement(name, attributes: attributes(of: token), at: token.sourceOffset)
+            insertEmptyElement(name, attributes: storedAttributes(of: token), at: token.sourceOffset)
 
         /// §13.2.6.4.7 `hr` closes an open `p` (and, in a `select`, an open
         /// `option`; an `optgroup` stays open, as in Chromium).
         case .hr:
             closeParagraphInButtonScope()
             if stack.hasInScope(.select) { generateImpliedEndTags(except: .optgroup) }
-            insertEmptyElement(name, attributes: attributes(of: token), at: token.sourceOffset)
+            insertEmptyElement(name, attributes: storedAttributes(of: token), at: token.sourceOffset)
 
         /// §13.2.6.4.7 `image` is read as `img`.
         case .image:
@@ -306,7 +306,7 @@ extension TreeRepairer {
         case .p:
             if !stack.hasInScope(.p, .button) {
                 log.record(.strayEndTag, at: token.sourceOffset, "</p> without an open <p> read as <p></p>")
-                if insertElement(.p, attributes: [], at: token.sourceOffset) == Node.none {
+                if insertElement(.p, attributes: .empty, at: token.sourceOffset) == Node.none {
                     flattened.popLast()
                     return
                 }
@@ -373,7 +373,7 @@ extension TreeRepairer {
     mutating func insertFormattingElement(_ token: Token) {
         let node = insertHTMLElement(for: token)
         if node != Node.none {
-            formatting.push(node, name: token.name, attributes: attributes(of: token))
+            formatting.push(node, name: token.name, attributes: document.nodes[Int(node)].attributes, in: document)
         }
     }
 
@@ -417,7 +417,7 @@ extension TreeRepairer {
         }
         switch token.name {
         case .base, .basefont, .bgsound, .link, .meta:
-            insertEmptyElement(token.name, attributes: attributes(of: token), at: token.sourceOffset)
+            insertEmptyElement(token.name, attributes: storedAttributes(of: token), at: token.sourceOffset)
         case .title:
             insertTextElement(token, .rcdata)
         case .noframes, .style:

@@ -38,7 +38,7 @@ extension TreeRepairer {
                 mode = .inColumnGroup
             case .col:
                 clearStackBackToTableContext()
-                insertElement(.colgroup, attributes: [], at: token.sourceOffset)
+                insertElement(.colgroup, attributes: .empty, at: token.sourceOffset)
                 mode = .inColumnGroup
                 reprocess(token)
             case .tbody, .tfoot, .thead:
@@ -47,7 +47,7 @@ extension TreeRepairer {
                 mode = .inTableBody
             case .td, .th, .tr:
                 clearStackBackToTableContext()
-                insertElement(.tbody, attributes: [], at: token.sourceOffset)
+                insertElement(.tbody, attributes: .empty, at: token.sourceOffset)
                 mode = .inTableBody
                 reprocess(token)
             case .table:
@@ -59,12 +59,12 @@ extension TreeRepairer {
             case .style, .script, .template:
                 inHead(token)
             case .input where attribute("type", of: token)?.lowercased() == "hidden":
-                insertEmptyElement(.input, attributes: attributes(of: token), at: token.sourceOffset)
+                insertEmptyElement(.input, attributes: storedAttributes(of: token), at: token.sourceOffset)
             case .form:
                 if stack.hasTemplate || formElement != Node.none {
                     return ignore(token, "a form inside a table inside a form")
                 }
-                formElement = insertEmptyElement(.form, attributes: attributes(of: token), at: token.sourceOffset)
+                formElement = insertEmptyElement(.form, attributes: storedAttributes(of: token), at: token.sourceOffset)
             default:
                 inTableAnythingElse(token)
             }
@@ -208,7 +208,7 @@ extension TreeRepairer {
         case .startTag:
             switch token.name {
             case .html: inBody(token)
-            case .col: insertEmptyElement(.col, attributes: attributes(of: token), at: token.sourceOffset)
+            case .col: insertEmptyElement(.col, attributes: storedAttributes(of: token), at: token.sourceOffset)
             case .template: inHead(token)
             default: inColumnGroupAnythingElse(token)
             }
@@ -271,7 +271,7 @@ extension TreeRepairer {
                 mode = .inRow
             case .th, .td:
                 clearStackBackToTableBodyContext()
-                insertElement(.tr, attributes: [], at: token.sourceOffset)
+                insertElement(.tr, attributes: .empty, at: token.sourceOffset)
                 mode = .inRow
                 reprocess(token)
             case .caption, .col, .colgroup, .tbody, .tfoot, .thead:

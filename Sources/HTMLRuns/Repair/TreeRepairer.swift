@@ -240,7 +240,7 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     @discardableResult
     mutating func insertElement(
         _ name: TagName, namespace: Namespace = .html, treeName: TagName? = nil,
-        attributes: [Attribute], at offset: Int,
+        attributes: AttributeRange, at offset: Int,
         isHTMLIntegrationPoint: Bool = false
     ) -> Int32 {
         if stack.count > maxDepth && !mayExceedDepthLimit(name, namespace) {
@@ -260,7 +260,7 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// "Insert an HTML element for the token".
     @discardableResult
     mutating func insertHTMLElement(for token: Token) -> Int32 {
-        insertElement(token.name, attributes: attributes(of: token), at: token.sourceOffset)
+        insertElement(token.name, attributes: storedAttributes(of: token), at: token.sourceOffset)
     }
 
     /// Inserts an element and pops it at once (void elements, self-closing
@@ -268,14 +268,14 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     @discardableResult
     mutating func insertEmptyElement(
         _ name: TagName, namespace: Namespace = .html, treeName: TagName? = nil,
-        attributes: [Attribute], at offset: Int
+        attributes: AttributeRange, at offset: Int
     ) -> Int32 {
         makeAndInsertElement(name, namespace: namespace, treeName: treeName, attributes: attributes, at: offset)
     }
 
     private mutating func makeAndInsertElement(
         _ name: TagName, namespace: Namespace, treeName: TagName?,
-        attributes: [Attribute], at offset: Int
+        attributes: AttributeRange, at offset: Int
     ) -> Int32 {
         let node = document.makeElement(
             treeName ?? name, namespace: namespace,
@@ -467,6 +467,11 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     }
 
     /// The attributes of `token`, the start tag being processed.
+    /// Stores the attributes of `token` in the document for the element it makes.
+    mutating func storedAttributes(of token: Token) -> AttributeRange {
+        token.attributeCount > 0 ? document.store(tokenAttributes) : .empty
+    }
+
     func attributes(of token: Token) -> [Attribute] {
         token.attributeCount > 0 ? tokenAttributes : []
     }

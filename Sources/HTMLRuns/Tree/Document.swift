@@ -9,6 +9,8 @@ struct Document: Sendable {
 
     var nodes: [Node] = [Node(kind: .root)]
     var chunks: [TextChunk] = []
+    /// Every element's attributes, each element's a contiguous range (`Node.attributes`).
+    var attributes: [Attribute] = []
     var store: TextStore
 
     init(store: TextStore) {
@@ -37,10 +39,34 @@ struct Document: Sendable {
         chunks.reserveCapacity(bytes / 8)
     }
 
+    /// The attributes of `element`.
+    func attributes(of element: Node) -> ArraySlice<Attribute> {
+        attributes[element.attributes.range]
+    }
+
+    /// The value of an attribute of `element`, if present.
+    func attribute(_ name: String, of element: Node) -> String? {
+        for a in attributes[element.attributes.range] where a.name == name { return a.value }
+        return nil
+    }
+
+    /// Whether `element` has the attribute `name`.
+    func hasAttribute(_ name: String, on element: Node) -> Bool {
+        attributes[element.attributes.range].contains { $0.name == name }
+    }
+
+    /// Stores attributes for an element to be made, and returns where they are.
+    mutating func store(_ new: [Attribute]) -> AttributeRange {
+        guard !new.isEmpty else { return .empty }
+        let start = Int32(attributes.count)
+        attributes.append(contentsOf: new)
+        return AttributeRange(start: start, count: Int32(new.count))
+    }
+
     /// Adds an element (not yet linked into the tree) and returns its index.
     mutating func makeElement(
         _ name: TagName, namespace: Namespace = .html,
-        attributes: [Attribute] = [], sourceOffset: Int = 0
+        attributes: AttributeRange = .empty, sourceOffset: Int = 0
     ) -> Int32 {
         nodes.append(
             Node(

@@ -14,24 +14,22 @@ struct Node: Sendable {
 
     static let none: Int32 = -1
 
-    // Fields ordered largest first, so a node packs into 64 bytes (the tree
-    // of a markup-dense input is most of a conversion's memory).
-    /// Element name (elements only).
-    var name: TagName = .custom(.empty)
-    /// Element attributes (elements only), names lowercased, duplicates dropped.
-    var attributes: [Attribute] = []
+    // 40 bytes a node, no references (the tree of a markup-dense input is
+    // most of a conversion's memory, and a plain value copies as bytes).
     var parent: Int32 = Node.none
     var firstChild: Int32 = Node.none
     var lastChild: Int32 = Node.none
     var previousSibling: Int32 = Node.none
     var nextSibling: Int32 = Node.none
-    /// Text nodes and comments: the first and last chunk in `Document.chunks`.
-    /// A text node grows by chunks, so appending text is O(1) even when
-    /// foster parenting interleaves it with other nodes.
-    var firstChunk: Int32 = Node.none
-    var lastChunk: Int32 = Node.none
+    /// Elements: the first of their attributes in `Document.attributes`.
+    /// Text nodes and comments: their first chunk in `Document.chunks`.
+    private var first: Int32 = 0
+    /// Elements: how many attributes. Text and comments: their last chunk.
+    private var second: Int32 = 0
     /// `sourceOffset`, stored in 32 bits (offsets past 4 GiB saturate).
     private var storedOffset: UInt32 = 0
+    /// Element name (elements only).
+    var name: TagName = .custom(.empty)
     var kind: Kind
     /// Element namespace (elements only).
     var namespace: Namespace = .html
@@ -42,24 +40,60 @@ struct Node: Sendable {
         set { storedOffset = UInt32(clamping: newValue) }
     }
 
+    /// Text nodes and comments: the first and last chunk in `Document.chunks`.
+    /// A text node grows by chunks, so appending text is O(1) even when
+    /// foster parenting interleaves it with other nodes.
+    var firstChunk: Int32 {
+        get { first }
+        set { first = newValue }
+    }
+
+    /// See `firstChunk`.
+    var lastChunk: Int32 {
+        get { second }
+        set { second = newValue }
+    }
+
+    /// Elements: where their attributes are in `Document.attributes`
+    /// (names lowercased, duplicates dropped, in source order).
+    var attributes: AttributeRange {
+        get { AttributeRange(start: first, count: second) }
+        set {
+            first = newValue.start
+            second = newValue.count
+        }
+    }
+
     init(
-        kind: Kind, name: TagName = .custom(.empty), namespace: Namespace = .html, attributes: [Attribute] = [],
-        firstChunk: Int32 = Node.none, lastChunk: Int32 = Node.none, sourceOffset: Int = 0
+        kind: Kind, name: TagName = .custom(.empty), namespace: Namespace = .html,
+        attributes: AttributeRange = .empty, sourceOffset: Int = 0
     ) {
         self.kind = kind
         self.name = name
         self.namespace = namespace
-        self.attributes = attributes
-        self.firstChunk = firstChunk
-        self.lastChunk = lastChunk
+        self.first = attributes.start
+        self.second = attributes.count
         self.storedOffset = UInt32(clamping: sourceOffset)
     }
 
-    /// The value of an attribute, if present.
-    func attribute(_ name: String) -> String? {
-        for a in attributes where a.name == name { return a.value }
-        return nil
+    init(kind: Kind, firstChunk: Int32, lastChunk: Int32, sourceOffset: Int) {
+        self.kind = kind
+        self.first = firstChunk
+        self.second = lastChunk
+        self.storedOffset = UInt32(clamping: sourceOffset)
     }
+}
+
+/// Where an element's attributes are in `Document.attributes`: elements
+/// that share attributes (the adoption agency's clones) share the range.
+struct AttributeRange: Hashable, Sendable {
+    var start: Int32
+    var count: Int32
+
+    /// No attributes.
+    static let empty = AttributeRange(start: 0, count: 0)
+
+    var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
 }
 
 /// A piece of a text node's content.

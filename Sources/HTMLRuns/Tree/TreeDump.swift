@@ -35,7 +35,7 @@ enum TreeDump {
             case .svg: line("<svg \(name)>")
             case .mathML: line("<math \(name)>")
             }
-            let attributes = element.attributes.map { attribute -> (String, String) in
+            let attributes = document.attributes(of: element).map { attribute -> (String, String) in
                 var name = attribute.name
                 if element.namespace != .html, ForeignNames.isNamespacedForeignAttribute(name) {
                     name = name.replacingColon()

@@ -12,7 +12,7 @@ struct TestTree {
 
     func element(_ id: String) -> Int32 {
         for i in document.nodes.indices
-        where document.nodes[i].kind == .element && document.nodes[i].attribute("id") == id {
+        where document.nodes[i].kind == .element && document.attribute("id", of: document.nodes[i]) == id {
             return Int32(i)
         }
         Issue.record("no element with id \(id)")
@@ -229,7 +229,7 @@ func parseSelector(_ text: String) -> [Selector]? {
         for n in chain.reversed() {
             var s = parent.inherited()
             var declarations = sheet.declarations(for: n, in: tree.document)
-            if n >= 0, let inline = tree.document[n].attribute("style") {
+            if n >= 0, let inline = tree.document.attribute("style", of: tree.document[n]) {
                 declarations += StyleResolver.parseInlineStyle(inline)
             }
             StyleResolver.apply(declarations, to: &s, parent: parent)

@@ -61,7 +61,7 @@ func document(_ nodes: [TestNode]) -> Document {
     while let (node, parent) = stack.popLast() {
         switch node {
         case .element(let name, let namespace, let attributes, let children):
-            let index = doc.makeElement(name, namespace: namespace, attributes: attributes)
+            let index = doc.makeElement(name, namespace: namespace, attributes: doc.store(attributes))
             doc.append(index, to: parent)
             for child in children.reversed() { stack.append((child, index)) }
         case .text(let value), .comment(let value):

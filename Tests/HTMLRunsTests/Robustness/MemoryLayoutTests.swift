@@ -6,8 +6,9 @@ import Testing
 /// within ~10× its input, see Docs/Benchmarks.md): a markup-dense input
 /// makes a node every few bytes, so these sizes are the budget.
 @Suite struct MemoryLayoutTests {
-    @Test func treeNodeFitsInSixtyFourBytes() {
-        #expect(MemoryLayout<Node>.stride <= 64)
+    @Test func treeNodeIsFortyBytesOfPlainValues() {
+        #expect(MemoryLayout<Node>.stride <= 40)
+        #expect(_isPOD(Node.self))
     }
 
     @Test func runIsARangeAndATableIndex() {

@@ -76,9 +76,13 @@ public struct HTMLNode: Sendable {
     /// The element's namespace (`svg` and `math` content keep theirs).
     public var namespace: Namespace { node.namespace }
     /// The element's attributes in source order; empty for text and comments.
-    public var attributes: [Attribute] { node.attributes }
+    public var attributes: [Attribute] {
+        node.kind == .element ? Array(tree.document.attributes(of: node)) : []
+    }
     /// The value of the attribute `name` (lowercase), if present.
-    public func attribute(_ name: String) -> String? { node.attribute(name) }
+    public func attribute(_ name: String) -> String? {
+        node.kind == .element ? tree.document.attribute(name, of: node) : nil
+    }
     /// The characters of a text or comment node, as in the source with
     /// character references expanded; empty for elements.
     public var text: String {

@@ -39,8 +39,7 @@ extension Document: ElementTree {
 
     func attribute(_ name: String, of element: Int32) -> String? {
         guard element >= 0 else { return nil }
-        for a in nodes[Int(element)].attributes where a.name == name { return a.value }
-        return nil
+        return attribute(name, of: nodes[Int(element)])
     }
 
     func parentElement(of element: Int32) -> Int32? {

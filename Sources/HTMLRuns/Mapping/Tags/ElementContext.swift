@@ -8,11 +8,11 @@ struct ElementContext {
     /// The element's namespace.
     let namespace: Namespace
     /// The element's attributes, names lowercased.
-    let attributes: [Attribute]
+    let attributes: ArraySlice<Attribute>
     /// The parent element's name (nil at the root).
     let parentName: TagName?
     /// The parent element's attributes.
-    let parentAttributes: [Attribute]
+    let parentAttributes: ArraySlice<Attribute>
     /// How many `ol`, `ul`, `menu` or `dir` elements hold this element
     /// (the user-agent stylesheet picks `disc`, `circle`, `square` by it).
     let listNesting: Int

@@ -318,4 +318,28 @@ struct OpenElementStack {
             }
         }
     }
+
+    /// §13.2.6 Whether the dispatcher picks the insertion mode's rules
+    /// (rather than the rules for foreign content).
+    func usesHTMLRules(for token: Token) -> Bool {
+        if currentNamespace == .html { return true }
+        let current = self.current
+        switch token.kind {
+        case .startTag:
+            if current.namespace == .mathML {
+                if ElementCategory.isMathMLTextIntegrationPoint(current.name),
+                    token.name != .mglyph, token.name != .malignmark
+                {
+                    return true
+                }
+                if current.name == .annotationXML, token.name == .svg { return true }
+            }
+            return current.isHTMLIntegrationPoint
+        case .text:
+            return current.isHTMLIntegrationPoint
+                || (current.namespace == .mathML && ElementCategory.isMathMLTextIntegrationPoint(current.name))
+        case .endTag, .comment, .doctype:
+            return false
+        }
+    }
 }

@@ -113,34 +113,10 @@ struct TreeRepairer<Lexer: HTMLLexer> {
 
     /// §13.2.6 The tree construction dispatcher, also for "reprocess the token".
     mutating func reprocess(_ token: Token) {
-        if usesHTMLRules(token) {
+        if stack.usesHTMLRules(for: token) {
             processHTML(token)
         } else {
             processForeign(token)
-        }
-    }
-
-    /// §13.2.6 Whether the dispatcher picks the insertion mode's rules
-    /// (rather than the rules for foreign content).
-    func usesHTMLRules(_ token: Token) -> Bool {
-        if stack.currentNamespace == .html { return true }
-        let current = stack.current
-        switch token.kind {
-        case .startTag:
-            if current.namespace == .mathML {
-                if ElementCategory.isMathMLTextIntegrationPoint(current.name),
-                    token.name != .mglyph, token.name != .malignmark
-                {
-                    return true
-                }
-                if current.name == .annotationXML, token.name == .svg { return true }
-            }
-            return current.isHTMLIntegrationPoint
-        case .text:
-            return current.isHTMLIntegrationPoint
-                || (current.namespace == .mathML && ElementCategory.isMathMLTextIntegrationPoint(current.name))
-        case .endTag, .comment, .doctype:
-            return false
         }
     }
 
@@ -203,7 +179,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     }
 
     /// §13.2.6.1 "Appropriate place for inserting a node", with foster parenting.
-    func appropriatePlace(overrideTarget targetIndex: Int? = nil) -> InsertionPlace {
+    // `mutating` though it changes nothing: a non-mutating call on this
+    // large generic struct made the optimizer copy it (a memcpy per call).
+    mutating func appropriatePlace(overrideTarget targetIndex: Int? = nil) -> InsertionPlace {
         let index = targetIndex ?? stack.count - 1
         guard fosterParenting, stack.entries[index].namespace == .html,
             ElementCategory.fostersContent(stack.entries[index].name)

@@ -31,6 +31,8 @@ protocol HTMLLexer {
     /// source order, names lowercased, values decoded; empty for any other
     /// token. Ask before pulling the next token: the lexer reuses the space.
     func attributes(of token: Token) -> [Attribute]
+    /// `attributes(of:)` appended to `out`, without an array of their own.
+    func appendAttributes(of token: Token, to out: inout [Attribute])
     /// The fields of `token`, the DOCTYPE `next()` returned last; nil for
     /// any other token.
     func doctype(of token: Token) -> Token.Doctype?
@@ -46,4 +48,10 @@ protocol HTMLLexer {
     mutating func takeStore() -> TextStore
     /// Diagnostics the lexer recorded so far (parse errors, bad bytes).
     var diagnostics: DiagnosticLog { get }
+}
+
+extension HTMLLexer {
+    func appendAttributes(of token: Token, to out: inout [Attribute]) {
+        out.append(contentsOf: attributes(of: token))
+    }
 }

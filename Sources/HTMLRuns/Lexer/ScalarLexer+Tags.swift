@@ -388,6 +388,18 @@ extension ScalarLexer.Reader {
 }
 
 extension ScalarLexer {
+    func appendAttributes(of token: Token, to out: inout [Attribute]) {
+        guard token.kind == .startTag, token.attributeCount > 0 else { return }
+        source.withUnsafeBufferPointer { p in
+            for span in reader.attributeSpans.prefix(Int(token.attributeCount)) {
+                out.append(
+                    Attribute(
+                        name: reader.attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p),
+                        value: reader.attributeString(span.valueStart, span.valueEnd, span.valueIsRewritten, p)))
+            }
+        }
+    }
+
     func attributes(of token: Token) -> [Attribute] {
         guard token.kind == .startTag, token.attributeCount > 0 else { return [] }
         return source.withUnsafeBufferPointer { p in

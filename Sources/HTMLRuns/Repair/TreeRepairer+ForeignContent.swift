@@ -77,7 +77,7 @@ extension TreeRepairer {
     /// adjustments; a self-closing one is popped at once.
     mutating func insertForeignElement(_ token: Token, namespace: Namespace) {
         let name = ForeignNames.canonical(token.name)
-        var attributes = self.attributes(of: token)
+        var attributes = Array(self.attributes(of: token))
         var treeName = name
         var isIntegrationPoint = false
         switch namespace {

@@ -43,7 +43,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     var pendingTableText: [Token] = []
     /// The attributes of the start tag being processed, made once from the
     /// lexer's ranges (`attributes(of:)` reads them).
-    var tokenAttributes: [Attribute] = []
+    /// Where the current start tag's attributes are in `document.attributes`
+    /// (stored as the tag is read, so the element made from it shares them).
+    var tokenAttributes = AttributeRange.empty
     var pendingTableTextHasNonWhitespace = false
 
     /// Start tags beyond the depth limit that were flattened, innermost last,
@@ -76,9 +78,12 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             if lexer.allowsCDATA != foreign { lexer.allowsCDATA = foreign }
             guard var token = lexer.next() else { break }
             if token.attributeCount > 0 {
-                tokenAttributes = lexer.attributes(of: token)
-            } else if !tokenAttributes.isEmpty {
-                tokenAttributes = []
+                let start = document.attributes.count
+                lexer.appendAttributes(of: token, to: &document.attributes)
+                tokenAttributes = AttributeRange(
+                    start: Int32(start), count: Int32(document.attributes.count - start))
+            } else {
+                tokenAttributes = .empty
             }
             if skipNextNewline {
                 skipNextNewline = false
@@ -447,11 +452,11 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// The attributes of `token`, the start tag being processed.
     /// Stores the attributes of `token` in the document for the element it makes.
     mutating func storedAttributes(of token: Token) -> AttributeRange {
-        token.attributeCount > 0 ? document.store(tokenAttributes) : .empty
+        token.attributeCount > 0 ? tokenAttributes : .empty
     }
 
-    func attributes(of token: Token) -> [Attribute] {
-        token.attributeCount > 0 ? tokenAttributes : []
+    func attributes(of token: Token) -> ArraySlice<Attribute> {
+        token.attributeCount > 0 ? document.attributes[tokenAttributes.range] : []
     }
 
     /// The value of a start tag's attribute.

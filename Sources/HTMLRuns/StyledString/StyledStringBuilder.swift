@@ -398,26 +398,32 @@ struct StyledStringBuilder {
             runs.append(Run(range: start..<end, table: table, index: runIDs[k]))
         }
         // Blocks: clamp to the trimmed text, drop the empty ones, and keep a
-        // map from old index to new so containers can find theirs.
-        var kept: [Block] = []
-        var newIndex = [Int](repeating: 0, count: blocks.count + 1)
-        for (k, var block) in blocks.enumerated() {
-            newIndex[k] = kept.count
-            let lower = min(block.range.lowerBound, count)
-            let upper = min(block.range.upperBound, count)
+        // map from old index to new so containers can find theirs. In place:
+        // a second array of blocks would double the peak memory of a
+        // block-dense input (a list item every few bytes).
+        var newIndex = [Int32](repeating: 0, count: blocks.count + 1)
+        var keptCount = 0
+        for k in blocks.indices {
+            newIndex[k] = Int32(keptCount)
+            let lower = min(blocks[k].range.lowerBound, count)
+            let upper = min(blocks[k].range.upperBound, count)
             guard upper > lower else { continue }
-            block.range = lower..<upper
-            kept.append(block)
+            if keptCount != k { blocks[keptCount] = blocks[k] }
+            blocks[keptCount].range = lower..<upper
+            keptCount += 1
         }
-        newIndex[blocks.count] = kept.count
+        newIndex[blocks.count] = Int32(keptCount)
+        blocks.removeLast(blocks.count - keptCount)
+        var kept = blocks
+        blocks = []
         if kept.isEmpty && count > 0 {
             // Text but no block (only separators of empty cells): one paragraph.
             kept.append(Block(range: 0..<count, kind: .paragraph))
         }
         var outContainers: [Container] = []
         for c in containers {
-            let first = newIndex[c.firstBlock]
-            let end = newIndex[c.endBlock]
+            let first = Int(newIndex[c.firstBlock])
+            let end = Int(newIndex[c.endBlock])
             guard end > first else { continue }
             outContainers.append(
                 Container(

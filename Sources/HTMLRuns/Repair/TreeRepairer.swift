@@ -41,8 +41,6 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     var skipNextNewline = false
     /// §13.2.6.4.10 Pending table character tokens.
     var pendingTableText: [Token] = []
-    /// The attributes of the start tag being processed, made once from the
-    /// lexer's ranges (`attributes(of:)` reads them).
     /// Where the current start tag's attributes are in `document.attributes`
     /// (stored as the tag is read, so the element made from it shares them).
     var tokenAttributes = AttributeRange.empty

@@ -3,11 +3,6 @@
 /// generated one (`TagName+Lexing.swift`): one list of names in the whole
 /// project; custom names are spelled by the conversion's `CustomTagNames`.
 enum TagSpelling {
-    /// The lowercased name as it appears in markup (`annotation-xml`, `foreignobject`).
-    static func name(of tag: TagName, in customNames: CustomTagNames) -> String {
-        tag.spelling(in: customNames)
-    }
-
     /// The name as the tree shows it: SVG's `foreignObject` keeps its case.
     static func displayName(of tag: TagName, in namespace: Namespace, customNames: CustomTagNames) -> String {
         if namespace == .svg, tag == .foreignObject { return "foreignObject" }

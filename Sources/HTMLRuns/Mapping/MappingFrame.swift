@@ -67,6 +67,10 @@ struct MappingFrame {
     // Tables and details.
     /// Cells seen so far among the children (a `"\t"` goes before every cell but the first).
     var cellCount = 0
+    /// The nearest table (`display: table` or `inline-table`) frame, or -1.
+    var tableFrame: Int32 = -1
+    /// For tables: visible rows seen so far (a line break goes before every row but the first).
+    var rowCount = 0
     /// A closed `details`: only its first `summary` shows.
     var isClosedDetails = false
     var summarySeen = false
@@ -100,6 +104,7 @@ struct MappingFrame {
         pendingMarker = nil
         markerAttributes = StyledStringBuilder.plain
         cellCount = 0
+        rowCount = 0
         isClosedDetails = false
         summarySeen = false
         blockifiesChildren = false

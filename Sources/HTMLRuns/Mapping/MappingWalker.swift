@@ -130,7 +130,10 @@ struct MappingWalker: NodeWalker {
         frames[index].resetForChild()
         let element = document.nodes[Int(node)]
         var mapping = self.mapping(of: element, node: node, in: document, index: index)
-        if parentBlockifies { mapping.style.display = Self.blockified(mapping.style.display) }
+        // CSS 2.1 §9.7: floats and absolutely positioned boxes are blockified too.
+        if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
+            mapping.style.display = Self.blockified(mapping.style.display)
+        }
         if parentInlinifies { mapping.style.display = Self.inlinified(mapping.style.display) }
         switch mapping.style.display {
         case .none, .tableColumn, .tableColumnGroup:
@@ -266,15 +269,28 @@ struct MappingWalker: NodeWalker {
         frames[index].isVisible = isVisible
         frames[index].isBlockLevel = isBlockLevel
         frames[index].isAtomicInline = Self.isAtomicInline(display)
-        frames[index].blockifiesChildren = Self.blockifiesChildren(display)
+        // MathML Core §3.1: the children of MathML boxes (`display: math`)
+        // are blockified, the HTML inside an `<mtext>` too.
+        frames[index].blockifiesChildren = Self.blockifiesChildren(display) || element.namespace == .mathML
         frames[index].inlinifiesChildren = display == .ruby || display == .rubyText
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
         let breaksLines =
-            (isBlockLevel || display == .tableRow
+            (isBlockLevel
                 || (element.name == .p && element.namespace == .html)
                 || Self.breaksLinesInForeignContent(element)) && isVisible
         frames[index].breaksLines = breaksLines
+        if display == .table || display == .inlineTable { frames[index].tableFrame = Int32(index) }
+        if display == .tableRow && isVisible, frames[index].tableFrame >= 0 {
+            // innerText ends every row but its table's last with "\n": rows
+            // are not block-level, so the first row of an inline table
+            // shares the line of the text before it, and its last row the
+            // line of the text after (an orphan row, in an anonymous table,
+            // breaks nothing).
+            let table = Int(frames[index].tableFrame)
+            frames[table].rowCount += 1
+            if frames[table].rowCount > 1 { builder.requestLineBreak() }
+        }
 
         let isCell = display == .tableCell
         if breaksLines { builder.requestLineBreak() }

@@ -93,4 +93,17 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(styled.runs.last?.attributes.backgroundColor == Color(red: 255, green: 0, blue: 0))
         #expect(styled.blocks.last?.alignment == .right)
     }
+
+    /// MathML Core §3.1: the children of MathML boxes are blockified, so
+    /// HTML inside `<mtext>` and the text around it take lines of their own.
+    @Test func htmlInsideMathMLTokenIsBlockified() {
+        #expect(HTMLConverter().convert("<math><mtext>t<i>b</i>u</mtext></math>c").text == "t\nb\nu\nc")
+        #expect(HTMLConverter().convert("a<math><mi>x</mi><mo>+</mo></math>b").text == "a\nx\n+\nb")
+    }
+
+    /// Chromium lays `display: inline list-item` out inline.
+    @Test func inlineListItemStaysInline() {
+        #expect(HTMLConverter().convert(#"x<div style="display: inline list-item">a</div>b"#).text == "xab")
+        #expect(HTMLConverter().convert(#"x<span style="display: list-item">a</span>b"#).text == "x\n• a\nb")
+    }
 }

@@ -31,6 +31,9 @@ struct MappingFrame {
     /// Its start and end are required line breaks (visible block-level
     /// boxes, table rows, `p`).
     var breaksLines = false
+    /// An invisible block-level box: its edges end lines, but innerText
+    /// writes no line break for them.
+    var breaksLinesSilently = false
     /// An inline-block or other atomic inline whose content forms its own lines.
     var isAtomicInline = false
     /// `visibility: visible`: the element's own text and breaks show.
@@ -93,6 +96,7 @@ struct MappingFrame {
         skipped = false
         isBlockLevel = false
         breaksLines = false
+        breaksLinesSilently = false
         isAtomicInline = false
         blockKind = nil
         container = -1

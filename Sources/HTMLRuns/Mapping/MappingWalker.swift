@@ -275,11 +275,16 @@ struct MappingWalker: NodeWalker {
         frames[index].inlinifiesChildren = display == .ruby || display == .rubyText
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
-        let breaksLines =
-            (isBlockLevel
-                || (element.name == .p && element.namespace == .html)
-                || Self.breaksLinesInForeignContent(element)) && isVisible
+        let boxBreaksLines =
+            isBlockLevel
+            || (element.name == .p && element.namespace == .html)
+            || Self.breaksLinesInForeignContent(element)
+        let breaksLines = boxBreaksLines && isVisible
         frames[index].breaksLines = breaksLines
+        // `k <div style="visibility:hidden">h</div> X` lays out on two lines,
+        // but innerText skips the hidden box's line breaks: "kX".
+        frames[index].breaksLinesSilently = boxBreaksLines && !isVisible
+        if frames[index].breaksLinesSilently { builder.breakLineSilently() }
         if display == .table || display == .inlineTable { frames[index].tableFrame = Int32(index) }
         if display == .tableRow && isVisible, frames[index].tableFrame >= 0 {
             // innerText ends every row but its table's last with "\n": rows
@@ -342,6 +347,7 @@ struct MappingWalker: NodeWalker {
         }
         if frames[top].isAtomicInline && frames[top].isVisible { builder.exitAtomicInline() }
         if frames[top].breaksLines { builder.requestLineBreak() }
+        if frames[top].breaksLinesSilently { builder.breakLineSilently() }
         if frames[top].container >= 0 { builder.closeContainer(frames[top].container) }
         frames.removeLast(1)
     }

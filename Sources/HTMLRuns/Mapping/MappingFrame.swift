@@ -77,6 +77,9 @@ struct MappingFrame {
     /// A closed `details`: only its first `summary` shows.
     var isClosedDetails = false
     var summarySeen = false
+    /// A `select`, or an element in one outside its options: only the
+    /// options are drawn, not this element's text nor its box.
+    var showsOnlyOptions = false
     /// Children of a flex or grid container are blockified.
     var blockifiesChildren = false
     /// Children of a ruby box are inlinified.
@@ -111,6 +114,7 @@ struct MappingFrame {
         rowCount = 0
         isClosedDetails = false
         summarySeen = false
+        showsOnlyOptions = false
         blockifiesChildren = false
         inlinifiesChildren = false
     }

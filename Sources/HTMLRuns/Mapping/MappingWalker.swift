@@ -130,6 +130,20 @@ struct MappingWalker: NodeWalker {
         frames[index].resetForChild()
         let element = document.nodes[Int(node)]
         var mapping = self.mapping(of: element, node: node, in: document, index: index)
+        if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.name == .optgroup {
+            // An optgroup draws its label (an attribute), not its own text.
+            frames[index].showsOnlyOptions = true
+        } else if frames[parentIndex].showsOnlyOptions && !Self.isOption(element) {
+            // A select draws its options (wherever they are in it) and
+            // nothing else: its other elements (`<b>`, `<div>`, `<p>`, a
+            // `<button>`) have no box, and text outside the options is not drawn.
+            guard mapping.content == .children else {
+                frames[index].skipped = true
+                return false
+            }
+            frames[index].showsOnlyOptions = true
+            if mapping.style.display != .none { mapping.style.display = .contents }
+        }
         // CSS 2.1 §9.7: floats and absolutely positioned boxes are blockified too.
         if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
             mapping.style.display = Self.blockified(mapping.style.display)
@@ -147,6 +161,13 @@ struct MappingWalker: NodeWalker {
         // The element's style moves into the frame; the parent's copy is
         // left in `mapping.style` and is dropped with it.
         swap(&frames[index].style, &mapping.style)
+        if element.namespace == .html && element.name == .select {
+            frames[index].showsOnlyOptions = true
+            // A form control: whatever its `display`, innerText gives it no
+            // line breaks of its own (`<select style="display:block">` in a
+            // line leaves the line whole).
+            if frames[index].style.display != .none { frames[index].style.display = .inlineBlock }
+        }
         inheritPaint(index, element: element, custom: mapping.custom)
         enterStructure(index, node: node, element: element, mapping: mapping, in: document)
         let isVisible = frames[index].isVisible
@@ -277,7 +298,7 @@ struct MappingWalker: NodeWalker {
         // inlinified in `<ruby>` still breaks the text).
         let boxBreaksLines =
             isBlockLevel
-            || (element.name == .p && element.namespace == .html)
+            || (element.name == .p && element.namespace == .html && !frames[index].showsOnlyOptions)
             || Self.breaksLinesInForeignContent(element)
         let breaksLines = boxBreaksLines && isVisible
         frames[index].breaksLines = breaksLines
@@ -354,7 +375,9 @@ struct MappingWalker: NodeWalker {
 
     mutating func visitText(_ node: Int32, in document: Document) {
         let top = frames.count - 1
-        guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails else { return }
+        guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails,
+            !frames[top].showsOnlyOptions
+        else { return }
         let whiteSpace = frames[top].style.whiteSpace
         let blockifies = frames[top].blockifiesChildren
         if blockifies {
@@ -643,6 +666,11 @@ struct MappingWalker: NodeWalker {
         case .svg: element.name == .custom("text") || element.name == .foreignObject
         case .mathML: element.name != .math
         }
+    }
+
+    /// What a select draws: its `option`s and `optgroup`s.
+    static func isOption(_ element: Node) -> Bool {
+        element.namespace == .html && (element.name == .option || element.name == .optgroup)
     }
 
     static func isBlockLevel(_ display: ComputedStyle.Display) -> Bool {

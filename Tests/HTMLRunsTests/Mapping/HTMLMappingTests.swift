@@ -106,4 +106,21 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(HTMLConverter().convert(#"x<div style="display: inline list-item">a</div>b"#).text == "xab")
         #expect(HTMLConverter().convert(#"x<span style="display: list-item">a</span>b"#).text == "x\n• a\nb")
     }
+
+    /// A select draws its options and nothing else: not its own text, not
+    /// an optgroup's, not the boxes of other elements in it (a `<p>` breaks
+    /// no line), though options nested in them still show.
+    @Test func selectDrawsOnlyItsOptions() {
+        #expect(HTMLConverter().convert("a<select>t1<b>t2</b><div>t3</div></select>b").text == "ab")
+        #expect(HTMLConverter().convert("a<select><hr>t8<p>t9</p><br></select>b").text == "ab")
+        #expect(
+            HTMLConverter().convert("<select><optgroup label=x>t7<option>o</option></optgroup></select>").text == "o")
+        #expect(HTMLConverter().convert("<select>w1 <b>w2 <option>w3</option></b></select>").text == "w3")
+    }
+
+    /// Chromium: `optgroup { font-weight: bolder }`.
+    @Test func optgroupIsBold() {
+        let styled = HTMLConverter().convert("A<optgroup>C</optgroup>")
+        #expect(styled.runs.last?.attributes.bold == true)
+    }
 }

@@ -183,6 +183,12 @@ struct MappingWalker: NodeWalker {
             }
             return true
         case .replaced:
+            if isAtomicInline && isVisible {
+                // A widget is content of its line: the space before it stays
+                // (`w1 <input type=button>w2` is "w1 w2").
+                beginContent()
+                builder.enterAtomicInline()
+            }
             return false
         case .lineBreak:
             if isVisible {
@@ -633,6 +639,16 @@ struct MappingWalker: NodeWalker {
     /// SVG and MathML: SVG draws only the character data of its text
     /// elements; its metadata elements draw nothing.
     private func mapForeign(_ element: Node, _ mapping: inout ElementMapping, hidesCharacterData: inout Bool) {
+        if element.namespace == .mathML {
+            // MathML Core §3: only token elements draw their text; text
+            // directly in `<math>`, `<mrow>`... is not rendered.
+            switch element.name {
+            case .mi, .mo, .mn, .ms, .mtext: hidesCharacterData = false
+            case .custom("annotation"): hidesCharacterData = false
+            default: hidesCharacterData = true
+            }
+            return
+        }
         guard element.namespace == .svg else { return }
         switch element.name {
         case .svg:

@@ -123,4 +123,11 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         let styled = HTMLConverter().convert("A<optgroup>C</optgroup>")
         #expect(styled.runs.last?.attributes.bold == true)
     }
+
+    /// MathML Core: only token elements (`mi`, `mn`, `mo`, `ms`, `mtext`)
+    /// draw text; text directly in `<math>` or `<mrow>` is not rendered.
+    @Test func mathMLTextOutsideTokensIsNotDrawn() {
+        let html = "<math>w1 <mrow>w2 <mn>1</mn>w3 </mrow>w4 </math>w5"
+        #expect(HTMLConverter().convert(html).text == "1\nw5")
+    }
 }

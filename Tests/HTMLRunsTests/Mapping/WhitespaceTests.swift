@@ -104,4 +104,12 @@ import Testing
         #expect(HTMLConverter().convert(#"<p>k <span style="visibility:hidden">h</span> X</p>"#).text == "k X")
         #expect(HTMLConverter().convert(#"k <div hidden>h</div> X"#).text == "k X")
     }
+
+    /// A widget without text (an input, a textarea) is content of its line:
+    /// the space before it is kept.
+    @Test func spaceBeforeAnEmptyWidgetStays() {
+        #expect(HTMLConverter().convert(#"w1 <input type="button">w2"#).text == "w1 w2")
+        #expect(HTMLConverter().convert("a <textarea>t</textarea>b").text == "a b")
+        #expect(HTMLConverter().convert(#"a <input type=hidden>b"#).text == "a b")
+    }
 }

@@ -601,10 +601,13 @@ struct MappingWalker: NodeWalker {
     }
 
     /// CSS Ruby 1 §2.3 (CSS Display 3 §2.7): block-level children of ruby
-    /// boxes become inline-level; a `<div>` in `<ruby>` breaks no line.
+    /// boxes become inline-level; a `<div>` in `<ruby>` breaks no line. A
+    /// block container keeps its own formatting context (`flow-root`), so it
+    /// becomes an inline-block: the space at its end is dropped, as Chromium does.
     static func inlinified(_ display: ComputedStyle.Display) -> ComputedStyle.Display {
         switch display {
-        case .block, .listItem: .inline
+        case .block: .inlineBlock
+        case .listItem: .inline
         case .table: .inlineTable
         case .flex: .inlineFlex
         case .grid: .inlineGrid

@@ -68,6 +68,13 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(text("<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>") == "漢kan")
     }
 
+    /// A block in `<ruby>` is inlinified to an inline-block (CSS Display 3
+    /// §2.7: its flow becomes flow-root): no line breaks, and the space at
+    /// its end is dropped.
+    @Test func blockInRubyBecomesInlineBlock() {
+        #expect(text("<ruby>w3 <div>w4 <rp>x</rp>w6 </div>w7 </ruby>w8") == "w3 w4 w6w7 w8")
+    }
+
     @Test func noscriptIsHiddenAsWithScriptingOn() {
         #expect(text("<p><noscript><strong>A</strong></noscript><span>B</span></p>") == "B")
     }

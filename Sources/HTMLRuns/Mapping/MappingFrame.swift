@@ -84,6 +84,9 @@ struct MappingFrame {
     var blockifiesChildren = false
     /// Children of a ruby box are inlinified.
     var inlinifiesChildren = false
+    /// Inside a `<ruby>` element (inherited): only there are `rt`, `rb` and
+    /// `rtc` ruby boxes.
+    var inRuby = false
     /// Inside SVG outside a `text` element: character data is not drawn.
     var hidesCharacterData = false
 

@@ -145,6 +145,26 @@ struct MappingWalker: NodeWalker {
             if mapping.style.display != .none { mapping.style.display = .contents }
         }
         // CSS 2.1 §9.7: floats and absolutely positioned boxes are blockified too.
+        if element.namespace == .html {
+            switch element.name {
+            case .ruby: frames[index].inRuby = true
+            case .noembed, .noscript:
+                // Chromium never builds a box for these (plugins and
+                // scripting on), whatever `display` an author gives them.
+                mapping.style.display = .none
+            case .template:
+                // Its content is a separate fragment, never rendered; a
+                // `display` given to it still makes a box.
+                mapping.content = .replaced
+            case .rt, .rb, .rtc:
+                // Chromium: outside a `<ruby>` these are plain inline boxes
+                // (`x<rt>p<div>q</div></rt>` breaks around the div).
+                if !frames[index].inRuby && mapping.style.display == (element.name == .rt ? .rubyText : .ruby) {
+                    mapping.style.display = .inline
+                }
+            default: break
+            }
+        }
         if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
             mapping.style.display = Self.blockified(mapping.style.display)
         }

@@ -75,6 +75,22 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(text("<ruby>w3 <div>w4 <rp>x</rp>w6 </div>w7 </ruby>w8") == "w3 w4 w6w7 w8")
     }
 
+    /// `rt`, `rb` and `rtc` are ruby boxes only inside a `<ruby>`; outside
+    /// one they are plain inline boxes whose blocks break lines.
+    @Test func rubyPartsOutsideRubyAreInline() {
+        #expect(text("x<rt>p<div>q</div>r</rt>s") == "xp\nq\nrs")
+        #expect(text("x<rb>p<div>q</div></rb>s") == "xp\nq\ns")
+        #expect(text("<ruby>a<span><rt>p<div>q</div>r</rt></span></ruby>s") == "apqrs")
+    }
+
+    /// `noembed` and `noscript` get no box whatever their `display`; a
+    /// `template` with a `display` is a box, its content still not rendered.
+    @Test func styledNoembedNoscriptAndTemplateShowNoContent() {
+        #expect(text(#"x<noembed style="display:inline">u</noembed>y"#) == "xy")
+        #expect(text(#"x<noscript style="display:inline">u</noscript>y"#) == "xy")
+        #expect(text(#"x<template style="display:block">u</template>y"#) == "x\ny")
+    }
+
     @Test func noscriptIsHiddenAsWithScriptingOn() {
         #expect(text("<p><noscript><strong>A</strong></noscript><span>B</span></p>") == "B")
     }

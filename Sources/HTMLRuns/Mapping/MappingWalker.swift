@@ -405,16 +405,6 @@ struct MappingWalker: NodeWalker {
             !frames[top].showsOnlyOptions
         else { return }
         let whiteSpace = frames[top].style.whiteSpace
-        let blockifies = frames[top].blockifiesChildren
-        if blockifies {
-            // Text directly in a flex or grid container is an anonymous block.
-            var visible = false
-            document.forEachChunk(of: node) {
-                visible = visible || StyledStringBuilder.hasContent($0, whiteSpace: whiteSpace)
-            }
-            guard visible else { return }
-            builder.requestLineBreak()
-        }
         document.forEachChunk(of: node) { chunk in
             if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
@@ -424,7 +414,6 @@ struct MappingWalker: NodeWalker {
             }
             builder.appendText(chunk, id: resolveAttributes(top), whiteSpace: whiteSpace)
         }
-        if blockifies { builder.requestLineBreak() }
     }
 
     // MARK: Content and blocks

@@ -91,6 +91,15 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(text(#"x<template style="display:block">u</template>y"#) == "x\ny")
     }
 
+    /// Text directly in a flex container is an anonymous item, not an
+    /// element: innerText gives it no line breaks, so an inline-flex's text
+    /// stays on the line around it (its element children still break).
+    @Test func textInFlexContainerBreaksNoLine() {
+        #expect(text(#"x<span style="display:inline-flex">QQ</span>y"#) == "xQQy")
+        #expect(text(#"x<span style="display:inline-flex">a<b>b</b>c</span>y"#) == "xa\nb\ncy")
+        #expect(text(#"<div style="display:flex">a<b>b</b>c</div>d"#) == "a\nb\nc\nd")
+    }
+
     @Test func noscriptIsHiddenAsWithScriptingOn() {
         #expect(text("<p><noscript><strong>A</strong></noscript><span>B</span></p>") == "B")
     }

@@ -260,6 +260,10 @@ struct MappingWalker: NodeWalker {
             StyleResolver.apply(
                 StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frames[index - 1].style)
         }
+        if element.namespace == .mathML && mapping.style.display != .inline {
+            // An author `display` makes a MathML element a CSS box, whose text is drawn.
+            frames[index].hidesCharacterData = false
+        }
         return mapping
     }
 
@@ -654,11 +658,14 @@ struct MappingWalker: NodeWalker {
         if element.namespace == .mathML {
             // MathML Core §3: only token elements draw their text; text
             // directly in `<math>`, `<mrow>`... is not rendered.
+            // Table parts lay their text out in anonymous cells.
             switch element.name {
             case .mi, .mo, .mn, .ms, .mtext: hidesCharacterData = false
-            case .custom("annotation"): hidesCharacterData = false
+            case .custom("annotation"), .custom("mtable"), .custom("mtr"), .custom("mtd"): hidesCharacterData = false
             default: hidesCharacterData = true
             }
+            // MathML Core UA sheet: `mphantom { visibility: hidden }`.
+            if element.name == .custom("mphantom") { mapping.style.visibility = .hidden }
             return
         }
         guard element.namespace == .svg else { return }

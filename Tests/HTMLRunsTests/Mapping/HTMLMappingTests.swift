@@ -161,5 +161,9 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
     @Test func mathMLTextOutsideTokensIsNotDrawn() {
         let html = "<math>w1 <mrow>w2 <mn>1</mn>w3 </mrow>w4 </math>w5"
         #expect(HTMLConverter().convert(html).text == "1\nw5")
+        // Table parts and elements given a CSS display draw their text; mphantom is invisible.
+        #expect(text("a<math><mtd>U</mtd></math>b") == "a\nU\nb")
+        #expect(text(#"a<math><output style="display:block">V</output></math>b"#) == "a\nV\nb")
+        #expect(text("a<math><mphantom>W</mphantom></math>b") == "ab")
     }
 }

@@ -165,7 +165,7 @@ public struct InvariantChecker: Sendable {
     /// `[hidden]`...), form controls whose content is not shown as text
     /// (`textarea`, `select`, `option`, `optgroup`, `iframe`, `object`,
     /// `audio`, `video`, `canvas`), closed `details`, SVG (only its `text`
-    /// is drawn), and any element whose `style` mentions `display`,
+    /// is drawn), MathML (only its token elements draw text), and any element whose `style` mentions `display`,
     /// `visibility` or a CSS escape, is not compared.
     static func visibleText(of document: Document, isIn styled: StyledString) -> [String] {
         var expected: [Unicode.Scalar] = []
@@ -217,6 +217,8 @@ public struct InvariantChecker: Sendable {
 
     static func isHidden(_ e: Node, in document: Document) -> Bool {
         if e.namespace == .svg { return e.name != .foreignObject }
+        // MathML draws text only in token elements (and not in `mphantom`).
+        if e.namespace == .mathML { return true }
         if e.namespace == .html {
             if hiddenHTML.contains(e.name) { return true }
             if e.name == .dialog, document.attribute("open", of: e) == nil { return true }

@@ -45,6 +45,10 @@ struct ComputedStyle: Hashable, Sendable {
     var backgroundColor: Color? = nil
     var textDecoration: TextDecoration = []
     var verticalAlign: TextAttributes.VerticalAlign? = nil
+    /// `float` is not `none`.
+    var floats = false
+    /// `position` is `absolute` or `fixed`.
+    var isOutOfFlow = false
 
     /// The style of the fragment's root (`<body>` of a default page).
     static let initial = ComputedStyle()
@@ -57,6 +61,8 @@ struct ComputedStyle: Hashable, Sendable {
         child.backgroundColor = nil
         child.textDecoration = []
         child.verticalAlign = nil
+        child.floats = false
+        child.isOutOfFlow = false
         return child
     }
 

@@ -31,6 +31,9 @@ struct MappingFrame {
     /// Its start and end are required line breaks (visible block-level
     /// boxes, table rows, `p`).
     var breaksLines = false
+    /// An invisible block-level box: its edges end lines, but innerText
+    /// writes no line break for them.
+    var breaksLinesSilently = false
     /// An inline-block or other atomic inline whose content forms its own lines.
     var isAtomicInline = false
     /// `visibility: visible`: the element's own text and breaks show.
@@ -67,13 +70,23 @@ struct MappingFrame {
     // Tables and details.
     /// Cells seen so far among the children (a `"\t"` goes before every cell but the first).
     var cellCount = 0
+    /// The nearest table (`display: table` or `inline-table`) frame, or -1.
+    var tableFrame: Int32 = -1
+    /// For tables: visible rows seen so far (a line break goes before every row but the first).
+    var rowCount = 0
     /// A closed `details`: only its first `summary` shows.
     var isClosedDetails = false
     var summarySeen = false
+    /// A `select`, or an element in one outside its options: only the
+    /// options are drawn, not this element's text nor its box.
+    var showsOnlyOptions = false
     /// Children of a flex or grid container are blockified.
     var blockifiesChildren = false
     /// Children of a ruby box are inlinified.
     var inlinifiesChildren = false
+    /// Inside a `<ruby>` element (inherited): only there are `rt`, `rb` and
+    /// `rtc` ruby boxes.
+    var inRuby = false
     /// Inside SVG outside a `text` element: character data is not drawn.
     var hidesCharacterData = false
 
@@ -89,6 +102,7 @@ struct MappingFrame {
         skipped = false
         isBlockLevel = false
         breaksLines = false
+        breaksLinesSilently = false
         isAtomicInline = false
         blockKind = nil
         container = -1
@@ -100,8 +114,10 @@ struct MappingFrame {
         pendingMarker = nil
         markerAttributes = StyledStringBuilder.plain
         cellCount = 0
+        rowCount = 0
         isClosedDetails = false
         summarySeen = false
+        showsOnlyOptions = false
         blockifiesChildren = false
         inlinifiesChildren = false
     }

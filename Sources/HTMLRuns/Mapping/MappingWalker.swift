@@ -130,7 +130,44 @@ struct MappingWalker: NodeWalker {
         frames[index].resetForChild()
         let element = document.nodes[Int(node)]
         var mapping = self.mapping(of: element, node: node, in: document, index: index)
-        if parentBlockifies { mapping.style.display = Self.blockified(mapping.style.display) }
+        if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.name == .optgroup {
+            // An optgroup draws its label (an attribute), not its own text.
+            frames[index].showsOnlyOptions = true
+        } else if frames[parentIndex].showsOnlyOptions && !Self.isOption(element) {
+            // A select draws its options (wherever they are in it) and
+            // nothing else: its other elements (`<b>`, `<div>`, `<p>`, a
+            // `<button>`) have no box, and text outside the options is not drawn.
+            guard mapping.content == .children else {
+                frames[index].skipped = true
+                return false
+            }
+            frames[index].showsOnlyOptions = true
+            if mapping.style.display != .none { mapping.style.display = .contents }
+        }
+        // CSS 2.1 §9.7: floats and absolutely positioned boxes are blockified too.
+        if element.namespace == .html {
+            switch element.name {
+            case .ruby: frames[index].inRuby = true
+            case .noembed, .noscript:
+                // Chromium never builds a box for these (plugins and
+                // scripting on), whatever `display` an author gives them.
+                mapping.style.display = .none
+            case .template:
+                // Its content is a separate fragment, never rendered; a
+                // `display` given to it still makes a box.
+                mapping.content = .replaced
+            case .rt, .rb, .rtc:
+                // Chromium: outside a `<ruby>` these are plain inline boxes
+                // (`x<rt>p<div>q</div></rt>` breaks around the div).
+                if !frames[index].inRuby && mapping.style.display == (element.name == .rt ? .rubyText : .ruby) {
+                    mapping.style.display = .inline
+                }
+            default: break
+            }
+        }
+        if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
+            mapping.style.display = Self.blockified(mapping.style.display)
+        }
         if parentInlinifies { mapping.style.display = Self.inlinified(mapping.style.display) }
         switch mapping.style.display {
         case .none, .tableColumn, .tableColumnGroup:
@@ -144,6 +181,13 @@ struct MappingWalker: NodeWalker {
         // The element's style moves into the frame; the parent's copy is
         // left in `mapping.style` and is dropped with it.
         swap(&frames[index].style, &mapping.style)
+        if element.namespace == .html && element.name == .select {
+            frames[index].showsOnlyOptions = true
+            // A form control: whatever its `display`, innerText gives it no
+            // line breaks of its own (`<select style="display:block">` in a
+            // line leaves the line whole).
+            if frames[index].style.display != .none { frames[index].style.display = .inlineBlock }
+        }
         inheritPaint(index, element: element, in: document, custom: mapping.custom)
         enterStructure(index, node: node, element: element, mapping: mapping, in: document)
         let isVisible = frames[index].isVisible
@@ -159,6 +203,12 @@ struct MappingWalker: NodeWalker {
             }
             return true
         case .replaced:
+            if isAtomicInline && isVisible {
+                // A widget is content of its line: the space before it stays
+                // (`w1 <input type=button>w2` is "w1 w2").
+                beginContent()
+                builder.enterAtomicInline()
+            }
             return false
         case .lineBreak:
             if isVisible {
@@ -209,6 +259,10 @@ struct MappingWalker: NodeWalker {
         } else if let css = document.attribute("style", of: element) {
             StyleResolver.apply(
                 StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frames[index - 1].style)
+        }
+        if element.namespace == .mathML && mapping.style.display != .inline {
+            // An author `display` makes a MathML element a CSS box, whose text is drawn.
+            frames[index].hidesCharacterData = false
         }
         return mapping
     }
@@ -268,15 +322,33 @@ struct MappingWalker: NodeWalker {
         frames[index].isVisible = isVisible
         frames[index].isBlockLevel = isBlockLevel
         frames[index].isAtomicInline = Self.isAtomicInline(display)
-        frames[index].blockifiesChildren = Self.blockifiesChildren(display)
+        // MathML Core §3.1: the children of MathML boxes (`display: math`)
+        // are blockified, the HTML inside an `<mtext>` too.
+        frames[index].blockifiesChildren = Self.blockifiesChildren(display) || element.namespace == .mathML
         frames[index].inlinifiesChildren = display == .ruby || display == .rubyText
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
-        let breaksLines =
-            (isBlockLevel || display == .tableRow
-                || (element.name == .p && element.namespace == .html)
-                || Self.breaksLinesInForeignContent(element)) && isVisible
+        let boxBreaksLines =
+            isBlockLevel
+            || (element.name == .p && element.namespace == .html && !frames[index].showsOnlyOptions)
+            || Self.breaksLinesInForeignContent(element)
+        let breaksLines = boxBreaksLines && isVisible
         frames[index].breaksLines = breaksLines
+        // `k <div style="visibility:hidden">h</div> X` lays out on two lines,
+        // but innerText skips the hidden box's line breaks: "kX".
+        frames[index].breaksLinesSilently = boxBreaksLines && !isVisible
+        if frames[index].breaksLinesSilently { builder.breakLineSilently() }
+        if display == .table || display == .inlineTable { frames[index].tableFrame = Int32(index) }
+        if display == .tableRow && isVisible, frames[index].tableFrame >= 0 {
+            // innerText ends every row but its table's last with "\n": rows
+            // are not block-level, so the first row of an inline table
+            // shares the line of the text before it, and its last row the
+            // line of the text after (an orphan row, in an anonymous table,
+            // breaks nothing).
+            let table = Int(frames[index].tableFrame)
+            frames[table].rowCount += 1
+            if frames[table].rowCount > 1 { builder.requestLineBreak() }
+        }
 
         let isCell = display == .tableCell
         if breaksLines { builder.requestLineBreak() }
@@ -328,24 +400,17 @@ struct MappingWalker: NodeWalker {
         }
         if frames[top].isAtomicInline && frames[top].isVisible { builder.exitAtomicInline() }
         if frames[top].breaksLines { builder.requestLineBreak() }
+        if frames[top].breaksLinesSilently { builder.breakLineSilently() }
         if frames[top].container >= 0 { builder.closeContainer(frames[top].container) }
         frames.removeLast(1)
     }
 
     mutating func visitText(_ node: Int32, in document: Document) {
         let top = frames.count - 1
-        guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails else { return }
+        guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails,
+            !frames[top].showsOnlyOptions
+        else { return }
         let whiteSpace = frames[top].style.whiteSpace
-        let blockifies = frames[top].blockifiesChildren
-        if blockifies {
-            // Text directly in a flex or grid container is an anonymous block.
-            var visible = false
-            document.forEachChunk(of: node) {
-                visible = visible || StyledStringBuilder.hasContent($0, whiteSpace: whiteSpace)
-            }
-            guard visible else { return }
-            builder.requestLineBreak()
-        }
         document.forEachChunk(of: node) { chunk in
             if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
@@ -355,7 +420,6 @@ struct MappingWalker: NodeWalker {
             }
             builder.appendText(chunk, id: resolveAttributes(top), whiteSpace: whiteSpace)
         }
-        if blockifies { builder.requestLineBreak() }
     }
 
     // MARK: Content and blocks
@@ -554,10 +618,13 @@ struct MappingWalker: NodeWalker {
     }
 
     /// CSS Ruby 1 §2.3 (CSS Display 3 §2.7): block-level children of ruby
-    /// boxes become inline-level; a `<div>` in `<ruby>` breaks no line.
+    /// boxes become inline-level; a `<div>` in `<ruby>` breaks no line. A
+    /// block container keeps its own formatting context (`flow-root`), so it
+    /// becomes an inline-block: the space at its end is dropped, as Chromium does.
     static func inlinified(_ display: ComputedStyle.Display) -> ComputedStyle.Display {
         switch display {
-        case .block, .listItem: .inline
+        case .block: .inlineBlock
+        case .listItem: .inline
         case .table: .inlineTable
         case .flex: .inlineFlex
         case .grid: .inlineGrid
@@ -594,6 +661,25 @@ struct MappingWalker: NodeWalker {
     private func mapForeign(
         _ element: Node, in document: Document, _ mapping: inout ElementMapping, hidesCharacterData: inout Bool
     ) {
+        if element.namespace == .mathML {
+            // MathML Core §3: only token elements draw their text; text
+            // directly in `<math>`, `<mrow>`... is not rendered.
+            // Table parts lay their text out in anonymous cells.
+            switch element.name {
+            case .mi, .mo, .mn, .ms, .mtext:
+                hidesCharacterData = false
+            case .custom(let id):
+                switch document.store.tagNames[id] {
+                case "annotation", "mtable", "mtr", "mtd": hidesCharacterData = false
+                default: hidesCharacterData = true
+                }
+                // MathML Core UA sheet: `mphantom { visibility: hidden }`.
+                if document.store.tagNames[id] == "mphantom" { mapping.style.visibility = .hidden }
+            default:
+                hidesCharacterData = true
+            }
+            return
+        }
         guard element.namespace == .svg else { return }
         switch element.name {
         case .svg:
@@ -627,6 +713,11 @@ struct MappingWalker: NodeWalker {
         case .svg: element.name == .custom(.text) || element.name == .foreignObject
         case .mathML: element.name != .math
         }
+    }
+
+    /// What a select draws: its `option`s and `optgroup`s.
+    static func isOption(_ element: Node) -> Bool {
+        element.namespace == .html && (element.name == .option || element.name == .optgroup)
     }
 
     static func isBlockLevel(_ display: ComputedStyle.Display) -> Bool {

@@ -209,13 +209,14 @@ extension TreeRepairer {
             insertTextElement(token, .rawtext)
 
         /// §13.2.6.4.7 `select` (relaxed select parsing): a `select` inside a
-        /// `select` is read as `</select><select>`, as Chromium does.
+        /// `select` closes it and is itself ignored (read as `</select>`), as
+        /// Chromium does: `<select><select>t` leaves `t` in the body.
         case .select:
             if stack.hasInScope(.select) {
-                log.record(
-                    .unclosedElement, at: token.sourceOffset, "<select> inside a <select> read as </select><select>")
+                log.record(.unclosedElement, at: token.sourceOffset, "<select> inside a <select> read as </select>")
                 generateImpliedEndTags()
                 popUntilHTML(.select)
+                return
             }
             reconstructActiveFormattingElements()
             insertHTMLElement(for: token)

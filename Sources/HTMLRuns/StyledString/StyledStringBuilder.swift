@@ -167,6 +167,14 @@ struct StyledStringBuilder {
         atLineStart = true
     }
 
+    /// A line boundary that innerText writes nothing for (an invisible
+    /// block's edges): collapsible space on either side of it is dropped, as
+    /// at the end and start of a line, but no `"\n"` is due.
+    mutating func breakLineSilently() {
+        pendingSpace = -1
+        atLineStart = true
+    }
+
     /// Ends the current block without a line break (a table cell's start).
     mutating func requestBlockStart() {
         pendingBlockStart = true

@@ -9,7 +9,9 @@ import Testing
 /// Recorded by creating `<div style=PARENT><span style=CSS>` for each case and
 /// reading `getComputedStyle(span)`; colours as `#rrggbb[aa]`, lengths in px,
 /// `lineHeight` as px (ours is a multiple of the font size), `display` and
-/// `whiteSpace` in `ComputedStyle`'s case names, `textDecoration` as bits
+/// `whiteSpace` in `ComputedStyle`'s case names (Chromium's `inline
+/// list-item` as `inline`, the case htmlruns lays it out with, as Chromium
+/// keeps it in its line), `textDecoration` as bits
 /// (1 underline, 2 line-through, 4 overline), `monospace` as the browser
 /// oracle decides it (`/monospace/` in the computed family). Left out, as
 /// htmlruns cannot represent them: `lab()` colours, `display: -webkit-box`
@@ -549,12 +551,12 @@ import Testing
         [0,"display:bogus","#000000",null,400,false,16.0,false,null,null,null,null,null,"inline","visible","normal",0,null,"disc"],
         [1,"display:bogus","#008000",null,700,true,20.0,false,20.0,1.0,null,"center","rtl","inline","visible","pre",0,null,"disc"],
         [2,"display:bogus","#000000",null,400,false,13.0,true,null,null,null,null,null,"inline","visible","normal",0,null,"disc"],
-        [0,"display:inline list-item","#000000",null,400,false,16.0,false,null,null,null,null,null,"listItem","visible","normal",0,null,"disc"],
-        [1,"display:inline list-item","#008000",null,700,true,20.0,false,20.0,1.0,null,"center","rtl","listItem","visible","pre",0,null,"disc"],
-        [2,"display:inline list-item","#000000",null,400,false,13.0,true,null,null,null,null,null,"listItem","visible","normal",0,null,"disc"],
-        [0,"display:list-item inline","#000000",null,400,false,16.0,false,null,null,null,null,null,"listItem","visible","normal",0,null,"disc"],
-        [1,"display:list-item inline","#008000",null,700,true,20.0,false,20.0,1.0,null,"center","rtl","listItem","visible","pre",0,null,"disc"],
-        [2,"display:list-item inline","#000000",null,400,false,13.0,true,null,null,null,null,null,"listItem","visible","normal",0,null,"disc"],
+        [0,"display:inline list-item","#000000",null,400,false,16.0,false,null,null,null,null,null,"inline","visible","normal",0,null,"disc"],
+        [1,"display:inline list-item","#008000",null,700,true,20.0,false,20.0,1.0,null,"center","rtl","inline","visible","pre",0,null,"disc"],
+        [2,"display:inline list-item","#000000",null,400,false,13.0,true,null,null,null,null,null,"inline","visible","normal",0,null,"disc"],
+        [0,"display:list-item inline","#000000",null,400,false,16.0,false,null,null,null,null,null,"inline","visible","normal",0,null,"disc"],
+        [1,"display:list-item inline","#008000",null,700,true,20.0,false,20.0,1.0,null,"center","rtl","inline","visible","pre",0,null,"disc"],
+        [2,"display:list-item inline","#000000",null,400,false,13.0,true,null,null,null,null,null,"inline","visible","normal",0,null,"disc"],
         [0,"display:ruby","#000000",null,400,false,16.0,false,null,null,null,null,null,"ruby","visible","normal",0,null,"disc"],
         [1,"display:ruby","#008000",null,700,true,20.0,false,20.0,1.0,null,"center","rtl","ruby","visible","pre",0,null,"disc"],
         [2,"display:ruby","#000000",null,400,false,13.0,true,null,null,null,null,null,"ruby","visible","normal",0,null,"disc"],

@@ -113,6 +113,15 @@ import Testing
         #expect(parse("hsla(240, 100%, 50%, 0.5)") == "#0000ff80")
     }
 
+    /// Chromium scales `hsl()` channels as `float`: values that fall a hair
+    /// under .5 in double still round up, as in the browser.
+    @Test func hslChannelsRoundLikeChromium() {
+        #expect(parse("hsl(60,75%,60%)") == "#e6e64d")
+        #expect(parse("hsl(240, 75%, 60%)") == "#4d4de6")
+        #expect(parse("hsl(277 75% 40%)") == "#781ab3")
+        #expect(parse("hsl(46, 75%, 40%)") == "#b38f1a")
+    }
+
     @Test func hslTurnAngle() {
         #expect(parse("hsl(0.5turn 100% 50%)") == "#00ffff")
     }

@@ -274,6 +274,29 @@ import Testing
         #expect(computed("display: inline inline").display == .inline)
     }
 
+    @Test func floatAndOutOfFlowPositionAreRead() {
+        #expect(computed("float: left").floats)
+        #expect(computed("FLOAT: Right").floats)
+        #expect(!computed("float: left; float: none").floats)
+        #expect(!computed("float: middle").floats)
+        #expect(computed("position: absolute").isOutOfFlow)
+        #expect(computed("position: fixed").isOutOfFlow)
+        #expect(!computed("position: relative").isOutOfFlow)
+        #expect(!computed("position: sticky").isOutOfFlow)
+        #expect(!computed("color: red", parent: computed("float: left; position: fixed")).floats)
+        #expect(!computed("color: red", parent: computed("position: fixed")).isOutOfFlow)
+    }
+
+    /// CSS 2.1 §9.7: a float or an absolutely positioned box is block-level,
+    /// so Chromium's innerText puts it on lines of its own.
+    @Test func floatsAndAbsolutelyPositionedInlinesAreBlockified() {
+        let html =
+            #"a<span style="position:absolute">b</span>c<span style="float:left">d</span>e"#
+            + #"<span style="position:relative">f</span><b style="float:none">g</b>"#
+        #expect(HTMLConverter().convert(html).text == "a\nb\nc\nd\nefg")
+        #expect(HTMLConverter().convert(#"<i style="float:right;display:none">x</i>y"#).text == "y")
+    }
+
     @Test func displayUnknownIgnored() {
         var s = ComputedStyle.initial
         s.display = .block

@@ -68,6 +68,38 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(text("<ruby>漢<rp>(</rp><rt>kan</rt><rp>)</rp></ruby>") == "漢kan")
     }
 
+    /// A block in `<ruby>` is inlinified to an inline-block (CSS Display 3
+    /// §2.7: its flow becomes flow-root): no line breaks, and the space at
+    /// its end is dropped.
+    @Test func blockInRubyBecomesInlineBlock() {
+        #expect(text("<ruby>w3 <div>w4 <rp>x</rp>w6 </div>w7 </ruby>w8") == "w3 w4 w6w7 w8")
+    }
+
+    /// `rt`, `rb` and `rtc` are ruby boxes only inside a `<ruby>`; outside
+    /// one they are plain inline boxes whose blocks break lines.
+    @Test func rubyPartsOutsideRubyAreInline() {
+        #expect(text("x<rt>p<div>q</div>r</rt>s") == "xp\nq\nrs")
+        #expect(text("x<rb>p<div>q</div></rb>s") == "xp\nq\ns")
+        #expect(text("<ruby>a<span><rt>p<div>q</div>r</rt></span></ruby>s") == "apqrs")
+    }
+
+    /// `noembed` and `noscript` get no box whatever their `display`; a
+    /// `template` with a `display` is a box, its content still not rendered.
+    @Test func styledNoembedNoscriptAndTemplateShowNoContent() {
+        #expect(text(#"x<noembed style="display:inline">u</noembed>y"#) == "xy")
+        #expect(text(#"x<noscript style="display:inline">u</noscript>y"#) == "xy")
+        #expect(text(#"x<template style="display:block">u</template>y"#) == "x\ny")
+    }
+
+    /// Text directly in a flex container is an anonymous item, not an
+    /// element: innerText gives it no line breaks, so an inline-flex's text
+    /// stays on the line around it (its element children still break).
+    @Test func textInFlexContainerBreaksNoLine() {
+        #expect(text(#"x<span style="display:inline-flex">QQ</span>y"#) == "xQQy")
+        #expect(text(#"x<span style="display:inline-flex">a<b>b</b>c</span>y"#) == "xa\nb\ncy")
+        #expect(text(#"<div style="display:flex">a<b>b</b>c</div>d"#) == "a\nb\nc\nd")
+    }
+
     @Test func noscriptIsHiddenAsWithScriptingOn() {
         #expect(text("<p><noscript><strong>A</strong></noscript><span>B</span></p>") == "B")
     }
@@ -92,5 +124,46 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(styled.runs.first?.attributes.fontSize == 24)
         #expect(styled.runs.last?.attributes.backgroundColor == Color(red: 255, green: 0, blue: 0))
         #expect(styled.blocks.last?.alignment == .right)
+    }
+
+    /// MathML Core §3.1: the children of MathML boxes are blockified, so
+    /// HTML inside `<mtext>` and the text around it take lines of their own.
+    @Test func htmlInsideMathMLTokenIsBlockified() {
+        #expect(HTMLConverter().convert("<math><mtext>t<i>b</i>u</mtext></math>c").text == "t\nb\nu\nc")
+        #expect(HTMLConverter().convert("a<math><mi>x</mi><mo>+</mo></math>b").text == "a\nx\n+\nb")
+    }
+
+    /// Chromium lays `display: inline list-item` out inline.
+    @Test func inlineListItemStaysInline() {
+        #expect(HTMLConverter().convert(#"x<div style="display: inline list-item">a</div>b"#).text == "xab")
+        #expect(HTMLConverter().convert(#"x<span style="display: list-item">a</span>b"#).text == "x\n• a\nb")
+    }
+
+    /// A select draws its options and nothing else: not its own text, not
+    /// an optgroup's, not the boxes of other elements in it (a `<p>` breaks
+    /// no line), though options nested in them still show.
+    @Test func selectDrawsOnlyItsOptions() {
+        #expect(HTMLConverter().convert("a<select>t1<b>t2</b><div>t3</div></select>b").text == "ab")
+        #expect(HTMLConverter().convert("a<select><hr>t8<p>t9</p><br></select>b").text == "ab")
+        #expect(
+            HTMLConverter().convert("<select><optgroup label=x>t7<option>o</option></optgroup></select>").text == "o")
+        #expect(HTMLConverter().convert("<select>w1 <b>w2 <option>w3</option></b></select>").text == "w3")
+    }
+
+    /// Chromium: `optgroup { font-weight: bolder }`.
+    @Test func optgroupIsBold() {
+        let styled = HTMLConverter().convert("A<optgroup>C</optgroup>")
+        #expect(styled.runs.last?.attributes.bold == true)
+    }
+
+    /// MathML Core: only token elements (`mi`, `mn`, `mo`, `ms`, `mtext`)
+    /// draw text; text directly in `<math>` or `<mrow>` is not rendered.
+    @Test func mathMLTextOutsideTokensIsNotDrawn() {
+        let html = "<math>w1 <mrow>w2 <mn>1</mn>w3 </mrow>w4 </math>w5"
+        #expect(HTMLConverter().convert(html).text == "1\nw5")
+        // Table parts and elements given a CSS display draw their text; mphantom is invisible.
+        #expect(text("a<math><mtd>U</mtd></math>b") == "a\nU\nb")
+        #expect(text(#"a<math><output style="display:block">V</output></math>b"#) == "a\nV\nb")
+        #expect(text("a<math><mphantom>W</mphantom></math>b") == "ab")
     }
 }

@@ -46,4 +46,14 @@ import Testing
         let styled = map(el(.table, [el(.tbody, [el(.tr, ["bgcolor": "#ff0000"], [td("a")])])]))
         #expect(styled.runs.first?.attributes.backgroundColor == Color(red: 255, green: 0, blue: 0))
     }
+
+    /// innerText ends every row but its table's last with a newline; rows
+    /// are not block-level, so an inline table's first row shares the line
+    /// of the text before it and its last row the line after.
+    @Test func inlineTableRowsBreakOnlyBetweenEachOther() {
+        let html = #"a<table style="display:inline-table"><tr><td>b<td>c<tr><td>d</table>e"#
+        #expect(HTMLConverter().convert(html).text == "ab\tc\nde")
+        #expect(HTMLConverter().convert(#"a<span style="display:table-row">b</span>c"#).text == "abc")
+        #expect(HTMLConverter().convert("x<table><tr><td>a<tr hidden><td>h<tr><td>b</table>y").text == "x\na\nb\ny")
+    }
 }

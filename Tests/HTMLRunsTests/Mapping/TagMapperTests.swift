@@ -133,6 +133,24 @@ import Testing
             text("a "), el(.named("x-hidden"), [text("gone "), el(.named("x-visible"), [text("shown")])]), tags: tags)
         #expect(styled.text == "a shown")
     }
+
+    /// A button does not inherit the text's font or colour (Chromium's
+    /// `font: -webkit-small-control; color: ButtonText`); decorations and
+    /// links still reach it, and its own children restyle it.
+    @Test func buttonResetsInheritedFontAndColour() {
+        let styled = HTMLConverter().convert(
+            #"<h2><button>t</button></h2><tt><i><font color=red><u><button>b<b>c</b></button></u></font></i></tt>"#)
+        #expect(styled.text == "t\nbc")
+        func at(_ offset: Int) -> TextAttributes? {
+            styled.runs.first { $0.range.contains(offset) }?.attributes
+        }
+        for offset in [0, 2, 3] {
+            #expect(at(offset)?.italic == false && at(offset)?.monospace == false && at(offset)?.color == nil)
+        }
+        #expect(at(0)?.bold == false)
+        #expect(at(2)?.bold == false && at(2)?.underline == true)
+        #expect(at(3)?.bold == true && at(3)?.underline == true)
+    }
 }
 
 /// The registry's array slots and its dictionary agree.

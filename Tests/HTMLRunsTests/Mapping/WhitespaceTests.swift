@@ -95,4 +95,21 @@ import Testing
             el(.ruby, [text("w2 "), el(.div, [text("w3 "), el(.p, [text("w4 ")])]), el(.rt, [text("w5")])]))
         #expect(styled.text == "w1 w2 w3\nw4\nw5")
     }
+
+    /// An invisible block still ends and starts lines (the spaces at its
+    /// edges collapse away), but innerText writes no line break for it.
+    @Test func invisibleBlockDropsTheSpacesAroundItWithoutABreak() {
+        #expect(HTMLConverter().convert(#"k <div style="visibility:hidden">h</div> X"#).text == "kX")
+        #expect(HTMLConverter().convert(#"k   <h3 style="visibility:hidden"></h3>X"#).text == "kX")
+        #expect(HTMLConverter().convert(#"<p>k <span style="visibility:hidden">h</span> X</p>"#).text == "k X")
+        #expect(HTMLConverter().convert(#"k <div hidden>h</div> X"#).text == "k X")
+    }
+
+    /// A widget without text (an input, a textarea) is content of its line:
+    /// the space before it is kept.
+    @Test func spaceBeforeAnEmptyWidgetStays() {
+        #expect(HTMLConverter().convert(#"w1 <input type="button">w2"#).text == "w1 w2")
+        #expect(HTMLConverter().convert("a <textarea>t</textarea>b").text == "a b")
+        #expect(HTMLConverter().convert(#"a <input type=hidden>b"#).text == "a b")
+    }
 }

@@ -13,11 +13,12 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
     case whiteSpaceCollapse, textWrapMode
     case textAlign, visibility, listStyleType
     case display, backgroundColor, textDecorationLine, verticalAlign
+    case float, position
 
     /// Whether the property inherits (css-cascade-5 §3.3 "Inherited Properties").
     var isInherited: Bool {
         switch self {
-        case .display, .backgroundColor, .textDecorationLine, .verticalAlign: false
+        case .display, .backgroundColor, .textDecorationLine, .verticalAlign, .float, .position: false
         default: true
         }
     }
@@ -43,6 +44,8 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case "background-color": .backgroundColor
         case "text-decoration-line": .textDecorationLine
         case "vertical-align": .verticalAlign
+        case "float": .float
+        case "position": .position
         default: nil
         }
     }
@@ -99,6 +102,8 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case .backgroundColor: style.backgroundColor = source.backgroundColor
         case .textDecorationLine: style.textDecoration = source.textDecoration
         case .verticalAlign: style.verticalAlign = source.verticalAlign
+        case .float: style.floats = source.floats
+        case .position: style.isOutOfFlow = source.isOutOfFlow
         }
     }
 }

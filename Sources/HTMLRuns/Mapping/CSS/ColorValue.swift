@@ -232,7 +232,16 @@ enum ColorValue: Hashable, Sendable {
             let l = fraction(args.channels[2], legacy: args.legacy)
         else { return nil }
         let (r, g, b) = hslToRGB(hue: hue, saturation: s, lightness: l)
-        return Color(red: byte(r * 255), green: byte(g * 255), blue: byte(b * 255), alpha: alpha)
+        return Color(red: singleByte(r), green: singleByte(g), blue: singleByte(b), alpha: alpha)
+    }
+
+    /// A 0...1 channel as 0...255 the way Chromium rounds an `hsl()` colour:
+    /// it keeps the converted channels as `float` and scales them there, so
+    /// `hsl(60, 75%, 60%)`'s blue (0.3 less an ulp in double) is 77, not 76.
+    static func singleByte(_ v: Double) -> UInt8 {
+        guard v.isFinite else { return v > 0 ? 255 : 0 }
+        let scaled = Float(v) * 255
+        return UInt8(min(255, max(0, scaled)) + 0.5)
     }
 
     /// css-color-4 §8 `hwb()` (modern syntax only).

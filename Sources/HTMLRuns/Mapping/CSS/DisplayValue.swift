@@ -47,7 +47,8 @@ enum DisplayValue {
         let isInline = outside == "inline"
         if listItem {
             guard inside == nil || inside == "flow" || inside == "flow-root" else { return nil }
-            return .listItem
+            // Chromium lays `inline list-item` out inline (its marker is not text).
+            return isInline ? .inline : .listItem
         }
         switch inside ?? "flow" {
         case "flow": return isInline ? .inline : .block

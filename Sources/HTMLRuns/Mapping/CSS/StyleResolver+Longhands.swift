@@ -148,6 +148,24 @@ extension StyleResolver {
             }
             guard CSSLength.parse(tokens) != nil else { return nil }
             return { style, _ in style.verticalAlign = nil }
+
+        case .float:
+            // css-page-floats-3 §5 / CSS 2.1 §9.5.1 `float`: any float is
+            // blockified (CSS 2.1 §9.7), which is all htmlruns reads of it.
+            switch keyword(tokens) {
+            case "none": return { style, _ in style.floats = false }
+            case "left", "right", "inline-start", "inline-end": return { style, _ in style.floats = true }
+            default: return nil
+            }
+
+        case .position:
+            // css-position-3 §2 `position`: `absolute` and `fixed` take the
+            // box out of flow, which blockifies it (CSS 2.1 §9.7).
+            switch keyword(tokens) {
+            case "static", "relative", "sticky", "-webkit-sticky": return { style, _ in style.isOutOfFlow = false }
+            case "absolute", "fixed": return { style, _ in style.isOutOfFlow = true }
+            default: return nil
+            }
         }
     }
 

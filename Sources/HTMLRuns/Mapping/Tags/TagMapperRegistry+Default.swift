@@ -22,10 +22,12 @@ extension TagMapperRegistry {
             M.block,
             for: [
                 .article, .aside, .fieldset, .footer, .form, .header, .hgroup,
-                .legend, .main, .nav, .search, .section, .option, .optgroup,
+                .legend, .main, .nav, .search, .section, .option,
                 .html, .body,
             ])
         r.register(M.block.followed(by: M.alignAttribute), for: [.div, .p])
+        // Chromium: `optgroup { font-weight: bolder }`.
+        r.register(M.block.followed(by: M.bold), for: .optgroup)
         r.register(M.block.followed(by: M.italic), for: .address)
         r.register(M.block.followed(by: M.kind(.figureCaption)), for: .figcaption)
         r.register(M.block.followed(by: M.kind(.definitionTerm)), for: .dt)

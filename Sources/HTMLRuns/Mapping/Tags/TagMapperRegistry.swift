@@ -2,12 +2,17 @@
 /// (global attributes such as `hidden` and `dir`).
 ///
 /// Start from `.default`, the HTML Standard's rendering rules, and register
-/// replacements or custom tags:
+/// replacements:
 ///
 /// ```swift
 /// var tags = TagMapperRegistry.default
-/// tags.register(TagMapper { _, m in m.style.fontWeight = 700 }, for: .custom("shout"))
+/// tags.register(TagMapper { _, m in m.style.fontWeight = 700 }, for: .mark)
 /// ```
+///
+/// Keys are `TagName`s, whose custom names are ids of one conversion, so
+/// only known names and the fixed well-known ids (`CustomTagID.acronym`)
+/// belong here; users' mappers for custom names are matched by spelling
+/// (`Options.tagMappers`, `UserStyles`).
 struct TagMapperRegistry: Sendable {
     private var byName: [TagName: TagMapper] = [:]
     /// `byName` again for the names with a slot (`TagName.registrySlot`).

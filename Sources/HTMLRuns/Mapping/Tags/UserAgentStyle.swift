@@ -244,13 +244,31 @@ enum UserAgentStyle {
     /// `button { display: inline-block; background-color: ButtonFace }`:
     /// Chromium's ButtonFace is #efefef; a disabled button draws it and its
     /// text (#101010) at 30% opacity.
+    ///
+    /// Like the other form controls it does not inherit the text's font or
+    /// colour: `font: -webkit-small-control` (normal weight and style, the
+    /// system font at 13.33px) and `color: ButtonText` (#000000), so a button
+    /// in a heading, `<tt>` or red text is plain black.
     static let button = TagMapper { e, m in
         m.style.display = .inlineBlock
+        m.style.fontWeight = 400
+        m.style.italic = false
+        m.style.fontFamily = "system-ui"
+        m.style.monospace = false
+        m.style.fontSize = 40.0 / 3
+        m.style.fontSizeKeyword = 0
+        m.style.fontSizeIsAbsolute = true
+        m.style.fontSizeSpecified = 40.0 / 3
+        m.style.lineHeight = nil
+        m.style.lineHeightPixels = nil
+        m.style.letterSpacing = nil
+        m.style.wordSpacing = nil
         if e.has("disabled") {
             m.style.backgroundColor = Color(red: 0xEF, green: 0xEF, blue: 0xEF, alpha: 0x4D)
             m.style.color = Color(red: 0x10, green: 0x10, blue: 0x10, alpha: 0x4D)
         } else {
             m.style.backgroundColor = Color(red: 0xEF, green: 0xEF, blue: 0xEF)
+            m.style.color = .black
         }
     }
 

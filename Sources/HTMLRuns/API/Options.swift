@@ -30,8 +30,13 @@ public struct Options: Sendable {
     /// ```
     public var stylesheets: [Stylesheet] = []
     /// Whether `<style>` elements inside the input apply, after the user
-    /// stylesheets. Off by default: a fragment should not restyle the host.
-    public var honorsStyleElements = false
+    /// stylesheets. On by default, as in a browser: the output is the
+    /// fragment's own styled string, so its sheets restyle only itself
+    /// (e-mail and office paste carry their classes' looks there). Turn it
+    /// off to show such input with your stylesheets and the defaults only.
+    /// Selector matching has a budget linear in the input size, so a
+    /// hostile sheet cannot make a conversion quadratic.
+    public var honorsStyleElements = true
     /// Tag mappers by lowercased tag name, run after the built-in mapping of
     /// that tag (so they can restyle `b` or `h1`) and before any CSS.
     /// See `CustomTagMapper`.

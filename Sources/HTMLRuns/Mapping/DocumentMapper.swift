@@ -47,6 +47,10 @@ struct DocumentMapper {
         }
         var log = DiagnosticLog()
         let sheets = styles.sheets(for: document, log: &log)
+        if sheets.isEmpty && styles.tagMappers.isEmpty && styles.propertyMappers.isEmpty {
+            // `<style>` elements honoured, but the input has none.
+            return MappingWalker(tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns)
+        }
         return MappingWalker(
             tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity,
             buildsRuns: buildsRuns, page: MappingWalker.PageStyle(sheets: sheets, document: document))

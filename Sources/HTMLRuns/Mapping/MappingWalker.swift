@@ -26,6 +26,8 @@ struct MappingWalker: NodeWalker {
     /// Items per list, counted on the first `<ol reversed>`.
     private var itemCounts: [Int32: Int]? = nil
     private var log = DiagnosticLog()
+    /// Whether the end of the selector-check budget was reported.
+    private var reportedSelectorBudget = false
     private var lastMarker: (style: ComputedStyle, id: Int32)? = nil
     /// The frame of an element whose subtree is not rendered.
     private let skippedFrame: MappingFrame = {
@@ -46,6 +48,7 @@ struct MappingWalker: NodeWalker {
         self.styles = styles
         self.sheets = sheets
         self.log = log
+        selectorCache.remainingChecks = Self.selectorCheckBudget(inputBytes: capacity)
         // The fragment's root is `<body>`: it starts from what the user's
         // stylesheets give `html` and `body` (inherited properties, and the
         // decorations and background their text is painted with).
@@ -65,6 +68,13 @@ struct MappingWalker: NodeWalker {
                 Self.attributes(
                     style: root.style, decoration: root.decoration, background: root.background, script: nil,
                     link: nil, custom: nil))
+    }
+
+    /// Selector checks a conversion may spend (see
+    /// `SelectorMatchingCache.remainingChecks`): far more than real pages
+    /// use (a few dozen rules per element), linear in the input.
+    static func selectorCheckBudget(inputBytes: Int) -> Int {
+        1_000_000 + 16 * inputBytes
     }
 
     /// The computed styles of the page's `html` and `body` elements around
@@ -256,6 +266,13 @@ struct MappingWalker: NodeWalker {
             Self.cascade(
                 node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
                 mapping: &mapping, parent: frames[index - 1].style)
+            if selectorCache.ranOutOfChecks && !reportedSelectorBudget {
+                reportedSelectorBudget = true
+                log.record(
+                    .css, at: element.sourceOffset,
+                    "stylesheet rules stop applying here: selector matching used up its budget "
+                        + "(\(Self.selectorCheckBudget(inputBytes: document.store.source.count)) checks)")
+            }
         } else if let css = document.attribute("style", of: element) {
             StyleResolver.apply(
                 StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frames[index - 1].style)

@@ -1,6 +1,7 @@
-import HTMLRuns
 // User stylesheets as a user applies them: `import HTMLRuns`, no @testable.
 import Testing
+
+@testable import HTMLRuns
 
 @Suite struct StylesheetOptionTests {
     func convert(_ html: String, css: String, configure: (inout Options) -> Void = { _ in }) -> StyledString {
@@ -115,16 +116,16 @@ import Testing
         #expect(Stylesheet("p { color: red }").problems.isEmpty)
     }
 
-    @Test func styleElementsIgnoredByDefault() {
+    @Test func styleElementsIgnoredWhenAsked() {
+        var options = Options()
+        options.honorsStyleElements = false
         let html = "<style>p { color: red }</style><p>x</p>"
-        #expect(HTMLConverter().convert(html).attributes(of: "x")?.color == nil)
+        #expect(HTMLConverter(options: options).convert(html).attributes(of: "x")?.color == nil)
     }
 
-    @Test func styleElementsHonouredWhenAsked() {
-        var options = Options()
-        options.honorsStyleElements = true
+    @Test func styleElementsHonouredByDefault() {
         let html = "<style>p { color: red } ns|q { }</style><p>x</p>"
-        let s = HTMLConverter(options: options).convert(html)
+        let s = HTMLConverter().convert(html)
         #expect(s.attributes(of: "x")?.color == Color(red: 255, green: 0, blue: 0))
         #expect(s.text == "x")
         #expect(s.diagnostics.contains { $0.kind == .css && $0.line == 1 && $0.column > 1 })
@@ -135,5 +136,32 @@ import Testing
         #expect(converter.convert("<p>x</p>").attributes(of: "x")?.color == nil)
         converter.options.stylesheet = "p { color: red }"
         #expect(converter.convert("<p>x</p>").attributes(of: "x")?.color == Color(red: 255, green: 0, blue: 0))
+    }
+
+    /// Many universal rules over many elements: selector matching stops at
+    /// its budget (linear in the input) instead of taking rules × elements,
+    /// says so once, and the text is all there.
+    @Test func hostileStyleElementStopsAtTheSelectorBudget() {
+        // `[x]` rules are checked against every element (no id, class or
+        // type to index them by) and match only the `<b x>`s.
+        let count = 6_000
+        let rules = String(repeating: "[x]{color:red}", count: count)
+        let body = String(repeating: "<b x>x</b>", count: count)
+        let s = HTMLConverter().convert("<style>\(rules)</style>" + body)
+        let budget = MappingWalker.selectorCheckBudget(inputBytes: rules.utf8.count + body.utf8.count + 15)
+        #expect(count * count > 10 * budget)
+        #expect(s.text == String(repeating: "x", count: count))
+        let reports = s.diagnostics.filter { $0.message.contains("selector matching used up its budget") }
+        #expect(reports.count == 1)
+        // Elements before the budget ran out are styled, later ones not.
+        #expect(s.runs.first?.attributes.color == Color(red: 255, green: 0, blue: 0))
+        #expect(s.runs.last?.attributes.color == nil)
+    }
+
+    @Test func realStyleSheetsStayWellWithinTheSelectorBudget() {
+        let sheet = "p { margin: 0 } .note { color: gray } td, th { padding: 2px } a:hover { color: red } * { x: y }"
+        let body = String(repeating: "<p class=note>a <b>b</b> <a href=x>c</a></p>", count: 2_000)
+        let s = HTMLConverter().convert("<style>\(sheet)</style>" + body)
+        #expect(!s.diagnostics.contains { $0.message.contains("selector matching") })
     }
 }

@@ -19,7 +19,34 @@ final class SelectorMatchingCache<Element: Hashable> {
 
     private var positions: [Element: Position] = [:]
 
+    /// Selector checks left for this tree. A sheet's rules are indexed by
+    /// id, class and type, but universal rules are checked against every
+    /// element: a hostile `<style>` of thousands of `*` rules over thousands
+    /// of elements would be quadratic. Once the budget is spent, sheets stop
+    /// applying to the remaining elements (`ranOutOfChecks`).
+    var remainingChecks = Int.max
+    /// Whether a match was cut short by `remainingChecks`.
+    private(set) var ranOutOfChecks = false
+
     init() {}
+
+    /// Whether any selector check is left (false marks `ranOutOfChecks`).
+    var hasChecksLeft: Bool {
+        if remainingChecks > 0 { return true }
+        ranOutOfChecks = true
+        return false
+    }
+
+    /// Spends one selector check; false when none is left.
+    @inline(__always)
+    func spendCheck() -> Bool {
+        guard remainingChecks > 0 else {
+            ranOutOfChecks = true
+            return false
+        }
+        remainingChecks -= 1
+        return true
+    }
 
     func position<T: ElementTree>(of element: Element, in tree: T) -> Position where T.Element == Element {
         if let known = positions[element] { return known }

@@ -242,6 +242,9 @@ public struct Stylesheet: Sendable {
         cache: SelectorMatchingCache<T.Element>?, into matched: inout [MatchedRule]
     ) {
         guard !rules.isEmpty else { return }
+        // Out of checks: not even the candidates are gathered (that alone
+        // is a pass over every universal rule).
+        if let cache, !cache.hasChecksLeft { return }
         var candidates: [Entry] = []
         if let id = tree.attribute("id", of: element), let list = byID[id] { candidates += list }
         if let classes = tree.attribute("class", of: element) {
@@ -254,6 +257,7 @@ public struct Stylesheet: Sendable {
         candidates += universal
         var best: [Int: Specificity] = [:]
         for entry in candidates {
+            if let cache, !cache.spendCheck() { break }
             let selector = rules[entry.rule].selectors[entry.selector]
             let specificity = selector.specificity
             if let known = best[entry.rule], known >= specificity { continue }

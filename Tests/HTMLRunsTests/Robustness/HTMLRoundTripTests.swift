@@ -146,6 +146,8 @@ import Testing
         // A paragraph after a list that was an item: not in an item.
         "<ol><li>one<ol style='display:list-item'><li>inner</ol>two</ol>",
         "<ol><li>a<ul style='display:list-item;font-weight:bold;list-style-type:lower-alpha'>x<li>z</ul><li>w</ol>",
+        // A U+0000 in a CDATA section (foreign content) is U+FFFD, not kept.
+        "<math><![CDATA[a\u{0}b",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -120,10 +120,13 @@ struct HTMLWriter {
         /// The step between items of each ordered list (-1 when reversed).
         var step: [Int: Int] = [:]
         /// The marker attributes of the summary being written (its style),
-        /// and the marker of the item around the block being written.
+        /// and the markers of the items around the block being written,
+        /// outermost first (the last is drawn by an `<li>` around the block,
+        /// the others by items around that one).
         var summaryMarker: TextAttributes?
         var summaryBase: TextAttributes?
-        var blockMarker: (text: String, attributes: TextAttributes)?
+        var blockMarkers: [(text: String, attributes: TextAttributes)] = []
+        var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The `face` of the `<font>` the item just described needs around
         /// it, and its ordinal when known.
         var itemFace: String?
@@ -292,12 +295,12 @@ struct HTMLWriter {
             }
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
             let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
-            // An item around the block itself (`<li><hr>`, `<li><h1>`) when
-            // no container takes it. (Around a paragraph it would make the
+            // Items around the block itself (`<li><hr>`, `<li><h1>`) when
+            // no container takes them. (Around a paragraph it would make the
             // paragraph the item's own block.)
             switch item.block.kind {
-            case .paragraph, .listItem, .tableCell, .tableCaption: blockMarker = nil
-            default: blockMarker = leftover.dropFirst(bareSlots.count).last
+            case .paragraph, .listItem, .tableCell, .tableCaption: blockMarkers = []
+            default: blockMarkers = Array(leftover.dropFirst(bareSlots.count))
             }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
@@ -326,20 +329,12 @@ struct HTMLWriter {
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
-                writeListItem(item, marker: ownMarker)
+                writeListItem(item, marker: ownMarker, outerMarkers: outerItemMarkers)
             case .listItem:
                 // An item outside any list.
                 prepareParent()
                 lineBreakBeforeBlock()
-                // Items around it that start with it too, kept from closing
-                // one another by a `<section>` (`<li><section><li>`).
-                var closeOuter = ""
-                for marker in outerItemMarkers {
-                    let (attributes, _, _) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                    let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
-                    output += open + "<section>"
-                    closeOuter = "</section>" + close + closeOuter
-                }
+                let closeOuter = openOuterItems(outerItemMarkers)
                 let (attributes, _, text) = listItemAttributes(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
                 let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
@@ -521,19 +516,40 @@ struct HTMLWriter {
         /// An item of the innermost (list) container. One without a marker
         /// continues the item open there, if any (its marker went to an
         /// earlier block: `<li><hr>text`).
-        mutating func writeListItem(_ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?) {
+        mutating func writeListItem(
+            _ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?,
+            outerMarkers: [(text: String, attributes: TextAttributes)] = []
+        ) {
             // (An item with another ordinal is another item, its marker `none`.)
             let open = frames[frames.count - 1]
             let another = open.itemOrdinal != nil && item.block.list.map { $0.ordinal != open.itemOrdinal } == true
-            if marker != nil || open.item == nil || another {
+            if marker != nil || open.item == nil || another || !outerMarkers.isEmpty {
                 closeItem()
+                let closeOuter = openOuterItems(outerMarkers)
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
+                frames[frames.count - 1].itemClosing += closeOuter
             }
             frames[frames.count - 1].itemTaken = true
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             // An empty item is closed: what follows is not in it.
             if outline.leadingMarkers(of: item).end == contentWithFinalBreak(item).upperBound { closeItem() }
+        }
+
+        /// Opens an `<li>` drawing each marker, for the items around the
+        /// item written next that start with it too, and returns their
+        /// end tags. A `<section>` keeps each from being closed by the
+        /// `<li>` in it (`<li><section><li>`); in a list, they are counted
+        /// as its items.
+        mutating func openOuterItems(_ markers: some Sequence<(text: String, attributes: TextAttributes)>) -> String {
+            var closing = ""
+            for marker in markers {
+                let (attributes, _, _) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
+                let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
+                output += open + "<section>"
+                closing = "</section>" + close + closing
+            }
+            return closing
         }
 
         /// Opens an `<li>` in the innermost (list) container that the
@@ -721,16 +737,19 @@ struct HTMLWriter {
                     let base = HTMLWriter.implied(by: block.kind, over: inheritedText)
                     let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
                     let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
-                    output += "<\(tag)\(blockAttributes(block, css: css))></\(tag)>\n"
+                    let closeOuter = openOuterItems(blockMarkers.dropLast())
+                    output += "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + closeOuter + "\n"
                     if guarded { output += "</section>\n" }
                     if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                     return
                 }
                 if let marker = blockMarker {
+                    let closeOuter = openOuterItems(blockMarkers.dropLast())
                     let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
                     let open: String
                     (open, itemClose) = HTMLWriter.itemTags(attributes, face: itemFace)
                     output += open
+                    itemClose += closeOuter
                     base = text
                 }
                 if tag == "hr" {

@@ -146,6 +146,13 @@ import Testing
         // A paragraph after a list that was an item: not in an item.
         "<ol><li>one<ol style='display:list-item'><li>inner</ol>two</ol>",
         "<ol><li>a<ul style='display:list-item;font-weight:bold;list-style-type:lower-alpha'>x<li>z</ul><li>w</ol>",
+        // An item of a list that starts with another item of it: both
+        // markers, the outer item counted too.
+        "<ol>e<o style='display:list-item'><li>",
+        "<ol><li>a</li><div style='display:list-item;color:red'><li>b<p>c</div><li>d</ol>",
+        // A block other than a paragraph in two items outside any list.
+        "<li><pre><li><pre>a",
+        "<li><h2><li><h2>x</h2>",
         // A U+0000 in a CDATA section (foreign content) is U+FFFD, not kept.
         "<math><![CDATA[a\u{0}b",
     ])

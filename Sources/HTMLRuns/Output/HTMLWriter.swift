@@ -182,7 +182,7 @@ struct HTMLWriter {
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
                         || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind == .paragraph))
-                    && item.block.kind != .listItem && item.block.kind != .tableCell
+                    && item.block.kind != .listItem
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && item.block.alignment == previous.block.alignment
@@ -651,15 +651,17 @@ struct HTMLWriter {
             frames[frames.count - 1].itemAlignment = item.block.alignment
             output += inline(item)
             frames[frames.count - 1].hasContent = true
-            lastCellEnd = item.block.range.upperBound
+            // Cells in it that start in mid-line are written in it.
+            let last = glued[start]?.last ?? item
+            lastCellEnd = last.block.range.upperBound
             // A tab that ends the row's last block separated it from empty
             // cells after it (they make no block of their own): one empty
             // cell per tab keeps the tabs.
             let bytes = outline.bytes
-            let end = item.block.range.upperBound
+            let end = last.block.range.upperBound
             if end <= bytes.count, end == bytes.count || bytes[end] == 0x0A {
                 var tabs = 0
-                while end - tabs > item.content.upperBound, bytes[end - tabs - 1] == 0x09 { tabs += 1 }
+                while end - tabs > last.content.upperBound, bytes[end - tabs - 1] == 0x09 { tabs += 1 }
                 if tabs > 0 {
                     output += String(repeating: "</td><td>", count: tabs)
                     if end < bytes.count { lastCellEnd = end + 1 }

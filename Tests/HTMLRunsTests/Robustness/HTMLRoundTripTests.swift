@@ -153,6 +153,10 @@ import Testing
         // A block other than a paragraph in two items outside any list.
         "<li><pre><li><pre>a",
         "<li><h2><li><h2>x</h2>",
+        // A table-cell element in a cell: in the cell's line, no new row.
+        "<table><td>><div style='display:table-cell'>a",
+        "<table><td>t<span style='display:table-cell'>x</span>y<span style='display:table-cell'>z</span></table>",
+        "<table><td>t<i style='display:table-cell'>x\t</i><tr><td>z</table>",
         // A U+0000 in a CDATA section (foreign content) is U+FFFD, not kept.
         "<math><![CDATA[a\u{0}b",
     ])

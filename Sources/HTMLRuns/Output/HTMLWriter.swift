@@ -631,18 +631,18 @@ struct HTMLWriter {
         }
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
-            let startsRow =
-                frames[frames.count - 1].item == nil
-                || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
             let start = item.block.range.lowerBound
+            let (tabs, startsLine) = tabs(before: start)
+            let startsRow =
+                frames[frames.count - 1].item == nil || (tabs > 0 && startsLine)
+                || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
             if startsRow {
                 closeItem()
                 openItem("tr")
-                // A tab before the row's first cell block: the cell before
-                // it in the row is empty (its tab ends the block before).
-                if start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09 {
-                    output += "<td></td>"
-                }
+                // Tabs before the row's first cell block: the cells before
+                // it in the row are empty (their tabs end the block before).
+                // After text on the same line, only the last tab is the row's.
+                output += String(repeating: "<td></td>", count: startsLine ? tabs : min(tabs, 1))
             } else if frames[frames.count - 1].cell {
                 output += "</td>"
                 frames[frames.count - 1].cell = false
@@ -933,6 +933,16 @@ struct HTMLWriter {
             return out
         }
 
+        /// How many tabs come just before `offset`, and whether a line
+        /// break (or the text's start) comes before them.
+        func tabs(before offset: Int) -> (count: Int, startsLine: Bool) {
+            let bytes = outline.bytes
+            guard offset <= bytes.count else { return (0, false) }
+            var i = offset
+            while i > 0, bytes[i - 1] == 0x09 { i -= 1 }
+            return (offset - i, i == 0 || bytes[i - 1] == 0x0A)
+        }
+
         /// The block's content with the character that ends it when that
         /// is content, not a separator the converter adds by itself: a tab
         /// outside a table cell; a newline that is styled (only a `<br>`'s
@@ -945,6 +955,16 @@ struct HTMLWriter {
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {
             case 0x09:
+                // A line break and tabs before a row of a table: the tabs
+                // are the row's empty first cells, the line break the
+                // separator before the row (unless it is a styled `<br>`).
+                let next = content.upperBound + 1
+                let (tabs, startsLine) = tabs(before: next)
+                if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound,
+                    outline.segments(in: next - tabs - 1..<next - tabs).first?.attributes == TextAttributes()
+                {
+                    return content.lowerBound..<next - tabs - 1
+                }
                 // A line of table-cell elements with an empty first one
                 // after it: its line break and tab are the next block's
                 // (unless the line break is a styled `<br>`).

@@ -157,6 +157,10 @@ import Testing
         "<table><td>><div style='display:table-cell'>a",
         "<table><td>t<span style='display:table-cell'>x</span>y<span style='display:table-cell'>z</span></table>",
         "<table><td>t<i style='display:table-cell'>x\t</i><tr><td>z</table>",
+        // Empty cells that start a row after a block: one `<td>` per tab.
+        "<table>&<td><td><td>a",
+        "<table><tr><td>x<tr><td><td><td>a",
+        "<p>x<br></p><table><td><td><td>a",
         // A U+0000 in a CDATA section (foreign content) is U+FFFD, not kept.
         "<math><![CDATA[a\u{0}b",
     ])

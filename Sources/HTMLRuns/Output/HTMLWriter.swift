@@ -786,7 +786,12 @@ struct HTMLWriter {
                     output += "<div><summary\(blockAttributes(block))>" + inline(item, base: base) + "</summary></div>"
                     if blockMarker == nil { output += "\n" }
                 } else {
-                    output += "<\(tag)\(blockAttributes(block))>" + inline(item, base: base) + "</\(tag)>"
+                    // A block with nothing of its own (the markers of items
+                    // around it are theirs) would make none: an empty
+                    // inline block starts it.
+                    var content = inline(item, base: base)
+                    if content.isEmpty { content = HTMLWriter.blockStarter }
+                    output += "<\(tag)\(blockAttributes(block))>" + content + "</\(tag)>"
                     if blockMarker == nil { output += "\n" }
                 }
                 if blockMarker != nil { output += itemClose + "\n" }
@@ -901,11 +906,14 @@ struct HTMLWriter {
                     + "</span>"
             }
             // A block ending in a tab before the ones glued to it was a
-            // table-cell too: the tab separates it from the next.
+            // table-cell too: the tab separates it from the next. A cell
+            // block with nothing but its tab is an empty cell, which starts
+            // no block: an empty inline block in it does.
+            let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
             if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
                 bytes[next.block.range.lowerBound - 1] == 0x09
             {
-                out = "<span style=\"display: table-cell\">" + out + "</span>"
+                out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
             }
             // The converter separates a cell from the one before it in the
             // same parent by a tab; one without a tab before it starts a
@@ -925,9 +933,8 @@ struct HTMLWriter {
                     continue
                 }
                 let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
-                out +=
-                    "<\(tag)\(blockAttributes(nil, css: ["display: table-cell"]))>" + inline(next, base: base)
-                    + "</\(tag)>"
+                let content = inline(next, base: base)
+                out += "<\(tag)\(cellCSS)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
             if group { out += "</span>" }
             return out
@@ -1190,6 +1197,10 @@ extension HTMLWriter {
         default: nil
         }
     }
+
+    /// An empty inline block: it starts a block where nothing else would
+    /// (an empty cell or paragraph makes none), and adds no text.
+    static let blockStarter = "<span style=\"display: inline-block\"></span>"
 
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).
     static let headingSizes: [Double] = [32, 24, 18.72, 16, 13.28, 10.72]

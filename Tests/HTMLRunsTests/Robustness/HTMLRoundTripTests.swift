@@ -161,6 +161,14 @@ import Testing
         "<table>&<td><td><td>a",
         "<table><tr><td>x<tr><td><td><td>a",
         "<p>x<br></p><table><td><td><td>a",
+        // An empty table-cell element whose tab is a block of its own (an
+        // inline block started it): at the very start, after text, after
+        // a block.
+        "<a style='display:table-cell'><a style='display:inline-block'><a style='display:table-cell'>#",
+        "><a style='display:table-cell'><a style='display:inline-block'><a style='display:table-cell'>#",
+        "<p>x</p><b style='display:inline-block'><b style='display:table-cell'></b><b style='display:table-cell'>#",
+        // An empty paragraph in a list that carries an outer item's marker.
+        "<l style='display:list-item'><ul><p style='display:inline-block'>",
         // A U+0000 in a CDATA section (foreign content) is U+FFFD, not kept.
         "<math><![CDATA[a\u{0}b",
     ])

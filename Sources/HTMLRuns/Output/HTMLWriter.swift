@@ -335,10 +335,9 @@ struct HTMLWriter {
                 prepareParent()
                 lineBreakBeforeBlock()
                 let closeOuter = openOuterItems(outerItemMarkers)
-                let (attributes, _, text) = listItemAttributes(
+                let (close, _, text) = openBareItem(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
-                let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
-                output += open + inline(item, base: text) + close + closeOuter + "\n"
+                output += inline(item, base: text) + close + closeOuter + "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .tableCell where innermost == .table:
                 writeCell(item)
@@ -362,20 +361,14 @@ struct HTMLWriter {
         ) {
             prepareParent()
             lineBreakBeforeBlock()
-            var opening = ""
             var closing = ""
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
-            if let marker {
-                let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                (opening, closing) = HTMLWriter.itemTags(attributes, face: itemFace)
-                (wrapStyle, wrapText) = (style, text)
-            }
+            if let marker { (closing, wrapStyle, wrapText) = openBareItem(marker: marker) }
             if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
-                opening += "<section>"
+                output += "<section>"
                 closing = "</section>" + closing
             }
-            output += opening
             var tag: String
             var attributes = ""
             var closedDetails = false
@@ -544,12 +537,24 @@ struct HTMLWriter {
         mutating func openOuterItems(_ markers: some Sequence<(text: String, attributes: TextAttributes)>) -> String {
             var closing = ""
             for marker in markers {
-                let (attributes, _, _) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
-                output += open + "<section>"
-                closing = "</section>" + close + closing
+                closing = "</section>" + openBareItem(marker: marker).close + closing
+                output += "<section>"
             }
             return closing
+        }
+
+        /// Writes the start of an `<li>` that is no open frame's item (its
+        /// end is written with what it holds), drawing `marker`, in a
+        /// `<font face>` when the marker's family needs one; returns its
+        /// end tags, the marker style it sets and the text style it gives
+        /// what it holds.
+        mutating func openBareItem(
+            marker: (text: String, attributes: TextAttributes)?, ordinal: Int? = nil, block: Block? = nil
+        ) -> (close: String, style: ComputedStyle.ListStyleType?, text: TextAttributes) {
+            let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
+            let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
+            output += open
+            return (close, style, text)
         }
 
         /// Opens an `<li>` in the innermost (list) container that the
@@ -747,11 +752,8 @@ struct HTMLWriter {
                 }
                 if let marker = blockMarker {
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
-                    let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                    let open: String
-                    (open, itemClose) = HTMLWriter.itemTags(attributes, face: itemFace)
-                    output += open
-                    itemClose += closeOuter
+                    let (close, _, text) = openBareItem(marker: marker)
+                    itemClose = close + closeOuter
                     base = text
                 }
                 if tag == "hr" {

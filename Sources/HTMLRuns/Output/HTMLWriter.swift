@@ -1195,6 +1195,8 @@ extension HTMLWriter {
         case .heading(let level): "h\(min(max(level, 1), 6))"
         case .preformatted: "pre"
         case .definitionTerm: "dt"
+        case .figureCaption: "figcaption"
+        case .summary: "summary"
         case .rule: "hr"
         default: nil
         }

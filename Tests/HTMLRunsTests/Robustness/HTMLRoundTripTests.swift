@@ -104,6 +104,8 @@ import Testing
         "d<plaintext style='display:table-cell'>e",
         "d<xmp style='display:table-cell'>e</xmp>",
         "d<dt style='display:table-cell'>e",
+        "><summary style='display:table-cell'>m",
+        "x<figcaption style='display:table-cell'>m",
         // Paragraphs in a table that are no cell (a cell without `display: table-cell`).
         "<table><td style='display:contents'>x",
         "x<pre><table>\n<table>y",

@@ -664,7 +664,8 @@ struct HTMLWriter {
             // cell per tab keeps the tabs.
             let bytes = outline.bytes
             let end = last.block.range.upperBound
-            if end <= bytes.count, end == bytes.count || bytes[end] == 0x0A {
+            // (A line break that starts the next cell is its `<br>`.)
+            if end <= bytes.count, end == bytes.count || (bytes[end] == 0x0A && !cellStarts.contains(end)) {
                 var tabs = 0
                 while end - tabs > last.content.upperBound, bytes[end - tabs - 1] == 0x09 { tabs += 1 }
                 if tabs > 0 {

@@ -163,6 +163,8 @@ import Testing
         "<table>&<td><td><td>a",
         "<table><tr><td>x<tr><td><td><td>a",
         "<p>x<br></p><table><td><td><td>a",
+        // A cell that starts with a `<br>`: the tab before it is no empty cell ending the row.
+        "<table><td>><td><br>y",
         // An empty table-cell element whose tab is a block of its own (an
         // inline block started it): at the very start, after text, after
         // a block.

@@ -185,7 +185,7 @@ struct HTMLWriter {
                     && item.block.kind != .listItem
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
-                    && item.block.alignment == previous.block.alignment
+                    && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
                     && item.block.direction == previous.block.direction
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
                     && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
@@ -937,7 +937,13 @@ struct HTMLWriter {
                 }
                 let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
                 let content = inline(next, base: base)
-                out += "<\(tag)\(cellCSS)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
+                // Its own alignment, when not the one it inherits.
+                var css = cellCSS
+                if next.block.alignment != item.block.alignment {
+                    let align = "text-align: \(next.block.alignment?.rawValue ?? "start"); display: table-cell"
+                    css = blockAttributes(nil, css: [align])
+                }
+                out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
             if group { out += "</span>" }
             return out

@@ -106,6 +106,9 @@ import Testing
         "d<dt style='display:table-cell'>e",
         "><summary style='display:table-cell'>m",
         "x<figcaption style='display:table-cell'>m",
+        // ... with an alignment other than the block's it starts in.
+        "><center style='display:table-cell'>x",
+        "<div style='text-align:center'>a<span style='display:table-cell;text-align:start'>b</span></div>",
         // Paragraphs in a table that are no cell (a cell without `display: table-cell`).
         "<table><td style='display:contents'>x",
         "x<pre><table>\n<table>y",

@@ -179,8 +179,10 @@ extension ScalarLexer.Reader {
         return commentToken(p, dataStart, dataEnd, hasNull: hasNull, tokenStart: tokenStart)
     }
 
-    /// §13.2.5.69-71 CDATA section (bracket, end) states: text up to `]]>`,
-    /// NULs kept. Nil for an empty section.
+    /// §13.2.5.69-71 CDATA section (bracket, end) states: text up to `]]>`.
+    /// A NUL is a token of its own, as in the data state (the rules for
+    /// foreign content, the only place a CDATA section is read, replace
+    /// it by U+FFFD); the section goes on after it. Nil for an empty section.
     mutating func lexCDATASection(_ p: UnsafeBufferPointer<UInt8>, dataStart: Int, tokenStart: Int) -> Token? {
         let n = p.count
         var i = dataStart
@@ -192,6 +194,20 @@ extension ScalarLexer.Reader {
                 break
             }
             i += 1
+        }
+        if let null = p[dataStart..<end].firstIndex(of: 0) {
+            pendingCDATASection = true
+            if null > dataStart {
+                position = null
+                return Token(
+                    kind: .text, text: TextSlice(start: Int32(dataStart), end: Int32(null), isDecoded: false),
+                    sourceOffset: dataStart)
+            }
+            diagnostics.record(.invalidCharacter, at: null, "U+0000 in text")
+            position = null + 1
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(null), end: Int32(null + 1), isDecoded: false),
+                isNull: true, sourceOffset: null)
         }
         if end == n {
             diagnostics.record(.tokenizerError, at: n, "end of input inside a CDATA section")

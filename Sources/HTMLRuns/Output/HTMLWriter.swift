@@ -120,10 +120,13 @@ struct HTMLWriter {
         /// The step between items of each ordered list (-1 when reversed).
         var step: [Int: Int] = [:]
         /// The marker attributes of the summary being written (its style),
-        /// and the marker of the item around the block being written.
+        /// and the markers of the items around the block being written,
+        /// outermost first (the last is drawn by an `<li>` around the block,
+        /// the others by items around that one).
         var summaryMarker: TextAttributes?
         var summaryBase: TextAttributes?
-        var blockMarker: (text: String, attributes: TextAttributes)?
+        var blockMarkers: [(text: String, attributes: TextAttributes)] = []
+        var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The `face` of the `<font>` the item just described needs around
         /// it, and its ordinal when known.
         var itemFace: String?
@@ -179,10 +182,10 @@ struct HTMLWriter {
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
                         || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind == .paragraph))
-                    && item.block.kind != .listItem && item.block.kind != .tableCell
+                    && item.block.kind != .listItem
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
-                    && item.block.alignment == previous.block.alignment
+                    && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
                     && item.block.direction == previous.block.direction
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
                     && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
@@ -292,12 +295,12 @@ struct HTMLWriter {
             }
             for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
             let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
-            // An item around the block itself (`<li><hr>`, `<li><h1>`) when
-            // no container takes it. (Around a paragraph it would make the
+            // Items around the block itself (`<li><hr>`, `<li><h1>`) when
+            // no container takes them. (Around a paragraph it would make the
             // paragraph the item's own block.)
             switch item.block.kind {
-            case .paragraph, .listItem, .tableCell, .tableCaption: blockMarker = nil
-            default: blockMarker = leftover.dropFirst(bareSlots.count).last
+            case .paragraph, .listItem, .tableCell, .tableCaption: blockMarkers = []
+            default: blockMarkers = Array(leftover.dropFirst(bareSlots.count))
             }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
@@ -326,24 +329,15 @@ struct HTMLWriter {
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
-                writeListItem(item, marker: ownMarker)
+                writeListItem(item, marker: ownMarker, outerMarkers: outerItemMarkers)
             case .listItem:
                 // An item outside any list.
                 prepareParent()
                 lineBreakBeforeBlock()
-                // Items around it that start with it too, kept from closing
-                // one another by a `<section>` (`<li><section><li>`).
-                var closeOuter = ""
-                for marker in outerItemMarkers {
-                    let (attributes, _, _) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                    let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
-                    output += open + "<section>"
-                    closeOuter = "</section>" + close + closeOuter
-                }
-                let (attributes, _, text) = listItemAttributes(
+                let closeOuter = openOuterItems(outerItemMarkers)
+                let (close, _, text) = openBareItem(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
-                let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
-                output += open + inline(item, base: text) + close + closeOuter + "\n"
+                output += inline(item, base: text) + close + closeOuter + "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .tableCell where innermost == .table:
                 writeCell(item)
@@ -367,20 +361,14 @@ struct HTMLWriter {
         ) {
             prepareParent()
             lineBreakBeforeBlock()
-            var opening = ""
             var closing = ""
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
-            if let marker {
-                let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                (opening, closing) = HTMLWriter.itemTags(attributes, face: itemFace)
-                (wrapStyle, wrapText) = (style, text)
-            }
+            if let marker { (closing, wrapStyle, wrapText) = openBareItem(marker: marker) }
             if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
-                opening += "<section>"
+                output += "<section>"
                 closing = "</section>" + closing
             }
-            output += opening
             var tag: String
             var attributes = ""
             var closedDetails = false
@@ -521,19 +509,52 @@ struct HTMLWriter {
         /// An item of the innermost (list) container. One without a marker
         /// continues the item open there, if any (its marker went to an
         /// earlier block: `<li><hr>text`).
-        mutating func writeListItem(_ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?) {
+        mutating func writeListItem(
+            _ item: DocumentOutline.Item, marker: (text: String, attributes: TextAttributes)?,
+            outerMarkers: [(text: String, attributes: TextAttributes)] = []
+        ) {
             // (An item with another ordinal is another item, its marker `none`.)
             let open = frames[frames.count - 1]
             let another = open.itemOrdinal != nil && item.block.list.map { $0.ordinal != open.itemOrdinal } == true
-            if marker != nil || open.item == nil || another {
+            if marker != nil || open.item == nil || another || !outerMarkers.isEmpty {
                 closeItem()
+                let closeOuter = openOuterItems(outerMarkers)
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
+                frames[frames.count - 1].itemClosing += closeOuter
             }
             frames[frames.count - 1].itemTaken = true
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             // An empty item is closed: what follows is not in it.
             if outline.leadingMarkers(of: item).end == contentWithFinalBreak(item).upperBound { closeItem() }
+        }
+
+        /// Opens an `<li>` drawing each marker, for the items around the
+        /// item written next that start with it too, and returns their
+        /// end tags. A `<section>` keeps each from being closed by the
+        /// `<li>` in it (`<li><section><li>`); in a list, they are counted
+        /// as its items.
+        mutating func openOuterItems(_ markers: some Sequence<(text: String, attributes: TextAttributes)>) -> String {
+            var closing = ""
+            for marker in markers {
+                closing = "</section>" + openBareItem(marker: marker).close + closing
+                output += "<section>"
+            }
+            return closing
+        }
+
+        /// Writes the start of an `<li>` that is no open frame's item (its
+        /// end is written with what it holds), drawing `marker`, in a
+        /// `<font face>` when the marker's family needs one; returns its
+        /// end tags, the marker style it sets and the text style it gives
+        /// what it holds.
+        mutating func openBareItem(
+            marker: (text: String, attributes: TextAttributes)?, ordinal: Int? = nil, block: Block? = nil
+        ) -> (close: String, style: ComputedStyle.ListStyleType?, text: TextAttributes) {
+            let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
+            let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
+            output += open
+            return (close, style, text)
         }
 
         /// Opens an `<li>` in the innermost (list) container that the
@@ -615,18 +636,18 @@ struct HTMLWriter {
         }
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
-            let startsRow =
-                frames[frames.count - 1].item == nil
-                || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
             let start = item.block.range.lowerBound
+            let (tabs, startsLine) = tabs(before: start)
+            let startsRow =
+                frames[frames.count - 1].item == nil || (tabs > 0 && startsLine)
+                || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
             if startsRow {
                 closeItem()
                 openItem("tr")
-                // A tab before the row's first cell block: the cell before
-                // it in the row is empty (its tab ends the block before).
-                if start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09 {
-                    output += "<td></td>"
-                }
+                // Tabs before the row's first cell block: the cells before
+                // it in the row are empty (their tabs end the block before).
+                // After text on the same line, only the last tab is the row's.
+                output += String(repeating: "<td></td>", count: startsLine ? tabs : min(tabs, 1))
             } else if frames[frames.count - 1].cell {
                 output += "</td>"
                 frames[frames.count - 1].cell = false
@@ -635,15 +656,18 @@ struct HTMLWriter {
             frames[frames.count - 1].itemAlignment = item.block.alignment
             output += inline(item)
             frames[frames.count - 1].hasContent = true
-            lastCellEnd = item.block.range.upperBound
+            // Cells in it that start in mid-line are written in it.
+            let last = glued[start]?.last ?? item
+            lastCellEnd = last.block.range.upperBound
             // A tab that ends the row's last block separated it from empty
             // cells after it (they make no block of their own): one empty
             // cell per tab keeps the tabs.
             let bytes = outline.bytes
-            let end = item.block.range.upperBound
-            if end <= bytes.count, end == bytes.count || bytes[end] == 0x0A {
+            let end = last.block.range.upperBound
+            // (A line break that starts the next cell is its `<br>`.)
+            if end <= bytes.count, end == bytes.count || (bytes[end] == 0x0A && !cellStarts.contains(end)) {
                 var tabs = 0
-                while end - tabs > item.content.upperBound, bytes[end - tabs - 1] == 0x09 { tabs += 1 }
+                while end - tabs > last.content.upperBound, bytes[end - tabs - 1] == 0x09 { tabs += 1 }
                 if tabs > 0 {
                     output += String(repeating: "</td><td>", count: tabs)
                     if end < bytes.count { lastCellEnd = end + 1 }
@@ -721,16 +745,16 @@ struct HTMLWriter {
                     let base = HTMLWriter.implied(by: block.kind, over: inheritedText)
                     let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
                     let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
-                    output += "<\(tag)\(blockAttributes(block, css: css))></\(tag)>\n"
+                    let closeOuter = openOuterItems(blockMarkers.dropLast())
+                    output += "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + closeOuter + "\n"
                     if guarded { output += "</section>\n" }
                     if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                     return
                 }
                 if let marker = blockMarker {
-                    let (attributes, _, text) = listItemAttributes(marker: marker, ordinal: nil, block: nil)
-                    let open: String
-                    (open, itemClose) = HTMLWriter.itemTags(attributes, face: itemFace)
-                    output += open
+                    let closeOuter = openOuterItems(blockMarkers.dropLast())
+                    let (close, _, text) = openBareItem(marker: marker)
+                    itemClose = close + closeOuter
                     base = text
                 }
                 if tag == "hr" {
@@ -765,7 +789,12 @@ struct HTMLWriter {
                     output += "<div><summary\(blockAttributes(block))>" + inline(item, base: base) + "</summary></div>"
                     if blockMarker == nil { output += "\n" }
                 } else {
-                    output += "<\(tag)\(blockAttributes(block))>" + inline(item, base: base) + "</\(tag)>"
+                    // A block with nothing of its own (the markers of items
+                    // around it are theirs) would make none: an empty
+                    // inline block starts it.
+                    var content = inline(item, base: base)
+                    if content.isEmpty { content = HTMLWriter.blockStarter }
+                    output += "<\(tag)\(blockAttributes(block))>" + content + "</\(tag)>"
                     if blockMarker == nil { output += "\n" }
                 }
                 if blockMarker != nil { output += itemClose + "\n" }
@@ -880,11 +909,14 @@ struct HTMLWriter {
                     + "</span>"
             }
             // A block ending in a tab before the ones glued to it was a
-            // table-cell too: the tab separates it from the next.
+            // table-cell too: the tab separates it from the next. A cell
+            // block with nothing but its tab is an empty cell, which starts
+            // no block: an empty inline block in it does.
+            let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
             if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
                 bytes[next.block.range.lowerBound - 1] == 0x09
             {
-                out = "<span style=\"display: table-cell\">" + out + "</span>"
+                out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
             }
             // The converter separates a cell from the one before it in the
             // same parent by a tab; one without a tab before it starts a
@@ -904,12 +936,27 @@ struct HTMLWriter {
                     continue
                 }
                 let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
-                out +=
-                    "<\(tag)\(blockAttributes(nil, css: ["display: table-cell"]))>" + inline(next, base: base)
-                    + "</\(tag)>"
+                let content = inline(next, base: base)
+                // Its own alignment, when not the one it inherits.
+                var css = cellCSS
+                if next.block.alignment != item.block.alignment {
+                    let align = "text-align: \(next.block.alignment?.rawValue ?? "start"); display: table-cell"
+                    css = blockAttributes(nil, css: [align])
+                }
+                out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
             if group { out += "</span>" }
             return out
+        }
+
+        /// How many tabs come just before `offset`, and whether a line
+        /// break (or the text's start) comes before them.
+        func tabs(before offset: Int) -> (count: Int, startsLine: Bool) {
+            let bytes = outline.bytes
+            guard offset <= bytes.count else { return (0, false) }
+            var i = offset
+            while i > 0, bytes[i - 1] == 0x09 { i -= 1 }
+            return (offset - i, i == 0 || bytes[i - 1] == 0x0A)
         }
 
         /// The block's content with the character that ends it when that
@@ -924,6 +971,16 @@ struct HTMLWriter {
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {
             case 0x09:
+                // A line break and tabs before a row of a table: the tabs
+                // are the row's empty first cells, the line break the
+                // separator before the row (unless it is a styled `<br>`).
+                let next = content.upperBound + 1
+                let (tabs, startsLine) = tabs(before: next)
+                if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound,
+                    outline.segments(in: next - tabs - 1..<next - tabs).first?.attributes == TextAttributes()
+                {
+                    return content.lowerBound..<next - tabs - 1
+                }
                 // A line of table-cell elements with an empty first one
                 // after it: its line break and tab are the next block's
                 // (unless the line break is a styled `<br>`).
@@ -1145,10 +1202,16 @@ extension HTMLWriter {
         case .heading(let level): "h\(min(max(level, 1), 6))"
         case .preformatted: "pre"
         case .definitionTerm: "dt"
+        case .figureCaption: "figcaption"
+        case .summary: "summary"
         case .rule: "hr"
         default: nil
         }
     }
+
+    /// An empty inline block: it starts a block where nothing else would
+    /// (an empty cell or paragraph makes none), and adds no text.
+    static let blockStarter = "<span style=\"display: inline-block\"></span>"
 
     /// Default font sizes of `h1`-`h6` in px (HTML Standard, rendering §15.3.7).
     static let headingSizes: [Double] = [32, 24, 18.72, 16, 13.28, 10.72]

@@ -160,7 +160,13 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
     }
 
     @Test func cdataInForeignContentIsText() {
-        #expect(lex("<![CDATA[a<b\u{0}]]]>c", allowsCDATA: true) == ["\"a<b\u{0}]c\""])
+        #expect(lex("<![CDATA[a<b]]]>c", allowsCDATA: true) == ["\"a<b]c\""])
+    }
+
+    /// A NUL in a CDATA section is a token of its own, as in the data state.
+    @Test func cdataNulIsATokenOfItsOwn() {
+        #expect(lex("<![CDATA[a<b\u{0}]]]>c", allowsCDATA: true) == ["\"a<b\"", "NUL", "\"]c\""])
+        #expect(lex("<![CDATA[\u{0}\u{0}", allowsCDATA: true) == ["NUL", "NUL"])
     }
 
     @Test func doctypeIsAToken() {

@@ -70,6 +70,13 @@ import Testing
         #expect(attribute.runs.first?.attributes.link == "/x\u{FFFD}y")
         let svg = HTMLConverter().convert(bytes: Array("<svg><text>a\u{0}b</text></svg>".utf8))
         #expect(svg.text == "a\u{FFFD}b")
+        // A CDATA section's U+0000 is a character of foreign content too
+        // (§13.2.6.5), even unterminated; in a MathML text integration
+        // point it follows the rules of HTML content and is dropped.
+        let cdata = HTMLConverter().convert(bytes: Array("<math><![CDATA[a\u{0}b".utf8))
+        #expect(cdata.text == "a\u{FFFD}b")
+        let mi = HTMLConverter().convert(bytes: Array("<math><mi><![CDATA[a\u{0}\u{0}b]]>c</mi></math>".utf8))
+        #expect(mi.text == "abc")
     }
 
     @Test func controlsAndNoncharactersAreKeptWithDiagnostics() {

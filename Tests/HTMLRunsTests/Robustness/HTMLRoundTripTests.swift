@@ -104,6 +104,11 @@ import Testing
         "d<plaintext style='display:table-cell'>e",
         "d<xmp style='display:table-cell'>e</xmp>",
         "d<dt style='display:table-cell'>e",
+        "><summary style='display:table-cell'>m",
+        "x<figcaption style='display:table-cell'>m",
+        // ... with an alignment other than the block's it starts in.
+        "><center style='display:table-cell'>x",
+        "<div style='text-align:center'>a<span style='display:table-cell;text-align:start'>b</span></div>",
         // Paragraphs in a table that are no cell (a cell without `display: table-cell`).
         "<table><td style='display:contents'>x",
         "x<pre><table>\n<table>y",
@@ -146,6 +151,33 @@ import Testing
         // A paragraph after a list that was an item: not in an item.
         "<ol><li>one<ol style='display:list-item'><li>inner</ol>two</ol>",
         "<ol><li>a<ul style='display:list-item;font-weight:bold;list-style-type:lower-alpha'>x<li>z</ul><li>w</ol>",
+        // An item of a list that starts with another item of it: both
+        // markers, the outer item counted too.
+        "<ol>e<o style='display:list-item'><li>",
+        "<ol><li>a</li><div style='display:list-item;color:red'><li>b<p>c</div><li>d</ol>",
+        // A block other than a paragraph in two items outside any list.
+        "<li><pre><li><pre>a",
+        "<li><h2><li><h2>x</h2>",
+        // A table-cell element in a cell: in the cell's line, no new row.
+        "<table><td>><div style='display:table-cell'>a",
+        "<table><td>t<span style='display:table-cell'>x</span>y<span style='display:table-cell'>z</span></table>",
+        "<table><td>t<i style='display:table-cell'>x\t</i><tr><td>z</table>",
+        // Empty cells that start a row after a block: one `<td>` per tab.
+        "<table>&<td><td><td>a",
+        "<table><tr><td>x<tr><td><td><td>a",
+        "<p>x<br></p><table><td><td><td>a",
+        // A cell that starts with a `<br>`: the tab before it is no empty cell ending the row.
+        "<table><td>><td><br>y",
+        // An empty table-cell element whose tab is a block of its own (an
+        // inline block started it): at the very start, after text, after
+        // a block.
+        "<a style='display:table-cell'><a style='display:inline-block'><a style='display:table-cell'>#",
+        "><a style='display:table-cell'><a style='display:inline-block'><a style='display:table-cell'>#",
+        "<p>x</p><b style='display:inline-block'><b style='display:table-cell'></b><b style='display:table-cell'>#",
+        // An empty paragraph in a list that carries an outer item's marker.
+        "<l style='display:list-item'><ul><p style='display:inline-block'>",
+        // A U+0000 in a CDATA section (foreign content) is U+FFFD, not kept.
+        "<math><![CDATA[a\u{0}b",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -5,7 +5,8 @@ import Testing
 
 /// The invariants of `Docs/Robustness.md` over seeded random hostile HTML.
 /// `HTMLRUNS_PROPERTY_INPUTS=N` and `HTMLRUNS_PROPERTY_SEED=S` change how
-/// many inputs and which ones.
+/// many inputs and which ones; `HTMLRUNS_PROPERTY_FAILURES=DIR` writes
+/// every input that breaks an invariant into DIR (to minimise and triage).
 @Suite struct InvariantPropertyTests {
     static let checker = InvariantChecker(parseJSON: { json in
         try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
@@ -26,6 +27,10 @@ import Testing
         for i in 0..<(Self.count / 4) {
             let input = generator.document(budget: i % 10 == 0 ? 150 : 40)
             let (_, violations) = Self.checker.check(input)
+            if !violations.isEmpty, let dir = ProcessInfo.processInfo.environment["HTMLRUNS_PROPERTY_FAILURES"] {
+                let name = "seed-\(Self.seed)-shard-\(shard)-input-\(i).html"
+                try? Data(input).write(to: URL(fileURLWithPath: dir).appendingPathComponent(name))
+            }
             if !violations.isEmpty, failures.count < 5 {
                 let shown = String(decoding: input.prefix(400), as: UTF8.self).debugDescription
                 failures.append(

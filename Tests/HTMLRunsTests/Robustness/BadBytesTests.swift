@@ -73,8 +73,11 @@ import Testing
         // A CDATA section's U+0000 is a character of foreign content too
         // (§13.2.6.5), even unterminated; in a MathML text integration
         // point it follows the rules of HTML content and is dropped.
-        let cdata = HTMLConverter().convert(bytes: Array("<math><![CDATA[a\u{0}b".utf8))
+        let cdata = HTMLConverter().convert(bytes: Array("<svg><text><![CDATA[a\u{0}b".utf8))
         #expect(cdata.text == "a\u{FFFD}b")
+        // Directly in `<math>` (no token element) the text is not drawn.
+        let math = HTMLConverter().convert(bytes: Array("<math><![CDATA[a\u{0}b".utf8))
+        #expect(math.text == "")
         let mi = HTMLConverter().convert(bytes: Array("<math><mi><![CDATA[a\u{0}\u{0}b]]>c</mi></math>".utf8))
         #expect(mi.text == "abc")
     }

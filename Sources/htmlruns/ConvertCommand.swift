@@ -37,6 +37,9 @@ enum ConvertCommand {
             long: "stylesheet", value: "FILE", completion: .file,
             help: "apply the CSS in FILE as a user stylesheet"),
         OptionSpec(
+            long: "ignore-style-elements",
+            help: "do not apply the input's own <style> elements (applied by default,\nas in a browser)"),
+        OptionSpec(
             long: "strategy", value: "NAME", choices: ["scalar", "regex"],
             help: "lexer: scalar (default, the WHATWG state machine) or regex"),
         OptionSpec(
@@ -207,6 +210,7 @@ enum ConvertCommand {
         plan.format = parsed.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .json
         plan.settings.offsets = parsed.value("offsets").flatMap(OffsetUnit.init(rawValue:)) ?? .utf16
         plan.settings.pretty = parsed.flag("pretty")
+        if parsed.flag("ignore-style-elements") { plan.settings.converter.options.honorsStyleElements = false }
         plan.out = parsed.value("out")
         if plan.out == "" { throw UsageError(message: "--out needs a folder") }
         plan.jobs =

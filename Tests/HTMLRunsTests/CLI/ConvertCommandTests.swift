@@ -320,6 +320,16 @@ import Testing
         #expect(result.lines.count == 1)
     }
 
+    @Test func styleElementsApplyUnlessIgnored() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("page.html", "<style>p { color: red }</style><p>x</p>")
+        let applied = try CLIProcess.run(["convert", "page.html"], in: folder.url)
+        #expect(applied.stdout.contains("#ff0000"))
+        let ignored = try CLIProcess.run(["convert", "--ignore-style-elements", "page.html"], in: folder.url)
+        #expect(ignored.status == 0)
+        #expect(!ignored.stdout.contains("#ff0000"))
+    }
+
     @Test func anUnreadableStylesheetExits3BeforeConverting() throws {
         let folder = try TemporaryFolder()
         try folder.write("page.html", "<p>x</p>")

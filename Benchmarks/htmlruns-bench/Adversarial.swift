@@ -51,6 +51,12 @@ let adversarialFamilies: [AdversarialFamily] = [
     .repeated(
         "bogus-entities", "long names that are no reference",
         unit: "&abcdefghijklmnopqrstuvwxyzabcdefghijklmnop "),
+    AdversarialFamily(name: "cdata-nul-flood", summary: "one CDATA section in MathML, every other byte a NUL") {
+        size in
+        var bytes = Array("<math><mi><![CDATA[".utf8)
+        while bytes.count < size { bytes += [0x61, 0] }
+        return bytes
+    },
     AdversarialFamily(name: "comment-1mb", summary: "one comment of the whole size") { size in
         Array(("a<!--" + String(repeating: "- x ", count: size / 4) + "-->b").utf8)
     },

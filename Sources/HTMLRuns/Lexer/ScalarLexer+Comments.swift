@@ -185,18 +185,26 @@ extension ScalarLexer.Reader {
     /// it by U+FFFD); the section goes on after it. Nil for an empty section.
     mutating func lexCDATASection(_ p: UnsafeBufferPointer<UInt8>, dataStart: Int, tokenStart: Int) -> Token? {
         let n = p.count
-        var i = dataStart
         var end = n
-        while i < n {
-            i = Byte.scan(p, from: i, for: Byte.rightBracket, Byte.rightBracket)
-            if i + 2 < n, p[i] == Byte.rightBracket, p[i + 1] == Byte.rightBracket, p[i + 2] == Byte.greaterThan {
-                end = i
-                break
+        if cdataSectionEnd >= dataStart {
+            end = cdataSectionEnd
+        } else {
+            var i = dataStart
+            while i < n {
+                i = Byte.scan(p, from: i, for: Byte.rightBracket, Byte.rightBracket)
+                if i + 2 < n, p[i] == Byte.rightBracket, p[i + 1] == Byte.rightBracket,
+                    p[i + 2] == Byte.greaterThan
+                {
+                    end = i
+                    break
+                }
+                i += 1
             }
-            i += 1
         }
+        cdataSectionEnd = -1
         if let null = p[dataStart..<end].firstIndex(of: 0) {
             pendingCDATASection = true
+            cdataSectionEnd = end
             if null > dataStart {
                 position = null
                 return Token(

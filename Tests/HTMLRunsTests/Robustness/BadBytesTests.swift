@@ -82,6 +82,18 @@ import Testing
         #expect(mi.text == "abc")
     }
 
+    /// Each U+0000 of a CDATA section is a token of its own; the section's
+    /// end is found once, not again for every piece (that was quadratic:
+    /// 400 KB of `a\0` took minutes).
+    @Test func cdataSectionOfManyNulsIsReadInOnePass() {
+        let pieces = 100_000
+        var bytes = Array("<math><mi><![CDATA[".utf8)
+        for _ in 0..<pieces { bytes += [0x61, 0] }
+        bytes += Array("]]>b</mi></math>c".utf8)
+        let styled = HTMLConverter().convert(bytes: bytes)
+        #expect(styled.text == String(repeating: "a", count: pieces) + "b\nc")
+    }
+
     @Test func controlsAndNoncharactersAreKeptWithDiagnostics() {
         // §13.2.3.5: controls and noncharacters are parse errors but stay in the text.
         for s in [

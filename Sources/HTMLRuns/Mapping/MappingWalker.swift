@@ -687,11 +687,15 @@ struct MappingWalker: NodeWalker {
                 hidesCharacterData = false
             case .custom(let id):
                 switch document.store.tagNames[id] {
-                case "annotation", "mtable", "mtr", "mtd": hidesCharacterData = false
-                default: hidesCharacterData = true
+                case "annotation", "mtable", "mtr", "mtd":
+                    hidesCharacterData = false
+                case "mphantom":
+                    // MathML Core UA sheet: `mphantom { visibility: hidden }`.
+                    hidesCharacterData = true
+                    mapping.style.visibility = .hidden
+                default:
+                    hidesCharacterData = true
                 }
-                // MathML Core UA sheet: `mphantom { visibility: hidden }`.
-                if document.store.tagNames[id] == "mphantom" { mapping.style.visibility = .hidden }
             default:
                 hidesCharacterData = true
             }

@@ -12,14 +12,14 @@ enum ForeignNames {
     }
 
     /// §13.2.6.3 "Adjust SVG attributes" (`viewbox` → `viewBox`, ...).
-    static func adjustSVGAttributes(_ attributes: inout [Attribute]) {
+    static func adjustSVGAttributes(_ attributes: inout ArraySlice<Attribute>) {
         for i in attributes.indices {
             if let fixed = svgAttributeNames[attributes[i].name] { attributes[i].name = fixed }
         }
     }
 
     /// §13.2.6.3 "Adjust MathML attributes" (`definitionurl` → `definitionURL`).
-    static func adjustMathMLAttributes(_ attributes: inout [Attribute]) {
+    static func adjustMathMLAttributes(_ attributes: inout ArraySlice<Attribute>) {
         for i in attributes.indices where attributes[i].name == "definitionurl" {
             attributes[i].name = "definitionURL"
         }

@@ -77,23 +77,24 @@ extension TreeRepairer {
     /// adjustments; a self-closing one is popped at once.
     mutating func insertForeignElement(_ token: Token, namespace: Namespace) {
         let name = ForeignNames.canonical(token.name)
-        var attributes = Array(self.attributes(of: token))
+        // The token's attributes are already stored; their names are
+        // adjusted where they are, for the element to share them.
+        let stored = storedAttributes(of: token)
         var treeName = name
         var isIntegrationPoint = false
         switch namespace {
         case .svg:
             treeName = ForeignNames.svgElementName(name, lexer: &lexer)
-            ForeignNames.adjustSVGAttributes(&attributes)
+            ForeignNames.adjustSVGAttributes(&document.attributes[stored.range])
             isIntegrationPoint = ElementCategory.isSVGHTMLIntegrationPoint(name)
         case .mathML:
-            ForeignNames.adjustMathMLAttributes(&attributes)
+            ForeignNames.adjustMathMLAttributes(&document.attributes[stored.range])
             if name == .annotationXML, let encoding = attribute("encoding", of: token)?.lowercased() {
                 isIntegrationPoint = encoding == "text/html" || encoding == "application/xhtml+xml"
             }
         case .html:
             break
         }
-        let stored = document.store(attributes)
         if token.selfClosing {
             insertEmptyElement(
                 name, namespace: namespace, treeName: treeName,

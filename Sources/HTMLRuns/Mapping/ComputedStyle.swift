@@ -4,51 +4,135 @@
 /// not (the mapping stage carries their visible effect onto descendants, as
 /// browsers paint them).
 struct ComputedStyle: Hashable, Sendable {
-    // Inherited properties.
-    /// CSS font-weight, 1...1000 (400 normal, 700 bold).
-    var fontWeight: Int = 400
-    var italic = false
-    var color: Color = .black
-    /// Font size in CSS px.
-    var fontSize: Double = 16
-    /// How `font-size` was specified, for Chromium's generic-family rule
-    /// (a sole `monospace` family makes `medium` 13px): the absolute-size
-    /// keyword behind it (1 `xx-small` ... 8 `xxx-large`, 0 none), whether
-    /// it was an absolute length, and the size before that rule applied.
-    /// Kept by the CSS stage (`StyleResolver`); see `FontSizeValue`.
-    var fontSizeKeyword: Int8 = 4
-    var fontSizeIsAbsolute = false
-    var fontSizeSpecified: Double = 16
+    /// Every value but the reference-counted ones, as plain bytes: what a
+    /// mapping frame keeps for each open element (see `MappingFrame`).
+    var plain = PlainStyle()
+    /// `fontFamily` and `customProperties`, out of line and usually nil.
+    private(set) var references: References? = nil
+
+    /// The initial style.
+    init() {}
+
+    /// A style from its two parts.
+    init(plain: PlainStyle, references: References?) {
+        self.plain = plain
+        self.references = references
+    }
+
     /// The `font-family` list as written, or nil for the default.
-    var fontFamily: String? = nil
-    /// True when the family list's generic family is monospace.
-    var monospace = false
-    var letterSpacing: Double? = nil
-    var wordSpacing: Double? = nil
-    /// Multiple of the font size; nil is `normal`.
-    var lineHeight: Double? = nil
-    /// When `line-height` was a length: its computed px, which is what
-    /// inherits (`lineHeight` is then this divided by `fontSize`; the CSS
-    /// stage keeps the two in step when the font size changes).
-    var lineHeightPixels: Double? = nil
-    var whiteSpace: WhiteSpace = .normal
-    var textAlign: Block.Alignment? = nil
-    var direction: Block.Direction? = nil
-    var visibility: Visibility = .visible
-    var listStyleType: ListStyleType? = nil
+    var fontFamily: String? {
+        get { references?.fontFamily }
+        set {
+            guard newValue != fontFamily else { return }
+            references = References.make(fontFamily: newValue, customProperties: customProperties)
+        }
+    }
     /// Custom properties (`--name: value`, css-variables-1), values as
     /// written; read by `var()`.
-    var customProperties: [String: String] = [:]
+    var customProperties: [String: String] {
+        get { references?.customProperties ?? [:] }
+        set { references = References.make(fontFamily: fontFamily, customProperties: newValue) }
+    }
 
-    // Not inherited.
-    var display: Display = .inline
-    var backgroundColor: Color? = nil
-    var textDecoration: TextDecoration = []
-    var verticalAlign: TextAttributes.VerticalAlign? = nil
-    /// `float` is not `none`.
-    var floats = false
-    /// `position` is `absolute` or `fixed`.
-    var isOutOfFlow = false
+    /// Whether `other` has the same `font-family` (cheap when the two
+    /// share their out-of-line values, as a parent and child usually do).
+    func sameFontFamily(as other: ComputedStyle) -> Bool {
+        references === other.references || fontFamily == other.fontFamily
+    }
+
+    // The plain values (documented on `PlainStyle`).
+    var fontWeight: Int {
+        get { plain.fontWeight }
+        set { plain.fontWeight = newValue }
+    }
+    var italic: Bool {
+        get { plain.italic }
+        set { plain.italic = newValue }
+    }
+    var color: Color {
+        get { plain.color }
+        set { plain.color = newValue }
+    }
+    var fontSize: Double {
+        get { plain.fontSize }
+        set { plain.fontSize = newValue }
+    }
+    var fontSizeKeyword: Int8 {
+        get { plain.fontSizeKeyword }
+        set { plain.fontSizeKeyword = newValue }
+    }
+    var fontSizeIsAbsolute: Bool {
+        get { plain.fontSizeIsAbsolute }
+        set { plain.fontSizeIsAbsolute = newValue }
+    }
+    var fontSizeSpecified: Double {
+        get { plain.fontSizeSpecified }
+        set { plain.fontSizeSpecified = newValue }
+    }
+    var monospace: Bool {
+        get { plain.monospace }
+        set { plain.monospace = newValue }
+    }
+    var letterSpacing: Double? {
+        get { plain.letterSpacing }
+        set { plain.letterSpacing = newValue }
+    }
+    var wordSpacing: Double? {
+        get { plain.wordSpacing }
+        set { plain.wordSpacing = newValue }
+    }
+    var lineHeight: Double? {
+        get { plain.lineHeight }
+        set { plain.lineHeight = newValue }
+    }
+    var lineHeightPixels: Double? {
+        get { plain.lineHeightPixels }
+        set { plain.lineHeightPixels = newValue }
+    }
+    var whiteSpace: WhiteSpace {
+        get { plain.whiteSpace }
+        set { plain.whiteSpace = newValue }
+    }
+    var textAlign: Block.Alignment? {
+        get { plain.textAlign }
+        set { plain.textAlign = newValue }
+    }
+    var direction: Block.Direction? {
+        get { plain.direction }
+        set { plain.direction = newValue }
+    }
+    var visibility: Visibility {
+        get { plain.visibility }
+        set { plain.visibility = newValue }
+    }
+    var listStyleType: ListStyleType? {
+        get { plain.listStyleType }
+        set { plain.listStyleType = newValue }
+    }
+    var display: Display {
+        get { plain.display }
+        set { plain.display = newValue }
+    }
+    var backgroundColor: Color? {
+        get { plain.backgroundColor }
+        set { plain.backgroundColor = newValue }
+    }
+    var textDecoration: TextDecoration {
+        get { plain.textDecoration }
+        set { plain.textDecoration = newValue }
+    }
+    var verticalAlign: TextAttributes.VerticalAlign? {
+        get { plain.verticalAlign }
+        set { plain.verticalAlign = newValue }
+    }
+    var floats: Bool {
+        get { plain.floats }
+        set { plain.floats = newValue }
+    }
+    var isOutOfFlow: Bool {
+        get { plain.isOutOfFlow }
+        set { plain.isOutOfFlow = newValue }
+    }
 
     /// The style of the fragment's root (`<body>` of a default page).
     static let initial = ComputedStyle()
@@ -56,14 +140,40 @@ struct ComputedStyle: Hashable, Sendable {
     /// The style a child starts from: inherited properties copied,
     /// the others reset to their initial values.
     func inherited() -> ComputedStyle {
-        var child = self
-        child.display = .inline
-        child.backgroundColor = nil
-        child.textDecoration = []
-        child.verticalAlign = nil
-        child.floats = false
-        child.isOutOfFlow = false
-        return child
+        ComputedStyle(plain: plain.inherited(), references: references)
+    }
+
+    /// The out-of-line values of a style; immutable, replaced on every change.
+    final class References: Hashable, Sendable {
+        let fontFamily: String?
+        let customProperties: [String: String]
+
+        private init(fontFamily: String?, customProperties: [String: String]) {
+            self.fontFamily = fontFamily
+            self.customProperties = customProperties
+        }
+
+        /// `font-family: monospace` alone, which `code`, `kbd`, `pre`...
+        /// set: shared, not made per element.
+        private static let monospace = References(fontFamily: "monospace", customProperties: [:])
+
+        /// The box for these values, nil when both are the defaults.
+        static func make(fontFamily: String?, customProperties: [String: String]) -> References? {
+            if customProperties.isEmpty {
+                guard let fontFamily else { return nil }
+                if fontFamily == "monospace" { return monospace }
+            }
+            return References(fontFamily: fontFamily, customProperties: customProperties)
+        }
+
+        static func == (a: References, b: References) -> Bool {
+            a === b || (a.fontFamily == b.fontFamily && a.customProperties == b.customProperties)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fontFamily)
+            hasher.combine(customProperties)
+        }
     }
 
     /// CSS `white-space`.
@@ -101,5 +211,64 @@ struct ComputedStyle: Hashable, Sendable {
     /// CSS `list-style-type`, for the markers the mapping stage writes.
     enum ListStyleType: Sendable, Hashable {
         case disc, circle, square, decimal, lowerAlpha, upperAlpha, lowerRoman, upperRoman, none
+    }
+}
+
+/// The values of a `ComputedStyle` that are plain bytes (all but
+/// `fontFamily` and `customProperties`), so that copying one, as the
+/// mapping stage does for every element, needs no retain or release.
+struct PlainStyle: Hashable, Sendable {
+    // Inherited properties.
+    /// CSS font-weight, 1...1000 (400 normal, 700 bold).
+    var fontWeight: Int = 400
+    var italic = false
+    var color: Color = .black
+    /// Font size in CSS px.
+    var fontSize: Double = 16
+    /// How `font-size` was specified, for Chromium's generic-family rule
+    /// (a sole `monospace` family makes `medium` 13px): the absolute-size
+    /// keyword behind it (1 `xx-small` ... 8 `xxx-large`, 0 none), whether
+    /// it was an absolute length, and the size before that rule applied.
+    /// Kept by the CSS stage (`StyleResolver`); see `FontSizeValue`.
+    var fontSizeKeyword: Int8 = 4
+    var fontSizeIsAbsolute = false
+    var fontSizeSpecified: Double = 16
+    /// True when the family list's generic family is monospace.
+    var monospace = false
+    var letterSpacing: Double? = nil
+    var wordSpacing: Double? = nil
+    /// Multiple of the font size; nil is `normal`.
+    var lineHeight: Double? = nil
+    /// When `line-height` was a length: its computed px, which is what
+    /// inherits (`lineHeight` is then this divided by `fontSize`; the CSS
+    /// stage keeps the two in step when the font size changes).
+    var lineHeightPixels: Double? = nil
+    var whiteSpace: ComputedStyle.WhiteSpace = .normal
+    var textAlign: Block.Alignment? = nil
+    var direction: Block.Direction? = nil
+    var visibility: ComputedStyle.Visibility = .visible
+    var listStyleType: ComputedStyle.ListStyleType? = nil
+
+    // Not inherited.
+    var display: ComputedStyle.Display = .inline
+    var backgroundColor: Color? = nil
+    var textDecoration: ComputedStyle.TextDecoration = []
+    var verticalAlign: TextAttributes.VerticalAlign? = nil
+    /// `float` is not `none`.
+    var floats = false
+    /// `position` is `absolute` or `fixed`.
+    var isOutOfFlow = false
+
+    /// The values a child starts from: inherited ones copied, the others
+    /// reset to their initial values.
+    func inherited() -> PlainStyle {
+        var child = self
+        child.display = .inline
+        child.backgroundColor = nil
+        child.textDecoration = []
+        child.verticalAlign = nil
+        child.floats = false
+        child.isOutOfFlow = false
+        return child
     }
 }

@@ -3,8 +3,12 @@
 /// it as painted (decorations, background, link), and its place in the
 /// structure (blocks, containers, lists, table rows).
 struct MappingFrame {
-    /// The element's computed style.
-    var style: ComputedStyle
+    /// The element's computed style, but for its font family and custom
+    /// properties: `styleReferences`.
+    var style: PlainStyle
+    /// The style's out-of-line values (an index in
+    /// `FrameValues.styleReferences`), or -1 when it has none.
+    var styleReferences: Int32
     /// The interned run attributes of text directly inside the element, or
     /// -1 until first needed.
     var attributes: Int32 = -1
@@ -18,10 +22,10 @@ struct MappingFrame {
     var background: Color? = nil
     /// The nearest `vertical-align: super` or `sub`.
     var script: TextAttributes.VerticalAlign? = nil
-    /// The nearest allowed link.
-    var link: String? = nil
-    /// User mappers' custom values.
-    var custom: [String: String]? = nil
+    /// The nearest allowed link (an index in `FrameValues.links`), or -1.
+    var link: Int32 = -1
+    /// User mappers' custom values (an index in `FrameValues.customs`), or -1.
+    var custom: Int32 = -1
 
     // Structure.
     /// The element's subtree is not rendered (children are not visited).
@@ -40,8 +44,9 @@ struct MappingFrame {
     var isVisible = true
     /// The frame whose `blockKind` names this element's blocks, or -1 for paragraphs.
     var kindFrame: Int32 = -1
-    /// The kind this element gives its blocks, when it names one.
-    var blockKind: Block.Kind? = nil
+    /// The kind this element gives its blocks, when it names one (an
+    /// index in `FrameValues.kinds`), or -1.
+    var blockKind: Int32 = -1
     /// The nearest block-level frame (self included): alignment and direction.
     var blockFrame: Int32 = 0
     /// How many containers hold the element's blocks.
@@ -64,7 +69,7 @@ struct MappingFrame {
     var listInfo: Block.ListInfo? = nil
     var listItemTaken = false
     /// Marker text not yet written (it goes before the item's first content).
-    var pendingMarker: String? = nil
+    var pendingMarker = PendingMarker.none
     var markerAttributes: Int32 = StyledStringBuilder.plain
 
     // Tables and details.
@@ -90,8 +95,9 @@ struct MappingFrame {
     /// Inside SVG outside a `text` element: character data is not drawn.
     var hidesCharacterData = false
 
-    init(style: ComputedStyle) {
+    init(style: PlainStyle, references: Int32) {
         self.style = style
+        self.styleReferences = references
     }
 
     /// Turns a copy of the parent's frame into the start of a child's:
@@ -104,14 +110,14 @@ struct MappingFrame {
         breaksLines = false
         breaksLinesSilently = false
         isAtomicInline = false
-        blockKind = nil
+        blockKind = -1
         container = -1
         counter = 1
         counterStep = 1
         isOrderedList = false
         listInfo = nil
         listItemTaken = false
-        pendingMarker = nil
+        pendingMarker = .none
         markerAttributes = StyledStringBuilder.plain
         cellCount = 0
         rowCount = 0

@@ -21,6 +21,8 @@ struct MappingWalker: NodeWalker {
     /// interned (every run is plain) and `finishText` gives the text.
     let buildsRuns: Bool
     private var frames: [MappingFrame]
+    /// The frames' links, custom values, block kinds and marker texts.
+    private var values = FrameValues()
     /// Frames whose marker waits for their first content, outer first.
     private var markerFrames: [Int32] = []
     /// Items per list, counted on the first `<ol reversed>`.
@@ -31,7 +33,7 @@ struct MappingWalker: NodeWalker {
     private var lastMarker: (style: ComputedStyle, id: Int32)? = nil
     /// The frame of an element whose subtree is not rendered.
     private let skippedFrame: MappingFrame = {
-        var frame = MappingFrame(style: .initial)
+        var frame = MappingFrame(style: ComputedStyle.initial.plain, references: -1)
         frame.skipped = true
         return frame
     }()
@@ -52,7 +54,8 @@ struct MappingWalker: NodeWalker {
         // The fragment's root is `<body>`: it starts from what the user's
         // stylesheets give `html` and `body` (inherited properties, and the
         // decorations and background their text is painted with).
-        var root = MappingFrame(style: page.body)
+        var root = MappingFrame(
+            style: page.body.plain, references: values.index(ofStyleReferences: page.body.references))
         root.style.display = .block
         root.isBlockLevel = true
         root.isVisible = page.body.visibility == .visible
@@ -66,7 +69,7 @@ struct MappingWalker: NodeWalker {
             ? StyledStringBuilder.plain
             : builder.intern(
                 Self.attributes(
-                    style: root.style, decoration: root.decoration, background: root.background, script: nil,
+                    style: page.body, decoration: root.decoration, background: root.background, script: nil,
                     link: nil, custom: nil))
     }
 
@@ -190,7 +193,10 @@ struct MappingWalker: NodeWalker {
 
         // The element's style moves into the frame; the parent's copy is
         // left in `mapping.style` and is dropped with it.
-        swap(&frames[index].style, &mapping.style)
+        frames[index].style = mapping.style.plain
+        if mapping.style.references !== values.styleReferences(frames[index].styleReferences) {
+            frames[index].styleReferences = values.index(ofStyleReferences: mapping.style.references)
+        }
         if element.namespace == .html && element.name == .select {
             frames[index].showsOnlyOptions = true
             // A form control: whatever its `display`, innerText gives it no
@@ -199,10 +205,10 @@ struct MappingWalker: NodeWalker {
             if frames[index].style.display != .none { frames[index].style.display = .inlineBlock }
         }
         inheritPaint(index, element: element, in: document, custom: mapping.custom)
-        enterStructure(index, node: node, element: element, mapping: mapping, in: document)
+        enterStructure(index, node: node, element: element, mapping: &mapping, in: document)
         let isVisible = frames[index].isVisible
         let isAtomicInline = frames[index].isAtomicInline
-        if frames[index].pendingMarker != nil && isVisible { markerFrames.append(Int32(index)) }
+        if frames[index].pendingMarker != .none && isVisible { markerFrames.append(Int32(index)) }
 
         // Content.
         switch mapping.content {
@@ -247,7 +253,7 @@ struct MappingWalker: NodeWalker {
     private mutating func mapping(
         of element: Node, node: Int32, in document: Document, index: Int
     ) -> ElementMapping {
-        var mapping = ElementMapping(style: frames[index].style.inherited())
+        var mapping = ElementMapping(style: style(index).inherited())
         let parent = Int(element.parent)
         let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
         let context = ElementContext(
@@ -265,7 +271,7 @@ struct MappingWalker: NodeWalker {
         if let styles {
             Self.cascade(
                 node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
-                mapping: &mapping, parent: frames[index - 1].style)
+                mapping: &mapping, parent: style(index - 1))
             if selectorCache.ranOutOfChecks && !reportedSelectorBudget {
                 reportedSelectorBudget = true
                 log.record(
@@ -275,7 +281,7 @@ struct MappingWalker: NodeWalker {
             }
         } else if let css = document.attribute("style", of: element) {
             StyleResolver.apply(
-                StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: frames[index - 1].style)
+                StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: style(index - 1))
         }
         if element.namespace == .mathML && mapping.style.display != .inline {
             // An author `display` makes a MathML element a CSS box, whose text is drawn.
@@ -291,7 +297,7 @@ struct MappingWalker: NodeWalker {
     private mutating func inheritPaint(
         _ index: Int, element: Node, in document: Document, custom: [String: String]?
     ) {
-        var paintChanged = !Self.textStyleEqual(frames[index].style, frames[index - 1].style)
+        var paintChanged = !textStyleEqual(index, index - 1)
         let decoration = frames[index].decoration.union(frames[index].style.textDecoration)
         if decoration != frames[index].decoration {
             frames[index].decoration = decoration
@@ -311,9 +317,9 @@ struct MappingWalker: NodeWalker {
         if element.name == .a, element.namespace != .mathML, let href = document.attribute("href", of: element) {
             let old = frames[index].link
             switch links.link(for: href) {
-            case .success(let url): frames[index].link = url
+            case .success(let url): frames[index].link = values.index(ofLink: url)
             case .failure(let refused):
-                frames[index].link = nil
+                frames[index].link = -1
                 log.record(
                     .unsafeLink, at: element.sourceOffset,
                     "link with scheme '\(refused.scheme)' not allowed; kept as text")
@@ -321,7 +327,8 @@ struct MappingWalker: NodeWalker {
             if frames[index].link != old { paintChanged = true }
         }
         if let custom {
-            frames[index].custom = (frames[index].custom ?? [:]).merging(custom) { _, new in new }
+            let merged = (values.custom(frames[index].custom) ?? [:]).merging(custom) { _, new in new }
+            frames[index].custom = values.index(ofCustom: merged)
             paintChanged = true
         }
         frames[index].paintsLikeParent = !paintChanged
@@ -330,7 +337,7 @@ struct MappingWalker: NodeWalker {
     /// The element's place in the structure: its line breaks, the block
     /// kind it names, the container, list, list item or table cell it is.
     private mutating func enterStructure(
-        _ index: Int, node: Int32, element: Node, mapping: ElementMapping, in document: Document
+        _ index: Int, node: Int32, element: Node, mapping: inout ElementMapping, in document: Document
     ) {
         let display = frames[index].style.display
         let parentIndex = index - 1
@@ -371,8 +378,11 @@ struct MappingWalker: NodeWalker {
         if breaksLines { builder.requestLineBreak() }
         if isBlockLevel || isCell {
             frames[index].blockFrame = Int32(index)
-            if let kind = mapping.blockKind ?? (display == .listItem ? .listItem : nil) {
-                frames[index].blockKind = kind
+            if let kind = mapping.blockKind {
+                frames[index].blockKind = values.index(ofKind: kind)
+                frames[index].kindFrame = Int32(index)
+            } else if display == .listItem {
+                frames[index].blockKind = FrameValues.listItem
                 frames[index].kindFrame = Int32(index)
             }
         }
@@ -380,7 +390,7 @@ struct MappingWalker: NodeWalker {
             frames[index].container = builder.openContainer(
                 kind, depth: frames[index].containerDepth, indent: frames[index].indent)
             frames[index].containerDepth += 1
-            if frames[index].blockKind == nil { frames[index].kindFrame = -1 }
+            if frames[index].blockKind < 0 { frames[index].kindFrame = -1 }
             if kind == .orderedList || kind == .unorderedList {
                 startList(index, node: node, element: element, ordered: kind == .orderedList, in: document)
             }
@@ -400,7 +410,7 @@ struct MappingWalker: NodeWalker {
         if display == .listItem {
             startListItem(index, element: element, owner: frames[parentIndex].listOwner, in: document)
         } else if let marker = mapping.marker, isBlockLevel {
-            frames[index].pendingMarker = marker
+            frames[index].pendingMarker = .text(values.index(ofMarker: marker))
             frames[index].markerAttributes = markerAttributesID(for: index)
         }
     }
@@ -411,7 +421,7 @@ struct MappingWalker: NodeWalker {
             frames.removeLast(1)
             return
         }
-        if frames[top].pendingMarker != nil && frames[top].isVisible {
+        if frames[top].pendingMarker != .none && frames[top].isVisible {
             // An empty item still shows its marker on a line of its own.
             beginContent()
         }
@@ -448,10 +458,16 @@ struct MappingWalker: NodeWalker {
         if builder.pendingBlockStart { builder.startBlock(makeBlock()) }
         if !markerFrames.isEmpty {
             for i in markerFrames {
-                if let marker = frames[Int(i)].pendingMarker {
-                    builder.appendMarker(marker, id: frames[Int(i)].markerAttributes)
-                    frames[Int(i)].pendingMarker = nil
+                let marker: String?
+                switch frames[Int(i)].pendingMarker {
+                case .none: marker = nil
+                case .listItem(let ordinal, let style): marker = ListMarker.text(ordinal: ordinal, style: style)
+                case .text(let index): marker = values.marker(index)
                 }
+                if let marker {
+                    builder.appendMarker(marker, id: frames[Int(i)].markerAttributes)
+                }
+                frames[Int(i)].pendingMarker = .none
             }
             markerFrames.removeAll(keepingCapacity: true)
         }
@@ -465,14 +481,14 @@ struct MappingWalker: NodeWalker {
         let kindFrame = Int(frames[top].kindFrame)
         var kind = Block.Kind.paragraph
         var list: Block.ListInfo? = nil
-        if kindFrame >= 0, let named = frames[kindFrame].blockKind {
-            if named == .listItem {
+        if kindFrame >= 0, frames[kindFrame].blockKind >= 0 {
+            if frames[kindFrame].blockKind == FrameValues.listItem {
                 if !frames[kindFrame].listItemTaken {
                     frames[kindFrame].listItemTaken = true
                     kind = .listItem
                     list = frames[kindFrame].listInfo
                 }
-            } else {
+            } else if let named = values.kind(frames[kindFrame].blockKind) {
                 kind = named
             }
         }
@@ -517,12 +533,12 @@ struct MappingWalker: NodeWalker {
         }
         frames[owner].counter = ordinal &+ frames[owner].counterStep
         frames[index].listInfo = Block.ListInfo(ordered: frames[owner].isOrderedList, ordinal: ordinal)
-        if frames[index].blockKind == nil {
-            frames[index].blockKind = .listItem
+        if frames[index].blockKind < 0 {
+            frames[index].blockKind = FrameValues.listItem
         }
         let style = frames[index].style.listStyleType ?? .disc
-        if let marker = ListMarker.text(ordinal: ordinal, style: style) {
-            frames[index].pendingMarker = marker
+        if style != .none {
+            frames[index].pendingMarker = .listItem(ordinal: ordinal, style: style)
             frames[index].markerAttributes = markerAttributesID(for: index)
         }
     }
@@ -531,8 +547,8 @@ struct MappingWalker: NodeWalker {
     /// style seen (the items of a list usually share one).
     private mutating func markerAttributesID(for index: Int) -> Int32 {
         guard buildsRuns else { return StyledStringBuilder.plain }
-        if let (last, id) = lastMarker, Self.textStyleEqual(last, frames[index].style) { return id }
-        let style = frames[index].style
+        let style = style(index)
+        if let (last, id) = lastMarker, Self.textStyleEqual(last, style) { return id }
         let id = builder.intern(Self.markerAttributes(of: style))
         lastMarker = (style, id)
         return id
@@ -569,20 +585,38 @@ struct MappingWalker: NodeWalker {
                 frames[i].attributes = frames[i - 1].attributes
             } else {
                 let attributes = Self.attributes(
-                    style: frames[i].style, decoration: frames[i].decoration,
+                    style: style(i), decoration: frames[i].decoration,
                     background: frames[i].background, script: frames[i].script,
-                    link: frames[i].link, custom: frames[i].custom)
+                    link: values.link(frames[i].link), custom: values.custom(frames[i].custom))
                 frames[i].attributes = builder.intern(attributes)
             }
         }
         return frames[index].attributes
     }
 
+    /// The computed style of frame `index`.
+    private func style(_ index: Int) -> ComputedStyle {
+        ComputedStyle(plain: frames[index].style, references: values.styleReferences(frames[index].styleReferences))
+    }
+
+    /// Whether frames `a` and `b` give text the same run attributes.
+    private func textStyleEqual(_ a: Int, _ b: Int) -> Bool {
+        Self.textStyleEqual(frames[a].style, frames[b].style)
+            && (frames[a].styleReferences == frames[b].styleReferences
+                || values.styleReferences(frames[a].styleReferences)?.fontFamily
+                    == values.styleReferences(frames[b].styleReferences)?.fontFamily)
+    }
+
+    /// Whether two styles give text the same run attributes, but for the font family.
+    private static func textStyleEqual(_ a: PlainStyle, _ b: PlainStyle) -> Bool {
+        (a.fontWeight >= 600) == (b.fontWeight >= 600) && a.italic == b.italic && a.color == b.color
+            && a.fontSize == b.fontSize && a.monospace == b.monospace
+            && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.lineHeight == b.lineHeight
+    }
+
     /// Whether two styles give text the same run attributes.
     private static func textStyleEqual(_ a: ComputedStyle, _ b: ComputedStyle) -> Bool {
-        (a.fontWeight >= 600) == (b.fontWeight >= 600) && a.italic == b.italic && a.color == b.color
-            && a.fontSize == b.fontSize && a.fontFamily == b.fontFamily && a.monospace == b.monospace
-            && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.lineHeight == b.lineHeight
+        textStyleEqual(a.plain, b.plain) && a.sameFontFamily(as: b)
     }
 
     /// The run attributes of text with `style`, under the decorations,

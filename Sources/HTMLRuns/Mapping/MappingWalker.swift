@@ -23,6 +23,8 @@ struct MappingWalker: NodeWalker {
     private var frames: [MappingFrame]
     /// The frames' links, custom values, block kinds and marker texts.
     private var values = FrameValues()
+    /// Interned run attributes by what they are made of.
+    private var paintCache = PaintCache()
     /// Frames whose marker waits for their first content, outer first.
     private var markerFrames: [Int32] = []
     /// Items per list, counted on the first `<ol reversed>`.
@@ -142,7 +144,8 @@ struct MappingWalker: NodeWalker {
         let index = parentIndex + 1
         frames[index].resetForChild()
         let element = document.nodes[Int(node)]
-        var mapping = self.mapping(of: element, node: node, in: document, index: index)
+        var mapping = ElementMapping(style: style(index).inherited())
+        map(element, node: node, in: document, index: index, into: &mapping)
         if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.name == .optgroup {
             // An optgroup draws its label (an attribute), not its own text.
             frames[index].showsOnlyOptions = true
@@ -250,10 +253,10 @@ struct MappingWalker: NodeWalker {
     /// The cascade for one element: its tag mapper and the global ones
     /// (user-agent style, presentational hints), then its `style` attribute.
     /// `index` is the element's frame, still holding its parent's context.
-    private mutating func mapping(
-        of element: Node, node: Int32, in document: Document, index: Int
-    ) -> ElementMapping {
-        var mapping = ElementMapping(style: style(index).inherited())
+    /// `mapping` starts as the parent's inherited style.
+    private mutating func map(
+        _ element: Node, node: Int32, in document: Document, index: Int, into mapping: inout ElementMapping
+    ) {
         let parent = Int(element.parent)
         let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
         let context = ElementContext(
@@ -287,7 +290,6 @@ struct MappingWalker: NodeWalker {
             // An author `display` makes a MathML element a CSS box, whose text is drawn.
             frames[index].hidesCharacterData = false
         }
-        return mapping
     }
 
     /// What the element's text inherits as painted (decorations, background,
@@ -584,14 +586,32 @@ struct MappingWalker: NodeWalker {
             if frames[i].paintsLikeParent {
                 frames[i].attributes = frames[i - 1].attributes
             } else {
+                let key = paintKey(i)
+                if let id = paintCache.id(for: key) {
+                    frames[i].attributes = id
+                    continue
+                }
                 let attributes = Self.attributes(
                     style: style(i), decoration: frames[i].decoration,
                     background: frames[i].background, script: frames[i].script,
                     link: values.link(frames[i].link), custom: values.custom(frames[i].custom))
                 frames[i].attributes = builder.intern(attributes)
+                paintCache.remember(key, id: frames[i].attributes)
             }
         }
         return frames[index].attributes
+    }
+
+    /// What frame `index`'s run attributes are made of (see `attributes(style:...)`).
+    private func paintKey(_ index: Int) -> PaintCache.Key {
+        let style = frames[index].style
+        return PaintCache.Key(
+            isBold: style.fontWeight >= 600, italic: style.italic, monospace: style.monospace,
+            decoration: frames[index].decoration.rawValue, color: style.color, background: frames[index].background,
+            script: frames[index].script, fontSize: style.fontSize, letterSpacing: style.letterSpacing,
+            wordSpacing: style.wordSpacing, lineHeight: style.lineHeight, link: frames[index].link,
+            custom: frames[index].custom,
+            references: values.styleReferences(frames[index].styleReferences).map(ObjectIdentifier.init))
     }
 
     /// The computed style of frame `index`.
@@ -601,7 +621,7 @@ struct MappingWalker: NodeWalker {
 
     /// Whether frames `a` and `b` give text the same run attributes.
     private func textStyleEqual(_ a: Int, _ b: Int) -> Bool {
-        Self.textStyleEqual(frames[a].style, frames[b].style)
+        frames.withUnsafeBufferPointer { Self.textStyleEqual($0[a].style, $0[b].style) }
             && (frames[a].styleReferences == frames[b].styleReferences
                 || values.styleReferences(frames[a].styleReferences)?.fontFamily
                     == values.styleReferences(frames[b].styleReferences)?.fontFamily)
@@ -699,12 +719,18 @@ struct MappingWalker: NodeWalker {
     /// A `width`/`height` attribute as px: the HTML "rules for parsing
     /// dimension values", keeping plain non-negative numbers only.
     static func dimension(_ text: String) -> Double? {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" || $0 == "\r" }
-        let number = trimmed.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
-        guard !number.isEmpty, !trimmed.dropFirst(number.count).hasPrefix("%"), let value = Double(number) else {
-            return nil
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        // ASCII whitespace: space, tab, LF, FF, CR.
+        while start < utf8.endIndex, case let b = utf8[start], b == 0x20 || (b >= 0x09 && b <= 0x0D && b != 0x0B) {
+            start = utf8.index(after: start)
         }
-        return value
+        var end = start
+        while end < utf8.endIndex, case let b = utf8[end], (b >= 0x30 && b <= 0x39) || b == 0x2E {
+            end = utf8.index(after: end)
+        }
+        guard start < end, end == utf8.endIndex || utf8[end] != 0x25 else { return nil }  // "%"
+        return Double(Substring(utf8[start..<end]))
     }
 
     /// SVG and MathML: SVG draws only the character data of its text

@@ -166,4 +166,24 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(text(#"a<math><output style="display:block">V</output></math>b"#) == "a\nV\nb")
         #expect(text("a<math><mphantom>W</mphantom></math>b") == "ab")
     }
+
+    /// `<img width height>`: the HTML rules for parsing dimension values,
+    /// plain non-negative numbers only (percentages dropped).
+    @Test func imageDimensions() {
+        #expect(MappingWalker.dimension("640") == 640)
+        #expect(MappingWalker.dimension(" \t\n\r\u{0C}12.5px") == 12.5)
+        #expect(MappingWalker.dimension("50%") == nil)
+        #expect(MappingWalker.dimension("") == nil)
+        #expect(MappingWalker.dimension("  ") == nil)
+        #expect(MappingWalker.dimension("-3") == nil)
+        #expect(MappingWalker.dimension("1.2.3") == nil)
+        #expect(MappingWalker.dimension("٣") == nil)  // not an ASCII digit
+        let styled = HTMLRuns.convert(#"<img src=a.png width=" 320" height="50%">"#)
+        guard case .image(_, _, let width, let height) = styled.attachments.first?.kind else {
+            Issue.record("no image attachment")
+            return
+        }
+        #expect(width == 320)
+        #expect(height == nil)
+    }
 }

@@ -73,10 +73,12 @@ struct LinkPolicy: Sendable {
         var url = Self.clean(href)
         let allowed = url.withUTF8 { bytes -> Bool in
             guard let length = Self.schemeLength(bytes) else { return true }
-            let scheme = bytes[..<length]
-            return allowedSchemeBytes.contains { allowed in
-                allowed.count == length && zip(allowed, scheme).allSatisfy { $0 == Self.lowercased($1) }
+            for allowed in allowedSchemeBytes where allowed.count == length {
+                var i = 0
+                while i < length && allowed[i] == Self.lowercased(bytes[i]) { i += 1 }
+                if i == length { return true }
             }
+            return false
         }
         if !allowed, let scheme = Self.scheme(of: url) {
             return .failure(Refused(scheme: scheme))

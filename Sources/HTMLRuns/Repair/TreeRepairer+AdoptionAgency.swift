@@ -160,7 +160,7 @@ extension TreeRepairer {
     /// earlier (`<p><b>x</p>y</b>`): a misnesting, reported once.
     private mutating func reportMisnesting(of element: Int32, _ subject: TagName, at offset: Int) {
         let start = document.nodes[Int(element)].sourceOffset
-        if closedEarlyFormatting.remove(start) != nil {
+        if closedEarlyFormatting.remove(start) {
             let names = lexer.tagNames
             log.record(
                 .misnestedTag, at: offset,

@@ -56,7 +56,7 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     var reportedDepthLimit = false
     /// Source offsets of formatting elements a block's end closed while they
     /// were open: their own end tag, later, is a misnesting.
-    var closedEarlyFormatting = Set<Int>()
+    var closedEarlyFormatting = OffsetSet()
 
     init(lexer: Lexer, options: Options) {
         self.lexer = lexer

@@ -20,7 +20,11 @@ struct MappingWalker: NodeWalker {
     /// False for text-only conversions: no run attributes are resolved or
     /// interned (every run is plain) and `finishText` gives the text.
     let buildsRuns: Bool
+    /// The frames of the open elements are `frames[0..<depth]`; the
+    /// storage is kept when elements close, so opening one copies its
+    /// parent's frame into place without growing or shrinking the array.
     private var frames: [MappingFrame]
+    private var depth = 1
     /// The frames' links, custom values, block kinds and marker texts.
     private var values = FrameValues()
     /// Interned run attributes by what they are made of.
@@ -122,7 +126,7 @@ struct MappingWalker: NodeWalker {
     // MARK: NodeWalker
 
     mutating func enterElement(_ node: Int32, in document: Document) -> Bool {
-        let parentIndex = frames.count - 1
+        let parentIndex = depth - 1
 
         if frames[parentIndex].isClosedDetails {
             // Only a closed `details`' first `summary` is rendered.
@@ -140,7 +144,7 @@ struct MappingWalker: NodeWalker {
         // are reset; the parent stays readable at `parentIndex`.
         let parentBlockifies = frames[parentIndex].blockifiesChildren
         let parentInlinifies = frames[parentIndex].inlinifiesChildren
-        frames.append(frames[parentIndex])
+        pushCopy(of: parentIndex)
         let index = parentIndex + 1
         frames[index].resetForChild()
         let element = document.nodes[Int(node)]
@@ -418,9 +422,9 @@ struct MappingWalker: NodeWalker {
     }
 
     mutating func exitElement(_ node: Int32, in document: Document) {
-        let top = frames.count - 1
+        let top = depth - 1
         if frames[top].skipped {
-            frames.removeLast(1)
+            depth -= 1
             return
         }
         if frames[top].pendingMarker != .none && frames[top].isVisible {
@@ -431,11 +435,11 @@ struct MappingWalker: NodeWalker {
         if frames[top].breaksLines { builder.requestLineBreak() }
         if frames[top].breaksLinesSilently { builder.breakLineSilently() }
         if frames[top].container >= 0 { builder.closeContainer(frames[top].container) }
-        frames.removeLast(1)
+        depth -= 1
     }
 
     mutating func visitText(_ node: Int32, in document: Document) {
-        let top = frames.count - 1
+        let top = depth - 1
         guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails,
             !frames[top].showsOnlyOptions
         else { return }
@@ -479,7 +483,7 @@ struct MappingWalker: NodeWalker {
     /// one (a list item names only its first block), its depth and indent
     /// from the containers, its alignment from the nearest block.
     private mutating func makeBlock() -> Block {
-        let top = frames.count - 1
+        let top = depth - 1
         let kindFrame = Int(frames[top].kindFrame)
         var kind = Block.Kind.paragraph
         var list: Block.ListInfo? = nil
@@ -706,7 +710,23 @@ struct MappingWalker: NodeWalker {
     // MARK: Element kinds
 
     private mutating func pushSkipped() {
-        frames.append(skippedFrame)
+        if depth == frames.count {
+            frames.append(skippedFrame)
+        } else {
+            frames[depth] = skippedFrame
+        }
+        depth += 1
+    }
+
+    /// Opens a frame that starts as a copy of frame `index`.
+    private mutating func pushCopy(of index: Int) {
+        if depth == frames.count {
+            frames.append(frames[index])
+        } else {
+            let depth = depth
+            frames.withUnsafeMutableBufferPointer { $0[depth] = $0[index] }
+        }
+        depth += 1
     }
 
     private static func image(_ element: Node, in document: Document) -> Attachment.Kind {

@@ -262,19 +262,25 @@ struct MappingWalker: NodeWalker {
         _ element: Node, node: Int32, in document: Document, index: Int, into mapping: inout ElementMapping
     ) {
         let parent = Int(element.parent)
-        let isParentElement = parent >= 0 && document.nodes[parent].kind == .element
-        let context = ElementContext(
-            name: element.name, namespace: element.namespace,
-            attributes: document.attributes(of: element),
-            parentName: isParentElement ? document.nodes[parent].name : nil,
-            parentAttributes: isParentElement ? document.attributes(of: document.nodes[parent]) : [],
-            listNesting: frames[index].listNesting)
+        let parentElement = parent >= 0 && document.nodes[parent].kind == .element ? document.nodes[parent] : nil
         if element.namespace == .html {
             frames[index].hidesCharacterData = false
         } else {
             mapForeign(element, in: document, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
         }
-        tags.apply(to: context, &mapping)
+        let listNesting = frames[index].listNesting
+        // The attributes are read in place: the document does not change
+        // while it is walked, and mappers do not keep their context.
+        document.attributes.withUnsafeBufferPointer { all in
+            let context = ElementContext(
+                name: element.name, namespace: element.namespace,
+                attributes: UnsafeBufferPointer(rebasing: all[element.attributes.range]),
+                parentName: parentElement?.name,
+                parentAttributes: parentElement.map { UnsafeBufferPointer(rebasing: all[$0.attributes.range]) }
+                    ?? UnsafeBufferPointer(start: nil, count: 0),
+                listNesting: listNesting)
+            tags.apply(to: context, &mapping)
+        }
         if let styles {
             Self.cascade(
                 node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,

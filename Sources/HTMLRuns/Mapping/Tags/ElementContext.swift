@@ -7,12 +7,14 @@ struct ElementContext {
     let name: TagName
     /// The element's namespace.
     let namespace: Namespace
-    /// The element's attributes, names lowercased.
-    let attributes: ArraySlice<Attribute>
+    /// The element's attributes, names lowercased: read in place in the
+    /// document, valid only while the mapper runs (a mapper must not keep
+    /// them).
+    let attributes: UnsafeBufferPointer<Attribute>
     /// The parent element's name (nil at the root).
     let parentName: TagName?
     /// The parent element's attributes.
-    let parentAttributes: ArraySlice<Attribute>
+    let parentAttributes: UnsafeBufferPointer<Attribute>
     /// How many `ol`, `ul`, `menu` or `dir` elements hold this element
     /// (the user-agent stylesheet picks `disc`, `circle`, `square` by it).
     let listNesting: Int

@@ -293,6 +293,7 @@ enum UserAgentStyle {
 
     /// `hidden` and `dir`, which any element may carry.
     static let globalAttributes = TagMapper { e, m in
+        guard !e.attributes.isEmpty else { return }
         if e.namespace == .html, e.has("hidden") { m.style.display = .none }
         if let dir = e.attribute("dir") {
             switch dir.lowercased() {

@@ -266,9 +266,11 @@ struct MappingWalker: NodeWalker {
         if element.namespace == .html {
             frames[index].hidesCharacterData = false
         } else {
-            mapForeign(element, in: document, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
+            Self.mapForeign(element, in: document, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
         }
         let listNesting = frames[index].listNesting
+        // Locals, so the closure below captures neither `self` nor a copy of it.
+        let tags = self.tags
         // The attributes are read in place: the document does not change
         // while it is walked, and mappers do not keep their context.
         document.attributes.withUnsafeBufferPointer { all in
@@ -630,11 +632,15 @@ struct MappingWalker: NodeWalker {
     }
 
     /// Whether frames `a` and `b` give text the same run attributes.
-    private func textStyleEqual(_ a: Int, _ b: Int) -> Bool {
-        frames.withUnsafeBufferPointer { Self.textStyleEqual($0[a].style, $0[b].style) }
-            && (frames[a].styleReferences == frames[b].styleReferences
-                || values.styleReferences(frames[a].styleReferences)?.fontFamily
-                    == values.styleReferences(frames[b].styleReferences)?.fontFamily)
+    /// (Mutating only so that callers pass `self` in place: a
+    /// non-mutating call from a mutating method copied the whole walker.)
+    private mutating func textStyleEqual(_ a: Int, _ b: Int) -> Bool {
+        let (plainEqual, referencesA, referencesB) = frames.withUnsafeBufferPointer {
+            (Self.textStyleEqual($0[a].style, $0[b].style), $0[a].styleReferences, $0[b].styleReferences)
+        }
+        guard plainEqual else { return false }
+        return referencesA == referencesB
+            || values.styleReferences(referencesA)?.fontFamily == values.styleReferences(referencesB)?.fontFamily
     }
 
     /// Whether two styles give text the same run attributes, but for the font family.
@@ -761,7 +767,7 @@ struct MappingWalker: NodeWalker {
 
     /// SVG and MathML: SVG draws only the character data of its text
     /// elements; its metadata elements draw nothing.
-    private func mapForeign(
+    private static func mapForeign(
         _ element: Node, in document: Document, _ mapping: inout ElementMapping, hidesCharacterData: inout Bool
     ) {
         if element.namespace == .mathML {

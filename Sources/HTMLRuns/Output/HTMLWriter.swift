@@ -108,6 +108,8 @@ struct HTMLWriter {
         /// A `details` written without `open`: what follows its summary
         /// is shown, so it is in the summary (the item left open).
         var closedDetails = false
+        /// A details' summary (drawing its marker) was written in it.
+        var hasSummary = false
     }
 
     struct State {
@@ -124,6 +126,8 @@ struct HTMLWriter {
         /// outermost first (the last is drawn by an `<li>` around the block,
         /// the others by items around that one).
         var summaryMarker: TextAttributes?
+        /// The summary's marker is that of an open details (`▾`).
+        var summaryOpen = false
         var summaryBase: TextAttributes?
         var blockMarkers: [(text: String, attributes: TextAttributes)] = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
@@ -136,6 +140,9 @@ struct HTMLWriter {
         var lastCellEnd: Int?
         /// The block written before this one.
         var previous: DocumentOutline.Item?
+        /// Empty cells the next cell opened in a table has before it in
+        /// its row (see `leadingEmptyCells`).
+        var pendingEmptyCells = 0
 
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
@@ -213,6 +220,12 @@ struct HTMLWriter {
 
         mutating func write(_ item: DocumentOutline.Item) {
             defer { previous = item }
+            var item = item
+            if let lead = leadingEmptyCells(of: item) {
+                pendingEmptyCells = lead.cells
+                item.content = lead.end..<item.content.upperBound
+            }
+            defer { pendingEmptyCells = 0 }
             // Close what does not hold this block, open what does.
             var shared = 0
             while shared < frames.count, shared < item.containers.count,
@@ -230,6 +243,7 @@ struct HTMLWriter {
             // A summary's marker (`▸`/`▾`) is drawn by the `<summary>` itself.
             summaryMarker = nil
             if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
+                summaryOpen = last.text == "▾ "
                 summaryMarker = markers.removeLast().attributes
             }
             // A details' marker on another block: the block is in its
@@ -263,14 +277,20 @@ struct HTMLWriter {
             {
                 wrappedList = slots.removeLast()
             }
+            let bareSlots = item.containers[shared...].filter {
+                !outline.isList(containers[$0].kind) || $0 == wrappedList
+            }
+            // The item's own list in an item outside it (`<li><ol><li>`):
+            // the innermost container, so that item's marker is the one
+            // just before the block's own (those of the lists around come
+            // before it), when there is one for it.
+            var ownListMarker: (text: String, attributes: TextAttributes)?
+            if ownList != nil, markers.count > slots.count + bareSlots.count { ownListMarker = markers.popLast() }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
             var leftover = markers.dropLast(min(slots.count, markers.count))
-            let bareSlots = item.containers[shared...].filter {
-                !outline.isList(containers[$0].kind) || $0 == wrappedList
-            }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             // Likewise a list opened here around a block that no item takes
             // (`<ol style="display: list-item"><li><hr>`): the marker the
@@ -280,7 +300,9 @@ struct HTMLWriter {
             case .paragraph, .listItem, .tableCell, .tableCaption: break
             default: wrapped = item.containers[shared...].first { slots.contains($0) }
             }
-            if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
+            if let ownList, let ownListMarker {
+                bareMarkers[ownList] = ownListMarker
+            } else if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
                 bareMarkers[wrapped] = marker
             }
             // A list that is itself the item (`<ol><li>a<ul style="display:
@@ -317,6 +339,7 @@ struct HTMLWriter {
                 let base = inheritedText
                 let text = HTMLWriter.fontAttributes(of: summaryAround.attributes, over: base)
                 openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
+                frames[frames.count - 1].hasSummary = true
                 frames[frames.count - 1].itemText = text
             }
             defer {
@@ -364,7 +387,14 @@ struct HTMLWriter {
             var closing = ""
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
-            if let marker { (closing, wrapStyle, wrapText) = openBareItem(marker: marker) }
+            if let marker {
+                // An `<li>` straight in an open one would close it: a
+                // `<section>` keeps it inside (`<li><section><li>`).
+                let guarded = frames.last?.item == "li"
+                if guarded { output += "<section>" }
+                (closing, wrapStyle, wrapText) = openBareItem(marker: marker)
+                if guarded { closing += "</section>" }
+            }
             if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
                 output += "<section>"
                 closing = "</section>" + closing
@@ -434,6 +464,26 @@ struct HTMLWriter {
             frames.append(frame)
         }
 
+        /// A block in a table that starts a row with tabs and a line break
+        /// before its markers: the row's first cells are empty (a tab
+        /// each), and the block is in the next one, where it starts a line
+        /// (`<td></td><td><li>`). The number of empty cells and where the
+        /// block's own content starts.
+        func leadingEmptyCells(of item: DocumentOutline.Item) -> (cells: Int, end: Int)? {
+            let bytes = outline.bytes
+            let start = item.content.lowerBound
+            guard start == 0 || bytes[start - 1] == 0x0A,
+                item.containers.contains(where: { containers[$0].kind == .table })
+            else { return nil }
+            var i = start
+            while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
+            guard i > start, i < item.content.upperBound, bytes[i] == 0x0A,
+                outline.segments(in: start..<i + 1).allSatisfy({ $0.attributes == TextAttributes() }),
+                outline.segments(in: i + 1..<item.content.upperBound).first?.attributes.marker == true
+            else { return nil }
+            return (i - start, i + 1)
+        }
+
         /// Makes the innermost container ready for block content: a table
         /// needs a row and a cell. A list does not get an item: content
         /// straight in a list (`<ul><p>x</p></ul>`) has no marker, and an
@@ -441,6 +491,12 @@ struct HTMLWriter {
         mutating func prepareParent() {
             guard let frame = frames.last else { return }
             switch frame.tag {
+            case "table" where pendingEmptyCells > 0 && !frame.cell:
+                closeItem()
+                openItem("tr")
+                output += String(repeating: "<td></td>", count: pendingEmptyCells)
+                openCell("")
+                pendingEmptyCells = 0
             case "table":
                 if frame.item == nil { openItem("tr") }
                 // No cell block starts here: the cell is one the converter
@@ -775,12 +831,23 @@ struct HTMLWriter {
                     let text = HTMLWriter.fontAttributes(of: marker, over: base)
                     let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
                     summaryBase = text
-                    if let frame, frame.closedDetails, frame.item == nil, blockMarker == nil {
+                    // Only the first summary straight in a details draws its marker.
+                    let ownDetails = frame.map { $0.tag == "details" && !$0.hasSummary } == true && blockMarker == nil
+                    if ownDetails { frames[frames.count - 1].hasSummary = true }
+                    if ownDetails, let frame, frame.closedDetails, frame.item == nil {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "\n"
                         frames[frames.count - 1].item = "summary"
                         frames[frames.count - 1].itemText = text
-                    } else {
+                    } else if ownDetails {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
+                    } else {
+                        // A summary whose details is no container (one in an
+                        // inline box: `<ruby><details><summary>`): a details
+                        // of its own, which a `<ruby>` keeps from being one.
+                        let open = summaryOpen ? " open" : ""
+                        output +=
+                            "<ruby><details\(open)><summary\(attributes)>" + inline(item, base: text)
+                            + "</summary></details></ruby>\n"
                     }
                 } else if tag == "summary" {
                     // A summary without a marker is not its details' own

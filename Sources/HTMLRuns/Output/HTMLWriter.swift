@@ -232,6 +232,11 @@ struct HTMLWriter {
                 frames[shared].container == item.containers[shared]
             { shared += 1 }
             close(downTo: shared)
+            // An open details' summary left open for the containers in it
+            // ends when a block follows them in the details.
+            if let last = frames.last, last.tag == "details", last.item == "summary", !last.closedDetails {
+                closeItem()
+            }
 
             // The markers the block starts with are those of the items that
             // start with it: its own (a list item block's) last, the items
@@ -247,14 +252,30 @@ struct HTMLWriter {
                 summaryMarker = markers.removeLast().attributes
             }
             // A details' marker on another block: the block is in its
-            // summary (`<summary><pre>`).
-            var summaryAround: (attributes: TextAttributes, open: Bool)?
-            if item.block.kind != .summary, let details = item.containers.last,
-                containers[details].kind == .details,
-                containers[details].range.lowerBound == item.block.range.lowerBound,
-                let last = markers.last, last.text == "▸ " || last.text == "▾ "
+            // summary (`<summary><pre>`), with the containers inside the
+            // details that start with it (`<summary><blockquote><p>`).
+            var summaryAround: (details: Int, attributes: TextAttributes, open: Bool)?
+            /// Where the markers of items in that summary start.
+            var summaryMarkersEnd = 0
+            let start = item.block.range.lowerBound
+            // (A summary's own details draws its marker: the details around
+            // that one are those, `<summary><details><summary>`.)
+            var around = item.containers[...]
+            if item.block.kind == .summary, summaryMarker != nil,
+                let own = item.containers.lastIndex(where: { containers[$0].kind == .details })
             {
-                summaryAround = (markers.removeLast().attributes, last.text == "▾ ")
+                around = item.containers[..<own]
+            }
+            if let index = around.lastIndex(where: {
+                containers[$0].kind == .details && containers[$0].range.lowerBound == start
+            }),
+                index == item.containers.count - 1 || index >= shared,
+                item.containers[index...].allSatisfy({ containers[$0].range.lowerBound == start }),
+                let m = markers.lastIndex(where: { $0.text == "▸ " || $0.text == "▾ " })
+            {
+                let marker = markers.remove(at: m)
+                summaryMarkersEnd = m
+                summaryAround = (item.containers[index], marker.attributes, marker.text == "▾ ")
             }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
@@ -315,7 +336,16 @@ struct HTMLWriter {
             {
                 listAsItem = ownList
             }
-            for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
+            if let details = summaryAround?.details, let d = bareSlots.firstIndex(of: details) {
+                // Those before the summary's marker are around it, the
+                // others in it (`<summary><li><blockquote>`).
+                let outer = leftover.prefix(summaryMarkersEnd)
+                let inner = leftover.dropFirst(outer.count)
+                for (slot, marker) in zip(bareSlots[...d], outer) { bareMarkers[slot] = marker }
+                for (slot, marker) in zip(bareSlots[(d + 1)...], inner) { bareMarkers[slot] = marker }
+            } else {
+                for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
+            }
             let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
             // Items around the block itself (`<li><hr>`, `<li><h1>`) when
             // no container takes them. (Around a paragraph it would make the
@@ -329,22 +359,25 @@ struct HTMLWriter {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
             }
-            for container in item.containers[shared...] {
-                let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
-                open(container, inItemWith: bareMarkers[container], asItem: asItem)
-                if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
-            }
-
-            if let summaryAround {
+            func openSummaryAround() {
+                guard let summaryAround else { return }
                 let base = inheritedText
                 let text = HTMLWriter.fontAttributes(of: summaryAround.attributes, over: base)
                 openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
                 frames[frames.count - 1].hasSummary = true
                 frames[frames.count - 1].itemText = text
             }
+            if let summaryAround, frames.last?.container == summaryAround.details { openSummaryAround() }
+            for container in item.containers[shared...] {
+                let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
+                open(container, inItemWith: bareMarkers[container], asItem: asItem)
+                if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
+                if container == summaryAround?.details { openSummaryAround() }
+            }
             defer {
-                // An open details shows what follows its summary: not in it.
-                if summaryAround?.open == true { closeItem() }
+                // An open details shows what follows its summary: not in it
+                // (nor are blocks after the containers in the summary).
+                if summaryAround?.open == true, frames.last?.container == summaryAround?.details { closeItem() }
             }
 
             switch item.block.kind {
@@ -420,8 +453,13 @@ struct HTMLWriter {
                 // Open, since its content is shown, unless its summary
                 // shows it closed.
                 tag = "details"
+                // Its marker follows those of the items it starts with
+                // (`<li><details>`), and precedes that of a details in it
+                // that starts with it.
                 let start = containers[container].range.lowerBound
-                closedDetails = outline.bytes[start...].starts(with: "▸ ".utf8)
+                let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
+                let own = detailsMarkers(at: start).dropFirst(outer).first
+                closedDetails = own == "▸ "
                 if !closedDetails { attributes += " open" }
             case .figure: tag = "figure"
             case .table: tag = "table"
@@ -482,6 +520,30 @@ struct HTMLWriter {
                 outline.segments(in: i + 1..<item.content.upperBound).first?.attributes.marker == true
             else { return nil }
             return (i - start, i + 1)
+        }
+
+        /// The details markers (`▸ `, `▾ `) among the markers at `offset`.
+        func detailsMarkers(at offset: Int) -> [String] {
+            // Markers are short: a window that grows while it ends in one
+            // keeps this from reading the runs to the end of the text.
+            var end = offset
+            var segments: [Run] = []
+            repeat {
+                end = min(outline.bytes.count, end + 256)
+                segments = outline.segments(in: offset..<end)
+            } while end < outline.bytes.count && segments.allSatisfy(\.attributes.marker)
+            var markers: [String] = []
+            var current = ""
+            for run in segments {
+                guard run.attributes.marker else { break }
+                for scalar in outline.string(run.range).unicodeScalars {
+                    current.unicodeScalars.append(scalar)
+                    guard scalar == " " else { continue }
+                    if current == "▸ " || current == "▾ " { markers.append(current) }
+                    current = ""
+                }
+            }
+            return markers
         }
 
         /// Makes the innermost container ready for block content: a table

@@ -191,6 +191,19 @@ import Testing
         "<ruby><details open><summary><b>s</b></summary>x",
         "<blockquote><ruby><details><summary>s",
         "<details open><summary>a</summary><ruby><details><summary>b",
+        // A details in an item: its marker after the item's.
+        "<li><details><summary>s</summary></details>",
+        "<ul><li><details><summary>s</summary><details><summary>t",
+        // Containers in a summary, which the details' marker starts.
+        "<details><summary><blockquote>x",
+        "<details open><summary><blockquote>x</blockquote>y</summary>z",
+        "<details><summary><blockquote>x</blockquote>y</summary>z",
+        "<details><summary><ul><li>x",
+        "<details open><summary><li><blockquote>x",
+        "<blockquote><li><details><summary><blockquote><p>x",
+        // A details in a summary: two details' markers.
+        "<details><summary><details><summary>t",
+        "<details><summary><details open><summary>t</summary>u</details>w</summary>v",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)
@@ -208,6 +221,20 @@ import Testing
         let styled = HTMLConverter().convert("<table><td><td><li>x")
         #expect(styled.text == "\t\n• x")
         #expect(styled.html().contains("<tr>\n<td></td><td><li>x</li>"))
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func closedDetailsInAnItemStaysClosed() {
+        let styled = HTMLConverter().convert("<li><details><summary>s</summary>hidden</details>")
+        #expect(styled.text == "• ▸ s")
+        #expect(styled.html().hasPrefix("<li><details>\n<summary>s"))
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func blockquoteInASummaryIsWrittenInTheSummary() {
+        let styled = HTMLConverter().convert("<details><summary><blockquote>x")
+        #expect(styled.text == "▸ x")
+        #expect(styled.html() == "<details>\n<summary><blockquote>\n<p>x</p>\n</blockquote>\n</summary>\n</details>\n")
         #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
     }
 

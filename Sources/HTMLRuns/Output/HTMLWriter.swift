@@ -255,7 +255,7 @@ struct HTMLWriter {
             // summary (`<summary><pre>`), with the containers inside the
             // details that start with it (`<summary><blockquote><p>`).
             var summaryAround: (details: Int, attributes: TextAttributes, open: Bool)?
-            /// Where the markers of items in that summary start.
+            // Where the markers of items in that summary start.
             var summaryMarkersEnd = 0
             let start = item.block.range.lowerBound
             // (A summary's own details draws its marker: the details around
@@ -963,7 +963,9 @@ struct HTMLWriter {
         /// inherits (from `base`, the open items' style, or the items'
         /// if nil) or its tag gives (bold and size of a heading, monospace
         /// of `pre`) are not repeated; those it loses are undone.
-        func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil) -> String {
+        /// `inPreTag` says the content comes straight after a `<pre>`'s
+        /// start tag (not in a `<span>` glued into one).
+        func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true) -> String {
             let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
@@ -972,7 +974,9 @@ struct HTMLWriter {
             let markersEnd = outline.leadingMarkers(of: item).end
             var out = ""
             // `pre` drops a newline straight after its start tag.
-            if preformatted, bytes.indices.contains(item.content.lowerBound), bytes[item.content.lowerBound] == 0x0A {
+            if preformatted, inPreTag, bytes.indices.contains(item.content.lowerBound),
+                bytes[item.content.lowerBound] == 0x0A
+            {
                 out += "\n"
             }
             let range = contentWithFinalBreak(item)
@@ -1043,7 +1047,7 @@ struct HTMLWriter {
             // no block: an empty inline block in it does.
             let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
             if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
-                bytes[next.block.range.lowerBound - 1] == 0x09
+                isSeparatorTab(next.block.range.lowerBound - 1)
             {
                 out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
             }
@@ -1053,7 +1057,7 @@ struct HTMLWriter {
             // share).
             var group = false
             for next in glued[item.block.range.lowerBound] ?? [] {
-                if bytes[next.block.range.lowerBound - 1] != 0x09 {
+                if !isSeparatorTab(next.block.range.lowerBound - 1) {
                     if group { out += "</span>" }
                     out += "<span>"
                     group = true
@@ -1065,7 +1069,7 @@ struct HTMLWriter {
                     continue
                 }
                 let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
-                let content = inline(next, base: base)
+                let content = inline(next, base: base, inPreTag: tag == "pre")
                 // Its own alignment, when not the one it inherits.
                 var css = cellCSS
                 if next.block.alignment != item.block.alignment {
@@ -1076,6 +1080,14 @@ struct HTMLWriter {
             }
             if group { out += "</span>" }
             return out
+        }
+
+        /// Whether the tab at `offset` can be one the converter puts between
+        /// two table-cell elements: that one is never styled, so a styled
+        /// tab is text (`<pre>&Tab;<span style="display: table-cell">`).
+        func isSeparatorTab(_ offset: Int) -> Bool {
+            outline.bytes[offset] == 0x09
+                && outline.segments(in: offset..<offset + 1).first?.attributes == TextAttributes()
         }
 
         /// How many tabs come just before `offset`, and whether a line
@@ -1121,7 +1133,8 @@ struct HTMLWriter {
                 }
                 // A cell's separator, or one between table-cell spans.
                 let separates =
-                    item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)
+                    item.block.kind == .tableCell
+                    || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
                     || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended
             case 0x0A:

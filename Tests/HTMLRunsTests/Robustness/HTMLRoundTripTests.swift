@@ -204,6 +204,14 @@ import Testing
         // A details in a summary: two details' markers.
         "<details><summary><details><summary>t",
         "<details><summary><details open><summary>t</summary>u</details>w</summary>v",
+        // A styled tab before a table-cell element is text, not the
+        // unstyled one the converter puts between two cells.
+        "<pre>&Tab;<N\tstyle='display:table-cell'>]",
+        "<pre>&Tab;<N style='display:table-cell'>]</N><N style='display:table-cell'>x",
+        // A table-cell element glued into a `<pre>` is no `<pre>` start
+        // tag: a line break at its start is kept as it is.
+        "<pre>n<N\tstyle='display:table-cell'>\r<",
+        "<p>x<pre style='display:table-cell'>&#10;y",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)
@@ -235,6 +243,13 @@ import Testing
         let styled = HTMLConverter().convert("<details><summary><blockquote>x")
         #expect(styled.text == "▸ x")
         #expect(styled.html() == "<details>\n<summary><blockquote>\n<p>x</p>\n</blockquote>\n</summary>\n</details>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func styledTabBeforeATableCellElementStaysText() {
+        let styled = HTMLConverter().convert("<pre>&Tab;<span style='display:table-cell'>x</span>")
+        #expect(styled.text == "\tx")
+        #expect(styled.html() == "<pre>\t<span><span style=\"display: table-cell\">x</span></span></pre>\n")
         #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
     }
 

@@ -302,11 +302,16 @@ struct HTMLWriter {
                 !outline.isList(containers[$0].kind) || $0 == wrappedList
             }
             // The item's own list in an item outside it (`<li><ol><li>`):
-            // the innermost container, so that item's marker is the one
-            // just before the block's own (those of the lists around come
-            // before it), when there is one for it.
-            var ownListMarker: (text: String, attributes: TextAttributes)?
-            if ownList != nil, markers.count > slots.count + bareSlots.count { ownListMarker = markers.popLast() }
+            // the innermost container, so the markers just before the
+            // block's own (those of the lists around come before them), when
+            // there are more than the containers take, are that item's and
+            // those of the own list's items around the block's
+            // (`<li><pre><li>`).
+            var ownListMarkers: [(text: String, attributes: TextAttributes)] = []
+            if ownList != nil, markers.count > slots.count + bareSlots.count {
+                ownListMarkers = Array(markers.suffix(markers.count - slots.count - bareSlots.count))
+                markers.removeLast(ownListMarkers.count)
+            }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
             // Markers left over are items outside any list, around the
@@ -321,7 +326,7 @@ struct HTMLWriter {
             case .paragraph, .listItem, .tableCell, .tableCaption: break
             default: wrapped = item.containers[shared...].first { slots.contains($0) }
             }
-            if let ownList, let ownListMarker {
+            if let ownList, let ownListMarker = ownListMarkers.first {
                 bareMarkers[ownList] = ownListMarker
             } else if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
                 bareMarkers[wrapped] = marker
@@ -346,7 +351,9 @@ struct HTMLWriter {
             } else {
                 for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
             }
-            let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
+            let outerItemMarkers =
+                item.block.kind == .listItem
+                ? Array(leftover.dropFirst(bareSlots.count)) + ownListMarkers.dropFirst() : []
             // Items around the block itself (`<li><hr>`, `<li><h1>`) when
             // no container takes them. (Around a paragraph it would make the
             // paragraph the item's own block.)

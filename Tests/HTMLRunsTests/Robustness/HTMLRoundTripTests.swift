@@ -182,6 +182,8 @@ import Testing
         // open): the list in an item of its own, kept open by a `<section>`.
         "<ul><li><ul><li><pre><li>b",
         "<ol><li><ol><li><pre><li>b",
+        "<ul><li><ul><li><pre><li><pre><li>b",
+        "<ul><li><pre><li><pre><li>b",
         // Empty cells before a block with a marker, which starts the row.
         "<table><td><td><li>x",
         "<table><td><td><ul><li>x",

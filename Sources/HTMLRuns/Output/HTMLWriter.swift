@@ -143,6 +143,9 @@ struct HTMLWriter {
         /// Empty cells the next cell opened in a table has before it in
         /// its row (see `leadingEmptyCells`).
         var pendingEmptyCells = 0
+        /// Where the content of the block being written starts (after
+        /// such empty cells).
+        var contentStart = 0
 
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
@@ -193,7 +196,7 @@ struct HTMLWriter {
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
-                    && item.block.direction == previous.block.direction
+                    && (item.block.direction == previous.block.direction || item.block.kind != .rule)
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
                     && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
                     && outline.leadingMarkers(of: item).markers.isEmpty
@@ -226,6 +229,7 @@ struct HTMLWriter {
                 item.content = lead.end..<item.content.upperBound
             }
             defer { pendingEmptyCells = 0 }
+            contentStart = item.content.lowerBound
             // Close what does not hold this block, open what does.
             var shared = 0
             while shared < frames.count, shared < item.containers.count,
@@ -307,10 +311,19 @@ struct HTMLWriter {
             // there are more than the containers take, are that item's and
             // those of the own list's items around the block's
             // (`<li><pre><li>`).
+            // (With a summary around the block, only the containers in it
+            // take the markers that follow the summary's.)
             var ownListMarkers: [(text: String, attributes: TextAttributes)] = []
-            if ownList != nil, markers.count > slots.count + bareSlots.count {
-                ownListMarkers = Array(markers.suffix(markers.count - slots.count - bareSlots.count))
-                markers.removeLast(ownListMarkers.count)
+            var extra = markers.count - slots.count - bareSlots.count
+            if let details = summaryAround?.details, let d = item.containers.firstIndex(of: details), d >= shared {
+                let inner = item.containers[(d + 1)...]
+                extra =
+                    markers.count - summaryMarkersEnd - inner.count { slots.contains($0) }
+                    - inner.count { bareSlots.contains($0) }
+            }
+            if ownList != nil, extra > 0 {
+                ownListMarkers = Array(markers.suffix(extra))
+                markers.removeLast(extra)
             }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
@@ -465,7 +478,7 @@ struct HTMLWriter {
                 // that starts with it.
                 let start = containers[container].range.lowerBound
                 let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
-                let own = detailsMarkers(at: start).dropFirst(outer).first
+                let own = detailsMarkers(at: max(start, contentStart)).dropFirst(outer).first
                 closedDetails = own == "▸ "
                 if !closedDetails { attributes += " open" }
             case .figure: tag = "figure"
@@ -913,10 +926,12 @@ struct HTMLWriter {
                         // A summary whose details is no container (one in an
                         // inline box: `<ruby><details><summary>`): a details
                         // of its own, which a `<ruby>` keeps from being one.
+                        // (In a `<div>`: a line break after the inline box
+                        // would be a space, a line of its own.)
                         let open = summaryOpen ? " open" : ""
                         output +=
-                            "<ruby><details\(open)><summary\(attributes)>" + inline(item, base: text)
-                            + "</summary></details></ruby>\n"
+                            "<div><ruby><details\(open)><summary\(attributes)>" + inline(item, base: text)
+                            + "</summary></details></ruby></div>\n"
                     }
                 } else if tag == "summary" {
                     // A summary without a marker is not its details' own
@@ -936,7 +951,10 @@ struct HTMLWriter {
                 if blockMarker != nil { output += itemClose + "\n" }
                 if guarded { output += "</section>\n" }
             } else {
-                output += inline(item)
+                // A block with nothing but its markers (`<li><dd>`) makes
+                // none without an empty inline block.
+                let content = inline(item)
+                output += content.isEmpty ? HTMLWriter.blockStarter : content
             }
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
         }
@@ -1082,6 +1100,10 @@ struct HTMLWriter {
                 if next.block.alignment != item.block.alignment {
                     let align = "text-align: \(next.block.alignment?.rawValue ?? "start"); display: table-cell"
                     css = blockAttributes(nil, css: [align])
+                }
+                // Its own direction too (no direction is `ltr`).
+                if next.block.direction != item.block.direction {
+                    css += " dir=\"\((next.block.direction ?? .ltr).rawValue)\""
                 }
                 out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }

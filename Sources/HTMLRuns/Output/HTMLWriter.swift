@@ -880,11 +880,26 @@ struct HTMLWriter {
                     marker.text == "• ",
                     outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
                 {
-                    let base = HTMLWriter.implied(by: block.kind, over: inheritedText)
+                    var base = HTMLWriter.implied(by: block.kind, over: inheritedText)
                     let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
-                    let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
+                    // A family only a `face` carries goes on a `<font>`
+                    // around it, as around an `<li>`.
+                    var face: String?
+                    if let family = text.fontFamily, family != base.fontFamily, !HTMLWriter.isCSSFamily(family),
+                        HTMLWriter.isFaceFamily(family)
+                    {
+                        face = family
+                        base.fontFamily = family
+                        base.monospace = text.monospace
+                    }
+                    let css =
+                        ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
-                    output += "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + closeOuter + "\n"
+                    let (fontOpen, fontClose) =
+                        face.map { ("<font face=\"\(HTMLWriter.escapeAttribute($0))\">", "</font>") } ?? ("", "")
+                    output +=
+                        fontOpen + "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + fontClose + closeOuter
+                        + "\n"
                     if guarded { output += "</section>\n" }
                     if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                     return

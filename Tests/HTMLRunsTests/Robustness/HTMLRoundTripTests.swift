@@ -135,6 +135,9 @@ import Testing
         // An empty block drawing an item's marker.
         "<summary style='display:list-item'></summary>",
         "<plaintext style='display:list-item'>",
+        // ... whose marker's family only a `face` carries.
+        "<font face=l\"><summary\tstyle=\"display:list-item\">",
+        "<font face='x y!'><h1 style='display:list-item'></h1>",
         // A list outside any list that is an item itself: two markers.
         "<ol style='display:list-item'><li>inner</ol><li>two",
         "<blockquote><li><ul style='display:list-item'><li>inner</ul>",

@@ -146,6 +146,10 @@ struct HTMLWriter {
         /// Where the content of the block being written starts (after
         /// such empty cells).
         var contentStart = 0
+        /// Empty table-cell elements a block starts with, by its start:
+        /// their tabs come before its markers (`<li><a style="display:
+        /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
+        var cellsBeforeMarkers: (start: Int, count: Int)?
 
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
@@ -161,6 +165,12 @@ struct HTMLWriter {
         /// block before's: a line of table-cell elements whose first is
         /// empty (`<p><span style="display: table-cell"></span>...`).
         let emptyCellStarts: Set<Int>
+        /// List items outside any table that start after a line break and
+        /// tabs ending the block before: empty table-cell elements in the
+        /// item (one more than the tabs) put those tabs before its marker,
+        /// the line break separating it from that block. By start, the
+        /// number of tabs.
+        let tabsBeforeItems: [Int: Int]
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -210,6 +220,22 @@ struct HTMLWriter {
             }
             self.glued = glued
             self.emptyCellStarts = emptyCellStarts
+            var tabsBeforeItems: [Int: Int] = [:]
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
+                let start = item.block.range.lowerBound
+                guard previous.block.range.upperBound == start, start <= outline.bytes.count,
+                    !item.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
+                    outline.segments(in: start..<min(start + 1, item.content.upperBound)).first?.attributes.marker
+                        == true
+                else { continue }
+                var i = start
+                while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
+                guard i < start, i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x0A,
+                    outline.segments(in: i - 1..<start).allSatisfy({ $0.attributes == TextAttributes() })
+                else { continue }
+                tabsBeforeItems[start] = start - i
+            }
+            self.tabsBeforeItems = tabsBeforeItems
             self.gluedStarts = gluedStarts
             cellStarts = Set(
                 outline.items.filter {
@@ -229,6 +255,13 @@ struct HTMLWriter {
                 item.content = lead.end..<item.content.upperBound
             }
             defer { pendingEmptyCells = 0 }
+            cellsBeforeMarkers = nil
+            if pendingEmptyCells == 0, let end = tabsBeforeMarkers(of: item) {
+                cellsBeforeMarkers = (item.block.range.lowerBound, end - item.content.lowerBound + 1)
+                item.content = end..<item.content.upperBound
+            } else if let tabs = tabsBeforeItems[item.block.range.lowerBound] {
+                cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1)
+            }
             contentStart = item.content.lowerBound
             // Close what does not hold this block, open what does.
             var shared = 0
@@ -540,6 +573,19 @@ struct HTMLWriter {
                 outline.segments(in: i + 1..<item.content.upperBound).first?.attributes.marker == true
             else { return nil }
             return (i - start, i + 1)
+        }
+
+        /// Where the unstyled tabs a block starts with end, when markers
+        /// follow them (the tabs of empty table-cell elements before them).
+        func tabsBeforeMarkers(of item: DocumentOutline.Item) -> Int? {
+            let bytes = outline.bytes
+            var i = item.content.lowerBound
+            while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
+            guard i > item.content.lowerBound, i < item.content.upperBound,
+                outline.segments(in: item.content.lowerBound..<i).allSatisfy({ $0.attributes == TextAttributes() }),
+                outline.segments(in: i..<i + 1).first?.attributes.marker == true
+            else { return nil }
+            return i
         }
 
         /// The details markers (`▸ `, `▾ `) among the markers at `offset`.
@@ -1076,6 +1122,9 @@ struct HTMLWriter {
             }
             out += nester.closeAll().map(\.closeTag).joined()
             if keepsSpaces { out += "</span>" }
+            if let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound {
+                out = String(repeating: "<span style=\"display: table-cell\"></span>", count: cells.count) + out
+            }
             if emptyCellStarts.contains(item.block.range.lowerBound) {
                 out =
                     "<span style=\"display: table-cell\"></span><span style=\"display: table-cell\">" + out
@@ -1164,6 +1213,10 @@ struct HTMLWriter {
                 if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound,
                     outline.segments(in: next - tabs - 1..<next - tabs).first?.attributes == TextAttributes()
                 {
+                    return content.lowerBound..<next - tabs - 1
+                }
+                // Tabs of empty table-cell elements in the list item after it.
+                if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
                     return content.lowerBound..<next - tabs - 1
                 }
                 // A line of table-cell elements with an empty first one

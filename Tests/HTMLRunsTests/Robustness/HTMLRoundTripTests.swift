@@ -228,6 +228,12 @@ import Testing
         "i<i\ndir=\"rtl\"style='display:table-cell'>d",
         "<p dir=rtl>a<span dir=ltr style='display:table-cell'>b</span>",
         "<h1 dir=rtl>a<span dir=ltr style='display:table-cell'>b</span><span style='display:table-cell'>c",
+        // Empty table-cell elements at the start of an item: their tabs
+        // come before its marker (at the start, after a block).
+        "<li><A/style=\"display:table-cell\"><a\nstyle='display:table-cell'>",
+        "<li><a style=display:table-cell></a><a style=display:table-cell>x</a>",
+        "\u{1E}<li><A/style=\"display:table-cell\"><a\nstyle='display:table-cell'>",
+        "<ul><li>a<li><i style='display:table-cell'></i><i style='display:table-cell'></i>b</ul>",
         // A block with nothing but an outer item's marker, in a `dd`.
         "<li><dd><select>",
     ])
@@ -268,6 +274,14 @@ import Testing
         let styled = HTMLConverter().convert("<pre>&Tab;<span style='display:table-cell'>x</span>")
         #expect(styled.text == "\tx")
         #expect(styled.html() == "<pre>\t<span><span style=\"display: table-cell\">x</span></span></pre>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func emptyTableCellElementsBeforeAnItemsMarkerAreWrittenInTheItem() {
+        let styled = HTMLConverter().convert("<li><a style=display:table-cell></a><a style=display:table-cell>x</a>")
+        #expect(styled.text == "\t• x")
+        let cell = "<span style=\"display: table-cell\"></span>"
+        #expect(styled.html() == "<li>\(cell)\(cell)x</li>\n")
         #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
     }
 

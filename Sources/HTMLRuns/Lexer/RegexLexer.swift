@@ -53,6 +53,10 @@ struct RegexLexer: HTMLLexer {
     /// The name whose end tag leaves RCDATA, RAWTEXT or script data.
     var appropriateEndTag: TagName = .custom(.empty)
     var allowsCDATA = false
+    /// The CDATA section being handed out in pieces (a U+0000 in it is a
+    /// token of its own): where its data ends, and where reading goes on
+    /// after it (past its `]]>`).
+    var cdataSection: (end: Int, resume: Int)?
     var diagnostics = DiagnosticLog()
     /// The spellings of the custom tag names read so far.
     private(set) var tagNames = CustomTagNames()
@@ -97,6 +101,7 @@ struct RegexLexer: HTMLLexer {
     }
 
     mutating func next() -> Token? {
+        if cdataSection != nil { return nextInCDATASection() }
         guard position < source.count else { return nil }
         switch content {
         case .data:
@@ -281,8 +286,16 @@ struct RegexLexer: HTMLLexer {
             }
             if allowsCDATA, let m = rest.prefixMatch(of: RegexLexerPatterns.cdata) {
                 // §13.2.5.69 CDATA section state (foreign content only).
+                let data = m.output.1
+                let dataStart = offset(data.startIndex)
+                let dataEnd = offset(data.endIndex)
+                if source[dataStart..<dataEnd].contains(0) {
+                    cdataSection = (dataEnd, offset(m.range.upperBound))
+                    position = dataStart
+                    return .token(nextInCDATASection())
+                }
                 position = offset(m.range.upperBound)
-                return .token(Token(kind: .text, text: slice(m.output.1), sourceOffset: start))
+                return .token(Token(kind: .text, text: slice(data), sourceOffset: start))
             }
             guard let m = rest.prefixMatch(of: RegexLexerPatterns.bogusBang) else { return .text }
             return bogusComment(m.output.1, end: offset(m.range.upperBound), at: start)
@@ -293,6 +306,36 @@ struct RegexLexer: HTMLLexer {
         default:
             return .text
         }
+    }
+
+    /// The next piece of the CDATA section being read: text up to a NUL,
+    /// or the NUL as a token of its own, as in the data state (the tree
+    /// builder replaces it by U+FFFD in foreign content and drops it in an
+    /// integration point, as ScalarLexer's tokens have it).
+    private mutating func nextInCDATASection() -> Token {
+        let (end, resume) = cdataSection ?? (position, position)
+        let start = position
+        if let null = source[start..<end].firstIndex(of: 0) {
+            if null > start {
+                position = null
+                return Token(
+                    kind: .text, text: TextSlice(start: Int32(start), end: Int32(null), isDecoded: false),
+                    sourceOffset: start)
+            }
+            diagnostics.record(.invalidCharacter, at: null, "U+0000 in text")
+            position = null + 1
+            if position == end {
+                cdataSection = nil
+                position = resume
+            }
+            return Token(
+                kind: .text, text: TextSlice(start: Int32(null), end: Int32(null + 1), isDecoded: false),
+                isNull: true, sourceOffset: null)
+        }
+        cdataSection = nil
+        position = resume
+        return Token(
+            kind: .text, text: TextSlice(start: Int32(start), end: Int32(end), isDecoded: false), sourceOffset: start)
     }
 
     /// §13.2.5.41 Bogus comment state.

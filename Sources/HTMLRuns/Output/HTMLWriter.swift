@@ -108,6 +108,8 @@ struct HTMLWriter {
         /// A `details` written without `open`: what follows its summary
         /// is shown, so it is in the summary (the item left open).
         var closedDetails = false
+        /// A details' summary (drawing its marker) was written in it.
+        var hasSummary = false
     }
 
     struct State {
@@ -124,6 +126,8 @@ struct HTMLWriter {
         /// outermost first (the last is drawn by an `<li>` around the block,
         /// the others by items around that one).
         var summaryMarker: TextAttributes?
+        /// The summary's marker is that of an open details (`▾`).
+        var summaryOpen = false
         var summaryBase: TextAttributes?
         var blockMarkers: [(text: String, attributes: TextAttributes)] = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
@@ -136,6 +140,16 @@ struct HTMLWriter {
         var lastCellEnd: Int?
         /// The block written before this one.
         var previous: DocumentOutline.Item?
+        /// Empty cells the next cell opened in a table has before it in
+        /// its row (see `leadingEmptyCells`).
+        var pendingEmptyCells = 0
+        /// Where the content of the block being written starts (after
+        /// such empty cells).
+        var contentStart = 0
+        /// Empty table-cell elements a block starts with, by its start:
+        /// their tabs come before its markers (`<li><a style="display:
+        /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
+        var cellsBeforeMarkers: (start: Int, count: Int)?
 
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
@@ -151,6 +165,12 @@ struct HTMLWriter {
         /// block before's: a line of table-cell elements whose first is
         /// empty (`<p><span style="display: table-cell"></span>...`).
         let emptyCellStarts: Set<Int>
+        /// List items outside any table that start after a line break and
+        /// tabs ending the block before: empty table-cell elements in the
+        /// item (one more than the tabs) put those tabs before its marker,
+        /// the line break separating it from that block. By start, the
+        /// number of tabs.
+        let tabsBeforeItems: [Int: Int]
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -186,7 +206,7 @@ struct HTMLWriter {
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
-                    && item.block.direction == previous.block.direction
+                    && (item.block.direction == previous.block.direction || item.block.kind != .rule)
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
                     && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
                     && outline.leadingMarkers(of: item).markers.isEmpty
@@ -200,6 +220,22 @@ struct HTMLWriter {
             }
             self.glued = glued
             self.emptyCellStarts = emptyCellStarts
+            var tabsBeforeItems: [Int: Int] = [:]
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
+                let start = item.block.range.lowerBound
+                guard previous.block.range.upperBound == start, start <= outline.bytes.count,
+                    !item.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
+                    outline.segments(in: start..<min(start + 1, item.content.upperBound)).first?.attributes.marker
+                        == true
+                else { continue }
+                var i = start
+                while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
+                guard i < start, i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x0A,
+                    outline.segments(in: i - 1..<start).allSatisfy({ $0.attributes == TextAttributes() })
+                else { continue }
+                tabsBeforeItems[start] = start - i
+            }
+            self.tabsBeforeItems = tabsBeforeItems
             self.gluedStarts = gluedStarts
             cellStarts = Set(
                 outline.items.filter {
@@ -213,12 +249,31 @@ struct HTMLWriter {
 
         mutating func write(_ item: DocumentOutline.Item) {
             defer { previous = item }
+            var item = item
+            if let lead = leadingEmptyCells(of: item) {
+                pendingEmptyCells = lead.cells
+                item.content = lead.end..<item.content.upperBound
+            }
+            defer { pendingEmptyCells = 0 }
+            cellsBeforeMarkers = nil
+            if pendingEmptyCells == 0, let end = tabsBeforeMarkers(of: item) {
+                cellsBeforeMarkers = (item.block.range.lowerBound, end - item.content.lowerBound + 1)
+                item.content = end..<item.content.upperBound
+            } else if let tabs = tabsBeforeItems[item.block.range.lowerBound] {
+                cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1)
+            }
+            contentStart = item.content.lowerBound
             // Close what does not hold this block, open what does.
             var shared = 0
             while shared < frames.count, shared < item.containers.count,
                 frames[shared].container == item.containers[shared]
             { shared += 1 }
             close(downTo: shared)
+            // An open details' summary left open for the containers in it
+            // ends when a block follows them in the details.
+            if let last = frames.last, last.tag == "details", last.item == "summary", !last.closedDetails {
+                closeItem()
+            }
 
             // The markers the block starts with are those of the items that
             // start with it: its own (a list item block's) last, the items
@@ -230,17 +285,34 @@ struct HTMLWriter {
             // A summary's marker (`▸`/`▾`) is drawn by the `<summary>` itself.
             summaryMarker = nil
             if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
+                summaryOpen = last.text == "▾ "
                 summaryMarker = markers.removeLast().attributes
             }
             // A details' marker on another block: the block is in its
-            // summary (`<summary><pre>`).
-            var summaryAround: (attributes: TextAttributes, open: Bool)?
-            if item.block.kind != .summary, let details = item.containers.last,
-                containers[details].kind == .details,
-                containers[details].range.lowerBound == item.block.range.lowerBound,
-                let last = markers.last, last.text == "▸ " || last.text == "▾ "
+            // summary (`<summary><pre>`), with the containers inside the
+            // details that start with it (`<summary><blockquote><p>`).
+            var summaryAround: (details: Int, attributes: TextAttributes, open: Bool)?
+            // Where the markers of items in that summary start.
+            var summaryMarkersEnd = 0
+            let start = item.block.range.lowerBound
+            // (A summary's own details draws its marker: the details around
+            // that one are those, `<summary><details><summary>`.)
+            var around = item.containers[...]
+            if item.block.kind == .summary, summaryMarker != nil,
+                let own = item.containers.lastIndex(where: { containers[$0].kind == .details })
             {
-                summaryAround = (markers.removeLast().attributes, last.text == "▾ ")
+                around = item.containers[..<own]
+            }
+            if let index = around.lastIndex(where: {
+                containers[$0].kind == .details && containers[$0].range.lowerBound == start
+            }),
+                index == item.containers.count - 1 || index >= shared,
+                item.containers[index...].allSatisfy({ containers[$0].range.lowerBound == start }),
+                let m = markers.lastIndex(where: { $0.text == "▸ " || $0.text == "▾ " })
+            {
+                let marker = markers.remove(at: m)
+                summaryMarkersEnd = m
+                summaryAround = (item.containers[index], marker.attributes, marker.text == "▾ ")
             }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
@@ -263,14 +335,34 @@ struct HTMLWriter {
             {
                 wrappedList = slots.removeLast()
             }
+            let bareSlots = item.containers[shared...].filter {
+                !outline.isList(containers[$0].kind) || $0 == wrappedList
+            }
+            // The item's own list in an item outside it (`<li><ol><li>`):
+            // the innermost container, so the markers just before the
+            // block's own (those of the lists around come before them), when
+            // there are more than the containers take, are that item's and
+            // those of the own list's items around the block's
+            // (`<li><pre><li>`).
+            // (With a summary around the block, only the containers in it
+            // take the markers that follow the summary's.)
+            var ownListMarkers: [(text: String, attributes: TextAttributes)] = []
+            var extra = markers.count - slots.count - bareSlots.count
+            if let details = summaryAround?.details, let d = item.containers.firstIndex(of: details), d >= shared {
+                let inner = item.containers[(d + 1)...]
+                extra =
+                    markers.count - summaryMarkersEnd - inner.count { slots.contains($0) }
+                    - inner.count { bareSlots.contains($0) }
+            }
+            if ownList != nil, extra > 0 {
+                ownListMarkers = Array(markers.suffix(extra))
+                markers.removeLast(extra)
+            }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
             var leftover = markers.dropLast(min(slots.count, markers.count))
-            let bareSlots = item.containers[shared...].filter {
-                !outline.isList(containers[$0].kind) || $0 == wrappedList
-            }
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             // Likewise a list opened here around a block that no item takes
             // (`<ol style="display: list-item"><li><hr>`): the marker the
@@ -280,7 +372,9 @@ struct HTMLWriter {
             case .paragraph, .listItem, .tableCell, .tableCaption: break
             default: wrapped = item.containers[shared...].first { slots.contains($0) }
             }
-            if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
+            if let ownList, let ownListMarker = ownListMarkers.first {
+                bareMarkers[ownList] = ownListMarker
+            } else if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
                 bareMarkers[wrapped] = marker
             }
             // A list that is itself the item (`<ol><li>a<ul style="display:
@@ -293,8 +387,19 @@ struct HTMLWriter {
             {
                 listAsItem = ownList
             }
-            for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
-            let outerItemMarkers = item.block.kind == .listItem ? Array(leftover.dropFirst(bareSlots.count)) : []
+            if let details = summaryAround?.details, let d = bareSlots.firstIndex(of: details) {
+                // Those before the summary's marker are around it, the
+                // others in it (`<summary><li><blockquote>`).
+                let outer = leftover.prefix(summaryMarkersEnd)
+                let inner = leftover.dropFirst(outer.count)
+                for (slot, marker) in zip(bareSlots[...d], outer) { bareMarkers[slot] = marker }
+                for (slot, marker) in zip(bareSlots[(d + 1)...], inner) { bareMarkers[slot] = marker }
+            } else {
+                for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
+            }
+            let outerItemMarkers =
+                item.block.kind == .listItem
+                ? Array(leftover.dropFirst(bareSlots.count)) + ownListMarkers.dropFirst() : []
             // Items around the block itself (`<li><hr>`, `<li><h1>`) when
             // no container takes them. (Around a paragraph it would make the
             // paragraph the item's own block.)
@@ -307,21 +412,25 @@ struct HTMLWriter {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
             }
+            func openSummaryAround() {
+                guard let summaryAround else { return }
+                let base = inheritedText
+                let text = HTMLWriter.fontAttributes(of: summaryAround.attributes, over: base)
+                openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
+                frames[frames.count - 1].hasSummary = true
+                frames[frames.count - 1].itemText = text
+            }
+            if let summaryAround, frames.last?.container == summaryAround.details { openSummaryAround() }
             for container in item.containers[shared...] {
                 let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
                 open(container, inItemWith: bareMarkers[container], asItem: asItem)
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
-            }
-
-            if let summaryAround {
-                let base = inheritedText
-                let text = HTMLWriter.fontAttributes(of: summaryAround.attributes, over: base)
-                openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
-                frames[frames.count - 1].itemText = text
+                if container == summaryAround?.details { openSummaryAround() }
             }
             defer {
-                // An open details shows what follows its summary: not in it.
-                if summaryAround?.open == true { closeItem() }
+                // An open details shows what follows its summary: not in it
+                // (nor are blocks after the containers in the summary).
+                if summaryAround?.open == true, frames.last?.container == summaryAround?.details { closeItem() }
             }
 
             switch item.block.kind {
@@ -364,7 +473,14 @@ struct HTMLWriter {
             var closing = ""
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
-            if let marker { (closing, wrapStyle, wrapText) = openBareItem(marker: marker) }
+            if let marker {
+                // An `<li>` straight in an open one would close it: a
+                // `<section>` keeps it inside (`<li><section><li>`).
+                let guarded = frames.last?.item == "li"
+                if guarded { output += "<section>" }
+                (closing, wrapStyle, wrapText) = openBareItem(marker: marker)
+                if guarded { closing += "</section>" }
+            }
             if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
                 output += "<section>"
                 closing = "</section>" + closing
@@ -390,8 +506,13 @@ struct HTMLWriter {
                 // Open, since its content is shown, unless its summary
                 // shows it closed.
                 tag = "details"
+                // Its marker follows those of the items it starts with
+                // (`<li><details>`), and precedes that of a details in it
+                // that starts with it.
                 let start = containers[container].range.lowerBound
-                closedDetails = outline.bytes[start...].starts(with: "▸ ".utf8)
+                let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
+                let own = detailsMarkers(at: max(start, contentStart)).dropFirst(outer).first
+                closedDetails = own == "▸ "
                 if !closedDetails { attributes += " open" }
             case .figure: tag = "figure"
             case .table: tag = "table"
@@ -434,6 +555,63 @@ struct HTMLWriter {
             frames.append(frame)
         }
 
+        /// A block in a table that starts a row with tabs and a line break
+        /// before its markers: the row's first cells are empty (a tab
+        /// each), and the block is in the next one, where it starts a line
+        /// (`<td></td><td><li>`). The number of empty cells and where the
+        /// block's own content starts.
+        func leadingEmptyCells(of item: DocumentOutline.Item) -> (cells: Int, end: Int)? {
+            let bytes = outline.bytes
+            let start = item.content.lowerBound
+            guard start == 0 || bytes[start - 1] == 0x0A,
+                item.containers.contains(where: { containers[$0].kind == .table })
+            else { return nil }
+            var i = start
+            while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
+            guard i > start, i < item.content.upperBound, bytes[i] == 0x0A,
+                outline.segments(in: start..<i + 1).allSatisfy({ $0.attributes == TextAttributes() }),
+                outline.segments(in: i + 1..<item.content.upperBound).first?.attributes.marker == true
+            else { return nil }
+            return (i - start, i + 1)
+        }
+
+        /// Where the unstyled tabs a block starts with end, when markers
+        /// follow them (the tabs of empty table-cell elements before them).
+        func tabsBeforeMarkers(of item: DocumentOutline.Item) -> Int? {
+            let bytes = outline.bytes
+            var i = item.content.lowerBound
+            while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
+            guard i > item.content.lowerBound, i < item.content.upperBound,
+                outline.segments(in: item.content.lowerBound..<i).allSatisfy({ $0.attributes == TextAttributes() }),
+                outline.segments(in: i..<i + 1).first?.attributes.marker == true
+            else { return nil }
+            return i
+        }
+
+        /// The details markers (`▸ `, `▾ `) among the markers at `offset`.
+        func detailsMarkers(at offset: Int) -> [String] {
+            // Markers are short: a window that grows while it ends in one
+            // keeps this from reading the runs to the end of the text.
+            var end = offset
+            var segments: [Run] = []
+            repeat {
+                end = min(outline.bytes.count, end + 256)
+                segments = outline.segments(in: offset..<end)
+            } while end < outline.bytes.count && segments.allSatisfy(\.attributes.marker)
+            var markers: [String] = []
+            var current = ""
+            for run in segments {
+                guard run.attributes.marker else { break }
+                for scalar in outline.string(run.range).unicodeScalars {
+                    current.unicodeScalars.append(scalar)
+                    guard scalar == " " else { continue }
+                    if current == "▸ " || current == "▾ " { markers.append(current) }
+                    current = ""
+                }
+            }
+            return markers
+        }
+
         /// Makes the innermost container ready for block content: a table
         /// needs a row and a cell. A list does not get an item: content
         /// straight in a list (`<ul><p>x</p></ul>`) has no marker, and an
@@ -441,6 +619,12 @@ struct HTMLWriter {
         mutating func prepareParent() {
             guard let frame = frames.last else { return }
             switch frame.tag {
+            case "table" where pendingEmptyCells > 0 && !frame.cell:
+                closeItem()
+                openItem("tr")
+                output += String(repeating: "<td></td>", count: pendingEmptyCells)
+                openCell("")
+                pendingEmptyCells = 0
             case "table":
                 if frame.item == nil { openItem("tr") }
                 // No cell block starts here: the cell is one the converter
@@ -742,11 +926,26 @@ struct HTMLWriter {
                     marker.text == "• ",
                     outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
                 {
-                    let base = HTMLWriter.implied(by: block.kind, over: inheritedText)
+                    var base = HTMLWriter.implied(by: block.kind, over: inheritedText)
                     let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
-                    let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
+                    // A family only a `face` carries goes on a `<font>`
+                    // around it, as around an `<li>`.
+                    var face: String?
+                    if let family = text.fontFamily, family != base.fontFamily, !HTMLWriter.isCSSFamily(family),
+                        HTMLWriter.isFaceFamily(family)
+                    {
+                        face = family
+                        base.fontFamily = family
+                        base.monospace = text.monospace
+                    }
+                    let css =
+                        ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
-                    output += "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + closeOuter + "\n"
+                    let (fontOpen, fontClose) =
+                        face.map { ("<font face=\"\(HTMLWriter.escapeAttribute($0))\">", "</font>") } ?? ("", "")
+                    output +=
+                        fontOpen + "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + fontClose + closeOuter
+                        + "\n"
                     if guarded { output += "</section>\n" }
                     if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                     return
@@ -775,12 +974,25 @@ struct HTMLWriter {
                     let text = HTMLWriter.fontAttributes(of: marker, over: base)
                     let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
                     summaryBase = text
-                    if let frame, frame.closedDetails, frame.item == nil, blockMarker == nil {
+                    // Only the first summary straight in a details draws its marker.
+                    let ownDetails = frame.map { $0.tag == "details" && !$0.hasSummary } == true && blockMarker == nil
+                    if ownDetails { frames[frames.count - 1].hasSummary = true }
+                    if ownDetails, let frame, frame.closedDetails, frame.item == nil {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "\n"
                         frames[frames.count - 1].item = "summary"
                         frames[frames.count - 1].itemText = text
-                    } else {
+                    } else if ownDetails {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
+                    } else {
+                        // A summary whose details is no container (one in an
+                        // inline box: `<ruby><details><summary>`): a details
+                        // of its own, which a `<ruby>` keeps from being one.
+                        // (In a `<div>`: a line break after the inline box
+                        // would be a space, a line of its own.)
+                        let open = summaryOpen ? " open" : ""
+                        output +=
+                            "<div><ruby><details\(open)><summary\(attributes)>" + inline(item, base: text)
+                            + "</summary></details></ruby></div>\n"
                     }
                 } else if tag == "summary" {
                     // A summary without a marker is not its details' own
@@ -800,7 +1012,10 @@ struct HTMLWriter {
                 if blockMarker != nil { output += itemClose + "\n" }
                 if guarded { output += "</section>\n" }
             } else {
-                output += inline(item)
+                // A block with nothing but its markers (`<li><dd>`) makes
+                // none without an empty inline block.
+                let content = inline(item)
+                output += content.isEmpty ? HTMLWriter.blockStarter : content
             }
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
         }
@@ -834,7 +1049,9 @@ struct HTMLWriter {
         /// inherits (from `base`, the open items' style, or the items'
         /// if nil) or its tag gives (bold and size of a heading, monospace
         /// of `pre`) are not repeated; those it loses are undone.
-        func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil) -> String {
+        /// `inPreTag` says the content comes straight after a `<pre>`'s
+        /// start tag (not in a `<span>` glued into one).
+        func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true) -> String {
             let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
@@ -843,7 +1060,9 @@ struct HTMLWriter {
             let markersEnd = outline.leadingMarkers(of: item).end
             var out = ""
             // `pre` drops a newline straight after its start tag.
-            if preformatted, bytes.indices.contains(item.content.lowerBound), bytes[item.content.lowerBound] == 0x0A {
+            if preformatted, inPreTag, bytes.indices.contains(item.content.lowerBound),
+                bytes[item.content.lowerBound] == 0x0A
+            {
                 out += "\n"
             }
             let range = contentWithFinalBreak(item)
@@ -903,6 +1122,9 @@ struct HTMLWriter {
             }
             out += nester.closeAll().map(\.closeTag).joined()
             if keepsSpaces { out += "</span>" }
+            if let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound {
+                out = String(repeating: "<span style=\"display: table-cell\"></span>", count: cells.count) + out
+            }
             if emptyCellStarts.contains(item.block.range.lowerBound) {
                 out =
                     "<span style=\"display: table-cell\"></span><span style=\"display: table-cell\">" + out
@@ -914,7 +1136,7 @@ struct HTMLWriter {
             // no block: an empty inline block in it does.
             let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
             if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
-                bytes[next.block.range.lowerBound - 1] == 0x09
+                isSeparatorTab(next.block.range.lowerBound - 1)
             {
                 out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
             }
@@ -924,7 +1146,7 @@ struct HTMLWriter {
             // share).
             var group = false
             for next in glued[item.block.range.lowerBound] ?? [] {
-                if bytes[next.block.range.lowerBound - 1] != 0x09 {
+                if !isSeparatorTab(next.block.range.lowerBound - 1) {
                     if group { out += "</span>" }
                     out += "<span>"
                     group = true
@@ -936,17 +1158,29 @@ struct HTMLWriter {
                     continue
                 }
                 let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
-                let content = inline(next, base: base)
+                let content = inline(next, base: base, inPreTag: tag == "pre")
                 // Its own alignment, when not the one it inherits.
                 var css = cellCSS
                 if next.block.alignment != item.block.alignment {
                     let align = "text-align: \(next.block.alignment?.rawValue ?? "start"); display: table-cell"
                     css = blockAttributes(nil, css: [align])
                 }
+                // Its own direction too (no direction is `ltr`).
+                if next.block.direction != item.block.direction {
+                    css += " dir=\"\((next.block.direction ?? .ltr).rawValue)\""
+                }
                 out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
             if group { out += "</span>" }
             return out
+        }
+
+        /// Whether the tab at `offset` can be one the converter puts between
+        /// two table-cell elements: that one is never styled, so a styled
+        /// tab is text (`<pre>&Tab;<span style="display: table-cell">`).
+        func isSeparatorTab(_ offset: Int) -> Bool {
+            outline.bytes[offset] == 0x09
+                && outline.segments(in: offset..<offset + 1).first?.attributes == TextAttributes()
         }
 
         /// How many tabs come just before `offset`, and whether a line
@@ -981,6 +1215,10 @@ struct HTMLWriter {
                 {
                     return content.lowerBound..<next - tabs - 1
                 }
+                // Tabs of empty table-cell elements in the list item after it.
+                if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
+                    return content.lowerBound..<next - tabs - 1
+                }
                 // A line of table-cell elements with an empty first one
                 // after it: its line break and tab are the next block's
                 // (unless the line break is a styled `<br>`).
@@ -992,7 +1230,8 @@ struct HTMLWriter {
                 }
                 // A cell's separator, or one between table-cell spans.
                 let separates =
-                    item.block.kind == .tableCell || gluedStarts.contains(content.upperBound + 1)
+                    item.block.kind == .tableCell
+                    || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
                     || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended
             case 0x0A:

@@ -42,6 +42,33 @@ import Testing
         return styled
     }
 
+    /// A U+0000 in a CDATA section is a character token of its own, as
+    /// in the data state: foreign content makes it U+FFFD, a text
+    /// integration point (`<mi>`) or an HTML one (`<foreignObject>`)
+    /// drops it, as "in body" does.
+    @Test(arguments: [
+        "<math><mi><![CDATA[a\u{0}b]]></mi></math>",
+        "<svg><![CDATA[a\u{0}b]]></svg>",
+        "<svg><text><![CDATA[a\u{0}b]]></text></svg>",
+        "<svg><foreignObject><![CDATA[a\u{0}b]]></foreignObject></svg>",
+        "<math><mi><![CDATA[\u{0}\u{0}a\u{0}]]>c</mi></math>",
+        "<math><![CDATA[\u{0}a\u{0}\u{0}b\u{0}",
+        "<svg><desc><![CDATA[x\u{0}",
+    ])
+    func regexLexerAgreesOnNULInCDATA(_ html: String) {
+        let scalar = Self.styled(Array(html.utf8), .scalar)
+        let regex = Self.styled(Array(html.utf8), .regex)
+        #expect(regex == scalar, "scalar: \(scalar.text.debugDescription) regex: \(regex.text.debugDescription)")
+    }
+
+    @Test func nulInCDATAIsDroppedInATextIntegrationPointAndReplacedInForeignContent() {
+        for strategy in LexerStrategy.allCases {
+            #expect(Self.styled(Array("<math><mi><![CDATA[a\u{0}b]]></mi></math>".utf8), strategy).text == "ab")
+            #expect(
+                Self.styled(Array("<svg><text><![CDATA[a\u{0}b]]></text></svg>".utf8), strategy).text == "a\u{FFFD}b")
+        }
+    }
+
     @Test func regexLexerAgreesWithScalarLexerOnTheBrowserCorpus() throws {
         let dir = SharedFiles.shared.appendingPathComponent("corpus/browser")
         guard SharedFiles.exists(dir) else {

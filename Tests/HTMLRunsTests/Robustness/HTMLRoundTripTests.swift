@@ -135,6 +135,9 @@ import Testing
         // An empty block drawing an item's marker.
         "<summary style='display:list-item'></summary>",
         "<plaintext style='display:list-item'>",
+        // ... whose marker's family only a `face` carries.
+        "<font face=l\"><summary\tstyle=\"display:list-item\">",
+        "<font face='x y!'><h1 style='display:list-item'></h1>",
         // A list outside any list that is an item itself: two markers.
         "<ol style='display:list-item'><li>inner</ol><li>two",
         "<blockquote><li><ul style='display:list-item'><li>inner</ul>",
@@ -178,9 +181,118 @@ import Testing
         "<l style='display:list-item'><ul><p style='display:inline-block'>",
         // A U+0000 in a CDATA section (foreign content) is U+FFFD, not kept.
         "<math><![CDATA[a\u{0}b",
+        // An item in an item of the same list (`<pre>` keeps the first
+        // open): the list in an item of its own, kept open by a `<section>`.
+        "<ul><li><ul><li><pre><li>b",
+        "<ol><li><ol><li><pre><li>b",
+        "<ul><li><ul><li><pre><li><pre><li>b",
+        "<ul><li><pre><li><pre><li>b",
+        // Empty cells before a block with a marker, which starts the row.
+        "<table><td><td><li>x",
+        "<table><td><td><ul><li>x",
+        "<table><td><td><td><div style='display:list-item'>x<p>y",
+        // A summary whose details is no container (in an inline box).
+        "<ruby><details><summary>s",
+        "<ruby><details open><summary><b>s</b></summary>x",
+        "<blockquote><ruby><details><summary>s",
+        "<details open><summary>a</summary><ruby><details><summary>b",
+        "<ruby><details><summary>a</summary></details><details><summary>b",
+        "<ruby><details><summary>a</summary></details></ruby>b",
+        // A details in an item: its marker after the item's.
+        "<li><details><summary>s</summary></details>",
+        "<ul><li><details><summary>s</summary><details><summary>t",
+        // Containers in a summary, which the details' marker starts.
+        "<details><summary><blockquote>x",
+        "<details open><summary><blockquote>x</blockquote>y</summary>z",
+        "<details><summary><blockquote>x</blockquote>y</summary>z",
+        "<details><summary><ul><li>x",
+        "<details open><summary><li><blockquote>x",
+        "<blockquote><li><details><summary><blockquote><p>x",
+        // A details in a summary: two details' markers.
+        "<details><summary><details><summary>t",
+        // Items in a summary around a list item.
+        "<details><summary><li><ul><li>x",
+        "<details open><summary><li><ul><li><pre><li>x</ul></summary>y",
+        // A details after empty cells: closed still.
+        "<table><td><td><details><summary>s",
+        "<details><summary><details open><summary>t</summary>u</details>w</summary>v",
+        // A styled tab before a table-cell element is text, not the
+        // unstyled one the converter puts between two cells.
+        "<pre>&Tab;<N\tstyle='display:table-cell'>]",
+        "<pre>&Tab;<N style='display:table-cell'>]</N><N style='display:table-cell'>x",
+        // A table-cell element glued into a `<pre>` is no `<pre>` start
+        // tag: a line break at its start is kept as it is.
+        "<pre>n<N\tstyle='display:table-cell'>\r<",
+        "<p>x<pre style='display:table-cell'>&#10;y",
+        // A block that starts in mid-line with a direction of its own.
+        "i<i\ndir=\"rtl\"style='display:table-cell'>d",
+        "<p dir=rtl>a<span dir=ltr style='display:table-cell'>b</span>",
+        "<h1 dir=rtl>a<span dir=ltr style='display:table-cell'>b</span><span style='display:table-cell'>c",
+        // Empty table-cell elements at the start of an item: their tabs
+        // come before its marker (at the start, after a block).
+        "<li><A/style=\"display:table-cell\"><a\nstyle='display:table-cell'>",
+        "<li><a style=display:table-cell></a><a style=display:table-cell>x</a>",
+        "\u{1E}<li><A/style=\"display:table-cell\"><a\nstyle='display:table-cell'>",
+        "<ul><li>a<li><i style='display:table-cell'></i><i style='display:table-cell'></i>b</ul>",
+        // A block with nothing but an outer item's marker, in a `dd`.
+        "<li><dd><select>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)
+    }
+
+    @Test func itemInAnItemOfTheSameListKeepsBothMarkers() {
+        let styled = HTMLConverter().convert("<ul><li><ul><li><pre><li>b")
+        #expect(styled.text == "• ◦ ◦ b")
+        // The inner list in an item of its own, in the outer list's item.
+        #expect(styled.html().hasPrefix("<ul>\n<li><section><li type=\"circle\"><ul>\n"))
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func emptyCellsBeforeAListItemAreCellsOfTheirOwn() {
+        let styled = HTMLConverter().convert("<table><td><td><li>x")
+        #expect(styled.text == "\t\n• x")
+        #expect(styled.html().contains("<tr>\n<td></td><td><li>x</li>"))
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func closedDetailsInAnItemStaysClosed() {
+        let styled = HTMLConverter().convert("<li><details><summary>s</summary>hidden</details>")
+        #expect(styled.text == "• ▸ s")
+        #expect(styled.html().hasPrefix("<li><details>\n<summary>s"))
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func blockquoteInASummaryIsWrittenInTheSummary() {
+        let styled = HTMLConverter().convert("<details><summary><blockquote>x")
+        #expect(styled.text == "▸ x")
+        #expect(styled.html() == "<details>\n<summary><blockquote>\n<p>x</p>\n</blockquote>\n</summary>\n</details>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func styledTabBeforeATableCellElementStaysText() {
+        let styled = HTMLConverter().convert("<pre>&Tab;<span style='display:table-cell'>x</span>")
+        #expect(styled.text == "\tx")
+        #expect(styled.html() == "<pre>\t<span><span style=\"display: table-cell\">x</span></span></pre>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func emptyTableCellElementsBeforeAnItemsMarkerAreWrittenInTheItem() {
+        let styled = HTMLConverter().convert("<li><a style=display:table-cell></a><a style=display:table-cell>x</a>")
+        #expect(styled.text == "\t• x")
+        let cell = "<span style=\"display: table-cell\"></span>"
+        #expect(styled.html() == "<li>\(cell)\(cell)x</li>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func summaryWithoutItsDetailsContainerIsWrittenInARuby() {
+        let closed = HTMLConverter().convert("<ruby><details><summary>s</summary>x</details></ruby>")
+        #expect(closed.text == "▸ s\nx")
+        #expect(closed.containers.isEmpty)
+        #expect(closed.html() == "<div><ruby><details><summary>s</summary></details></ruby></div>\n<p>x</p>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(closed) == nil)
+        let open = HTMLConverter().convert("<ruby><details open><summary>s")
+        #expect(open.html() == "<div><ruby><details open><summary>s</summary></details></ruby></div>\n")
     }
 
     @Test func randomHTMLRoundTrips() {

@@ -12,6 +12,11 @@ struct Document: Sendable {
     /// Every element's attributes, each element's a contiguous range (`Node.attributes`).
     var attributes: [Attribute] = []
     var store: TextStore
+    /// The chunk text was last added to, and how far past its end the
+    /// U+0000s dropped right after it reach (`noteDroppedNull`): text that
+    /// starts there may join the chunk over them.
+    private var newestChunk: Int32 = Node.none
+    private var droppedNullsEnd: Int32 = -1
 
     init(store: TextStore) {
         self.store = store
@@ -79,15 +84,38 @@ struct Document: Sendable {
     mutating func makeCharacterData(_ kind: Node.Kind, _ slice: TextSlice, sourceOffset: Int = 0) -> Int32 {
         chunks.append(TextChunk(slice: slice))
         let chunk = Int32(chunks.count - 1)
+        newestChunk = chunk
+        droppedNullsEnd = -1
         nodes.append(Node(kind: kind, firstChunk: chunk, lastChunk: chunk, sourceOffset: sourceOffset))
         return Int32(nodes.count - 1)
     }
 
-    /// Appends text to an existing text node.
+    /// Appends text to an existing text node. A piece that continues the
+    /// node's last chunk in the same buffer extends it: text that reaches
+    /// the tree in many tokens (a CDATA section cut at every U+0000, `<`
+    /// after `<`) is then one chunk, not one per token.
     mutating func appendText(_ slice: TextSlice, to node: Int32) {
+        let last = nodes[Int(node)].lastChunk
+        if last != Node.none && chunks[Int(last)].slice.isDecoded == slice.isDecoded {
+            if chunks[Int(last)].slice.end == slice.start {
+                chunks[Int(last)].slice.end = slice.end
+                newestChunk = last
+                droppedNullsEnd = -1
+                return
+            }
+            if last == newestChunk && droppedNullsEnd == slice.start && droppedNullsEnd > chunks[Int(last)].slice.end
+                && chunks[Int(last)].nulls != .replaced
+            {
+                // Only dropped U+0000s lie between: cover them.
+                chunks[Int(last)].slice.end = slice.end
+                chunks[Int(last)].nulls = .dropped
+                return
+            }
+        }
         chunks.append(TextChunk(slice: slice))
         let chunk = Int32(chunks.count - 1)
-        let last = nodes[Int(node)].lastChunk
+        newestChunk = chunk
+        droppedNullsEnd = -1
         if last == Node.none {
             nodes[Int(node)].firstChunk = chunk
         } else {
@@ -157,9 +185,34 @@ struct Document: Sendable {
         }
     }
 
-    /// Marks the newest chunk as a U+FFFD (see `TextChunk.isReplacementCharacter`).
-    mutating func markLastChunkAsReplacementCharacter() {
-        chunks[chunks.count - 1].isReplacementCharacter = true
+    /// Marks the U+0000 just inserted as a U+FFFD: it ends the text node
+    /// `node` (see `TextChunk.Nulls`).
+    mutating func markLastCharacterAsReplacement(of node: Int32) {
+        let last = nodes[Int(node)].lastChunk
+        guard chunks[Int(last)].nulls == .dropped else {
+            chunks[Int(last)].nulls = .replaced
+            return
+        }
+        // The chunk covers dropped U+0000s: the new one gets a chunk of its own.
+        var null = chunks[Int(last)].slice
+        null.start = null.end - 1
+        chunks[Int(last)].slice.end -= 1
+        chunks.append(TextChunk(slice: null, nulls: .replaced))
+        let chunk = Int32(chunks.count - 1)
+        chunks[Int(last)].next = chunk
+        nodes[Int(node)].lastChunk = chunk
+        newestChunk = chunk
+        droppedNullsEnd = -1
+    }
+
+    /// Records a U+0000 (`null`, a one-byte slice) that the tree builder
+    /// dropped: when it directly follows the newest chunk (or U+0000s
+    /// dropped after it), text that comes next may join that chunk.
+    mutating func noteDroppedNull(_ null: TextSlice) {
+        guard newestChunk != Node.none else { return }
+        let chunk = chunks[Int(newestChunk)]
+        guard chunk.slice.isDecoded == null.isDecoded, chunk.nulls != .replaced else { return }
+        if null.start == max(chunk.slice.end, droppedNullsEnd) { droppedNullsEnd = null.end }
     }
 
     // MARK: Reading
@@ -179,7 +232,19 @@ struct Document: Sendable {
         var chunk = nodes[Int(node)].firstChunk
         while chunk != Node.none {
             let piece = chunks[Int(chunk)]
-            body(piece.isReplacementCharacter ? Document.replacementCharacter : store.bytes(piece.slice))
+            let bytes = store.bytes(piece.slice)
+            if piece.nulls == .absent {
+                body(bytes)
+            } else {
+                // The pieces between the NULs, and U+FFFD for each replaced one.
+                var start = bytes.startIndex
+                while let null = bytes[start...].firstIndex(of: 0) {
+                    if null > start { body(bytes[start..<null]) }
+                    if piece.nulls == .replaced { body(Document.replacementCharacter) }
+                    start = null + 1
+                }
+                if start < bytes.endIndex { body(bytes[start...]) }
+            }
             chunk = piece.next
         }
     }

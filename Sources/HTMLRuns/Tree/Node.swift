@@ -96,14 +96,25 @@ struct AttributeRange: Hashable, Sendable {
     var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
 }
 
-/// A piece of a text node's content.
+/// A piece of a text node's content: pieces that follow each other in the
+/// same buffer are one chunk (`Document.appendText`).
 struct TextChunk: Sendable {
     var slice: TextSlice
     var next: Int32 = Node.none
-    /// A U+FFFD the tree builder put in place of a U+0000 in foreign content
-    /// (§13.2.6.5). The tree builder cannot write into the lexer's buffers,
-    /// so the chunk says it instead; `slice` still covers the NUL, so a reader
-    /// that ignores the flag sees a U+0000, which text output drops anyway.
-    /// `Document.forEachChunk` yields the U+FFFD bytes.
-    var isReplacementCharacter = false
+    /// What the U+0000s inside `slice` stand for.
+    var nulls = Nulls.absent
+
+    /// The tree builder cannot write into the lexer's buffers, so a chunk
+    /// whose slice covers U+0000s says what they are instead; a reader that
+    /// ignores it sees U+0000s, which text output drops anyway.
+    /// `Document.forEachChunk` yields what they stand for.
+    enum Nulls: UInt8, Sendable {
+        /// The slice holds no U+0000 (none reaches a text node otherwise).
+        case absent
+        /// Each is a U+FFFD: U+0000 in foreign content (§13.2.6.5).
+        case replaced
+        /// Each is nothing: U+0000s the tree builder dropped between two
+        /// pieces of one text node, covered so the pieces are one chunk.
+        case dropped
+    }
 }

@@ -12,10 +12,10 @@ struct Document: Sendable {
     /// Every element's attributes, each element's a contiguous range (`Node.attributes`).
     var attributes: [Attribute] = []
     var store: TextStore
-    /// The chunk text was last added to, and how far past its end the
+    /// The text node text was last added to, and how far past its end the
     /// U+0000s dropped right after it reach (`noteDroppedNull`): text that
     /// starts there may join the chunk over them.
-    private var newestChunk: Int32 = Node.none
+    private var newestTextNode: Int32 = Node.none
     private var droppedNullsEnd: Int32 = -1
 
     init(store: TextStore) {
@@ -34,14 +34,14 @@ struct Document: Sendable {
 
     // MARK: Building
 
-    /// Reserves room for the nodes and chunks of an input of `bytes` bytes,
-    /// so building does not copy the arrays as they grow. Generous on
-    /// purpose: the reservation is address space, and pages that are never
-    /// written are never touched.
+    /// Reserves room for the nodes of an input of `bytes` bytes, so building
+    /// does not copy the array as it grows. Generous on purpose: the
+    /// reservation is address space, and pages that are never written are
+    /// never touched. (Chunks are few: most text nodes hold their one
+    /// slice inline.)
     mutating func reserveCapacity(forInputBytes bytes: Int) {
         guard bytes > 4096 else { return }
         nodes.reserveCapacity(bytes / 4)
-        chunks.reserveCapacity(bytes / 8)
     }
 
     /// The attributes of `element`.
@@ -82,40 +82,70 @@ struct Document: Sendable {
 
     /// Adds a text or comment node holding `slice` (not yet linked).
     mutating func makeCharacterData(_ kind: Node.Kind, _ slice: TextSlice, sourceOffset: Int = 0) -> Int32 {
-        chunks.append(TextChunk(slice: slice))
-        let chunk = Int32(chunks.count - 1)
-        newestChunk = chunk
+        nodes.append(Node(kind: kind, slice: slice, sourceOffset: sourceOffset))
+        let node = Int32(nodes.count - 1)
+        newestTextNode = node
         droppedNullsEnd = -1
-        nodes.append(Node(kind: kind, firstChunk: chunk, lastChunk: chunk, sourceOffset: sourceOffset))
-        return Int32(nodes.count - 1)
+        return node
+    }
+
+    /// The last piece of a text node's content and what its U+0000s are.
+    private func lastPiece(of node: Int32) -> (slice: TextSlice, nulls: TextChunk.Nulls)? {
+        if let inline = nodes[Int(node)].inlineSlice { return (inline, .absent) }
+        let last = nodes[Int(node)].lastChunk
+        guard last != Node.none else { return nil }
+        return (chunks[Int(last)].slice, chunks[Int(last)].nulls)
+    }
+
+    /// Moves a text node's inline slice into a chunk of its own, `nulls` saying
+    /// what its U+0000s are.
+    private mutating func moveInlineSliceToChunk(of node: Int32, _ slice: TextSlice, nulls: TextChunk.Nulls) {
+        chunks.append(TextChunk(slice: slice, nulls: nulls))
+        let chunk = Int32(chunks.count - 1)
+        nodes[Int(node)].firstChunk = chunk
+        nodes[Int(node)].lastChunk = chunk
     }
 
     /// Appends text to an existing text node. A piece that continues the
-    /// node's last chunk in the same buffer extends it: text that reaches
+    /// node's last piece in the same buffer extends it: text that reaches
     /// the tree in many tokens (a CDATA section cut at every U+0000, `<`
-    /// after `<`) is then one chunk, not one per token.
+    /// after `<`) is then one piece, not one per token.
     mutating func appendText(_ slice: TextSlice, to node: Int32) {
-        let last = nodes[Int(node)].lastChunk
-        if last != Node.none && chunks[Int(last)].slice.isDecoded == slice.isDecoded {
-            if chunks[Int(last)].slice.end == slice.start {
-                chunks[Int(last)].slice.end = slice.end
-                newestChunk = last
+        if let (last, nulls) = lastPiece(of: node), last.isDecoded == slice.isDecoded {
+            var joined = last
+            joined.end = slice.end
+            if last.end == slice.start {
+                if nulls == .absent && nodes[Int(node)].inlineSlice != nil {
+                    nodes[Int(node)].setInlineSlice(joined)
+                } else {
+                    chunks[Int(nodes[Int(node)].lastChunk)].slice = joined
+                }
+                newestTextNode = node
                 droppedNullsEnd = -1
                 return
             }
-            if last == newestChunk && droppedNullsEnd == slice.start && droppedNullsEnd > chunks[Int(last)].slice.end
-                && chunks[Int(last)].nulls != .replaced
+            if node == newestTextNode && droppedNullsEnd == slice.start && droppedNullsEnd > last.end
+                && nulls != .replaced
             {
                 // Only dropped U+0000s lie between: cover them.
-                chunks[Int(last)].slice.end = slice.end
-                chunks[Int(last)].nulls = .dropped
+                if nodes[Int(node)].inlineSlice != nil {
+                    moveInlineSliceToChunk(of: node, joined, nulls: .dropped)
+                } else {
+                    let chunk = Int(nodes[Int(node)].lastChunk)
+                    chunks[chunk].slice = joined
+                    chunks[chunk].nulls = .dropped
+                }
                 return
             }
         }
+        if let inline = nodes[Int(node)].inlineSlice {
+            moveInlineSliceToChunk(of: node, inline, nulls: .absent)
+        }
         chunks.append(TextChunk(slice: slice))
         let chunk = Int32(chunks.count - 1)
-        newestChunk = chunk
+        newestTextNode = node
         droppedNullsEnd = -1
+        let last = nodes[Int(node)].lastChunk
         if last == Node.none {
             nodes[Int(node)].firstChunk = chunk
         } else {
@@ -188,6 +218,10 @@ struct Document: Sendable {
     /// Marks the U+0000 just inserted as a U+FFFD: it ends the text node
     /// `node` (see `TextChunk.Nulls`).
     mutating func markLastCharacterAsReplacement(of node: Int32) {
+        if let inline = nodes[Int(node)].inlineSlice {
+            moveInlineSliceToChunk(of: node, inline, nulls: .replaced)
+            return
+        }
         let last = nodes[Int(node)].lastChunk
         guard chunks[Int(last)].nulls == .dropped else {
             chunks[Int(last)].nulls = .replaced
@@ -201,18 +235,18 @@ struct Document: Sendable {
         let chunk = Int32(chunks.count - 1)
         chunks[Int(last)].next = chunk
         nodes[Int(node)].lastChunk = chunk
-        newestChunk = chunk
+        newestTextNode = node
         droppedNullsEnd = -1
     }
 
     /// Records a U+0000 (`null`, a one-byte slice) that the tree builder
-    /// dropped: when it directly follows the newest chunk (or U+0000s
-    /// dropped after it), text that comes next may join that chunk.
+    /// dropped: when it directly follows the newest text (or U+0000s
+    /// dropped after it), text that comes next may join that text's piece.
     mutating func noteDroppedNull(_ null: TextSlice) {
-        guard newestChunk != Node.none else { return }
-        let chunk = chunks[Int(newestChunk)]
-        guard chunk.slice.isDecoded == null.isDecoded, chunk.nulls != .replaced else { return }
-        if null.start == max(chunk.slice.end, droppedNullsEnd) { droppedNullsEnd = null.end }
+        guard newestTextNode != Node.none, let (last, nulls) = lastPiece(of: newestTextNode),
+            last.isDecoded == null.isDecoded, nulls != .replaced
+        else { return }
+        if null.start == max(last.end, droppedNullsEnd) { droppedNullsEnd = null.end }
     }
 
     // MARK: Reading
@@ -228,25 +262,38 @@ struct Document: Sendable {
     }
 
     /// Calls `body` with the bytes of each chunk of a text or comment node.
+    /// (One call site for `body`, so the caller's closure is inlined here.)
     func forEachChunk(of node: Int32, _ body: (ArraySlice<UInt8>) -> Void) {
-        var chunk = nodes[Int(node)].firstChunk
-        while chunk != Node.none {
-            let piece = chunks[Int(chunk)]
-            let bytes = store.bytes(piece.slice)
-            if piece.nulls == .absent {
-                body(bytes)
-            } else {
-                // The pieces between the NULs, and U+FFFD for each replaced one.
-                var start = bytes.startIndex
-                while let null = bytes[start...].firstIndex(of: 0) {
-                    if null > start { body(bytes[start..<null]) }
-                    if piece.nulls == .replaced { body(Document.replacementCharacter) }
-                    start = null + 1
-                }
-                if start < bytes.endIndex { body(bytes[start...]) }
-            }
-            chunk = piece.next
+        var slice: TextSlice
+        var nulls = TextChunk.Nulls.absent
+        var next = Node.none
+        if let inline = nodes[Int(node)].inlineSlice {
+            slice = inline
+        } else {
+            let first = chunks[Int(nodes[Int(node)].firstChunk)]
+            (slice, nulls, next) = (first.slice, first.nulls, first.next)
         }
+        while true {
+            let bytes = nulls == .absent ? store.bytes(slice) : Self.resolving(nulls, in: store.bytes(slice))
+            body(bytes)
+            if next == Node.none { return }
+            let chunk = chunks[Int(next)]
+            (slice, nulls, next) = (chunk.slice, chunk.nulls, chunk.next)
+        }
+    }
+
+    /// The bytes with each U+0000 replaced by U+FFFD or dropped, as `nulls` says.
+    private static func resolving(_ nulls: TextChunk.Nulls, in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var out: [UInt8] = []
+        out.reserveCapacity(nulls == .replaced ? bytes.count * 3 : bytes.count)
+        for b in bytes {
+            if b != 0 {
+                out.append(b)
+            } else if nulls == .replaced {
+                out.append(contentsOf: replacementCharacter)
+            }
+        }
+        return out[...]
     }
 
     /// The children of a node, in order.

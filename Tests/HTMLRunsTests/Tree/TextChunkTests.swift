@@ -17,10 +17,33 @@ import Testing
         return bytes + Array(("]]>" + suffix).utf8)
     }
 
-    @Test func lessThanSignsThatAreTextAreOneChunk() {
+    @Test func textOfOnePieceNeedsNoChunk() {
+        let tree = document(Array("<p>a</p><p>b <!-- c --> d</p>".utf8))
+        #expect(tree.chunks.isEmpty)
+        #expect(tree.nodes.filter { $0.kind == .text }.count == 3)
+    }
+
+    @Test func inlineSlicesKeepEveryOffsetAndTheirBuffer() {
+        for slice in [
+            TextSlice(start: 0, end: 0, isDecoded: false), TextSlice(start: 0, end: 7, isDecoded: true),
+            TextSlice(start: Int32.max - 1, end: Int32.max, isDecoded: true),
+            TextSlice(start: Int32.max, end: Int32.max, isDecoded: false),
+        ] {
+            let node = Node(kind: .text, slice: slice, sourceOffset: 3)
+            #expect(node.inlineSlice == slice)
+            #expect(node.sourceOffset == 3)
+        }
+    }
+
+    @Test func textOfSeveralPiecesIsInChunks() {
+        let html = "<p>a&amp;b&lt;c</p>"
+        #expect(HTMLConverter().convert(html).text == "a&b<c")
+    }
+
+    @Test func lessThanSignsThatAreTextAreOnePiece() {
         let html = "a" + String(repeating: "<", count: 500) + " b"
         let tree = document(Array(html.utf8))
-        #expect(tree.chunks.count == 1)
+        #expect(tree.chunks.isEmpty)
         #expect(HTMLConverter().convert(html).text == html)
     }
 

@@ -111,6 +111,26 @@ public struct Block: Hashable, Sendable, Codable {
                 alignment: alignment, direction: direction, list: list))
     }
 
+    /// The bits of `flags` for these fields.
+    @inline(__always)
+    private static func flags(_ alignment: Alignment?, _ direction: Direction?, _ list: ListInfo?) -> UInt8 {
+        var bits: UInt8 =
+            switch alignment {
+            case nil: 0
+            case .left: 1
+            case .right: 2
+            case .center: 3
+            case .justify: 4
+            }
+        switch direction {
+        case nil: break
+        case .ltr: bits |= 1 << 3
+        case .rtl: bits |= 2 << 3
+        }
+        if let list { bits |= hasList | (list.ordered ? isOrdered : 0) }
+        return bits
+    }
+
     // MARK: Storage
 
     /// The plain form of every field.
@@ -158,6 +178,7 @@ public struct Block: Hashable, Sendable, Codable {
         self = Block(fields)
     }
 
+    @inline(__always)
     private init(_ fields: Fields) {
         lower = 0
         length = 0
@@ -166,12 +187,7 @@ public struct Block: Hashable, Sendable, Codable {
         ordinal = 0
         storedDepth = 0
         code = 0
-        flags = 0
-        alignment = fields.alignment
-        direction = fields.direction
-        if let list = fields.list {
-            flags |= Self.hasList | (list.ordered ? Self.isOrdered : 0)
-        }
+        flags = Self.flags(fields.alignment, fields.direction, fields.list)
         guard let lower = UInt32(exactly: fields.range.lowerBound),
             let length = UInt32(exactly: fields.range.count),
             let depth = UInt16(exactly: fields.depth),

@@ -42,6 +42,7 @@ struct Document: Sendable {
     mutating func reserveCapacity(forInputBytes bytes: Int) {
         guard bytes > 4096 else { return }
         nodes.reserveCapacity(bytes / 4)
+        chunks.reserveCapacity(bytes / 8)
     }
 
     /// The attributes of `element`.

@@ -390,6 +390,11 @@ extension ScalarLexer.Reader {
 extension ScalarLexer {
     func appendAttributes(of token: Token, to out: inout [Attribute]) {
         guard token.kind == .startTag, token.attributeCount > 0 else { return }
+        // A tag with more attributes than doubling would make room for gets
+        // exactly its room: growing by doubling would hold the old and the
+        // new buffer at once, one and a half times the attributes.
+        let needed = out.count + Int(token.attributeCount)
+        if needed > 2 * out.capacity { out.reserveCapacity(needed) }
         source.withUnsafeBufferPointer { p in
             for span in reader.attributeSpans.prefix(Int(token.attributeCount)) {
                 out.append(

@@ -6,9 +6,9 @@ extension TreeRepairer {
     mutating func processForeign(_ token: Token) {
         switch token.kind {
         case .text:
-            insertCharacters(token.text, at: token.sourceOffset)
+            let node = insertCharacters(token.text, at: token.sourceOffset)
             // The lexer reports the U+0000; here it becomes U+FFFD.
-            if token.isNull { document.markLastChunkAsReplacementCharacter() }
+            if token.isNull { document.markLastCharacterAsReplacement(of: node) }
         case .comment:
             insertComment(token)
         case .doctype:

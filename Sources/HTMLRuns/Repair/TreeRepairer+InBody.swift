@@ -9,7 +9,10 @@ extension TreeRepairer {
         switch token.kind {
         case .text:
             // The lexer reports the U+0000; here it is only dropped.
-            if token.isNull { return }
+            if token.isNull {
+                document.noteDroppedNull(token.text)
+                return
+            }
             reconstructActiveFormattingElements()
             insertCharacters(token.text, at: token.sourceOffset)
         case .comment:

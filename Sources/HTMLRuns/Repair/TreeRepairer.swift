@@ -273,8 +273,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     }
 
     /// §13.2.6.1 "Insert a character": merged into a text node right before
-    /// the insertion point, if there is one.
-    mutating func insertCharacters(_ slice: TextSlice, at offset: Int) {
+    /// the insertion point, if there is one. Returns the text node.
+    @discardableResult
+    mutating func insertCharacters(_ slice: TextSlice, at offset: Int) -> Int32 {
         let place = appropriatePlace()
         let previous =
             place.before == Node.none
@@ -282,10 +283,11 @@ struct TreeRepairer<Lexer: HTMLLexer> {
             : document.nodes[Int(place.before)].previousSibling
         if previous != Node.none && document.nodes[Int(previous)].kind == .text {
             document.appendText(slice, to: previous)
-        } else {
-            let node = document.makeCharacterData(.text, slice, sourceOffset: offset)
-            insert(node, at: place)
+            return previous
         }
+        let node = document.makeCharacterData(.text, slice, sourceOffset: offset)
+        insert(node, at: place)
+        return node
     }
 
     /// §13.2.6.1 "Insert a comment".

@@ -1,33 +1,285 @@
 /// A paragraph-level block of the text: each ends with its `"\n"`, except
 /// the last block of the text.
+///
+/// Stored in 32 bytes (a list item every few bytes of markup makes blocks
+/// most of a conversion's memory): the range as 32-bit offsets, the kind as
+/// a code, the small fields packed. A value that does not fit (offsets past
+/// 4 GiB, a custom kind's name, numbers out of the compact range) keeps all
+/// its fields in a shared box instead; either way the properties read and
+/// compare as the plain values they are.
 public struct Block: Hashable, Sendable, Codable {
+    private var lower: UInt32
+    private var length: UInt32
+    private var storedIndent: Double
+    /// Every field, when the value does not fit the compact form; nil otherwise.
+    private var wide: Wide?
+    private var ordinal: Int32
+    private var storedDepth: UInt16
+    private var code: UInt8
+    /// Bits 0-2: alignment (0 none); 3-4: direction (0 none); 5: has list; 6: ordered.
+    private var flags: UInt8
+
     /// The range in the text, in UTF-8 code units, including the closing `"\n"`.
-    public var range: Range<Int>
+    public var range: Range<Int> {
+        get { wide?.range ?? Int(lower)..<Int(lower) + Int(length) }
+        set {
+            if wide == nil, let lower = UInt32(exactly: newValue.lowerBound),
+                let length = UInt32(exactly: newValue.count)
+            {
+                self.lower = lower
+                self.length = length
+            } else {
+                var fields = self.fields
+                fields.range = newValue
+                self = Block(fields)
+            }
+        }
+    }
+
     /// What the block is: a paragraph, a heading, a list item...
-    public var kind: Kind
+    public var kind: Kind {
+        get { wide?.kind ?? Self.kind(code: code) }
+        set { update { $0.kind = newValue } }
+    }
+
     /// How many containers hold this block.
-    public var depth: Int
+    public var depth: Int {
+        get { wide?.depth ?? Int(storedDepth) }
+        set { update { $0.depth = newValue } }
+    }
+
     /// The accumulated start indent in CSS px (40 per list or blockquote level).
-    public var indent: Double
+    public var indent: Double {
+        get { storedIndent }
+        set { storedIndent = newValue }
+    }
+
     /// Text alignment, when not the default (start).
-    public var alignment: Alignment?
+    public var alignment: Alignment? {
+        get { Self.alignments[Int(flags & 7)] }
+        set {
+            let bits: UInt8 =
+                switch newValue {
+                case nil: 0
+                case .left: 1
+                case .right: 2
+                case .center: 3
+                case .justify: 4
+                }
+            flags = flags & ~7 | bits
+        }
+    }
+
     /// Writing direction, when not the default (left to right).
-    public var direction: Direction?
+    public var direction: Direction? {
+        get {
+            switch flags >> 3 & 3 {
+            case 1: .ltr
+            case 2: .rtl
+            default: nil
+            }
+        }
+        set {
+            let bits: UInt8 =
+                switch newValue {
+                case nil: 0
+                case .ltr: 1
+                case .rtl: 2
+                }
+            flags = flags & ~(3 << 3) | bits << 3
+        }
+    }
+
     /// For `listItem` blocks: the list's kind and this item's number.
-    public var list: ListInfo?
+    public var list: ListInfo? {
+        get {
+            if let wide { return wide.list }
+            guard flags & Self.hasList != 0 else { return nil }
+            return ListInfo(ordered: flags & Self.isOrdered != 0, ordinal: Int(ordinal))
+        }
+        set { update { $0.list = newValue } }
+    }
 
     /// Creates a block.
     public init(
         range: Range<Int>, kind: Kind, depth: Int = 0, indent: Double = 0,
         alignment: Alignment? = nil, direction: Direction? = nil, list: ListInfo? = nil
     ) {
-        self.range = range
-        self.kind = kind
-        self.depth = depth
-        self.indent = indent
-        self.alignment = alignment
-        self.direction = direction
-        self.list = list
+        self.init(
+            Fields(
+                range: range, kind: kind, depth: depth, indent: indent,
+                alignment: alignment, direction: direction, list: list))
+    }
+
+    /// The bits of `flags` for these fields.
+    @inline(__always)
+    private static func flags(_ alignment: Alignment?, _ direction: Direction?, _ list: ListInfo?) -> UInt8 {
+        var bits: UInt8 =
+            switch alignment {
+            case nil: 0
+            case .left: 1
+            case .right: 2
+            case .center: 3
+            case .justify: 4
+            }
+        switch direction {
+        case nil: break
+        case .ltr: bits |= 1 << 3
+        case .rtl: bits |= 2 << 3
+        }
+        if let list { bits |= hasList | (list.ordered ? isOrdered : 0) }
+        return bits
+    }
+
+    // MARK: Storage
+
+    /// The plain form of every field.
+    private struct Fields: Hashable, Sendable {
+        var range: Range<Int>
+        var kind: Kind
+        var depth: Int
+        var indent: Double
+        var alignment: Alignment?
+        var direction: Direction?
+        var list: ListInfo?
+    }
+
+    /// The fields of a value that does not fit the compact form. Immutable,
+    /// so copies of a block share it safely; `indent`, `alignment` and
+    /// `direction` always live in the compact fields.
+    private final class Wide: Sendable {
+        let range: Range<Int>
+        let kind: Kind
+        let depth: Int
+        let list: ListInfo?
+        init(_ fields: Fields) {
+            range = fields.range
+            kind = fields.kind
+            depth = fields.depth
+            list = fields.list
+        }
+    }
+
+    private static let hasList: UInt8 = 1 << 5
+    private static let isOrdered: UInt8 = 1 << 6
+    private static let alignments: [Alignment?] = [nil, .left, .right, .center, .justify, nil, nil, nil]
+    /// A heading's code is `headingBase + level` (levels 0-100).
+    private static let headingBase: UInt8 = 16
+
+    private var fields: Fields {
+        Fields(
+            range: range, kind: kind, depth: depth, indent: indent,
+            alignment: alignment, direction: direction, list: list)
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = self.fields
+        change(&fields)
+        self = Block(fields)
+    }
+
+    @inline(__always)
+    private init(_ fields: Fields) {
+        lower = 0
+        length = 0
+        storedIndent = fields.indent
+        wide = nil
+        ordinal = 0
+        storedDepth = 0
+        code = 0
+        flags = Self.flags(fields.alignment, fields.direction, fields.list)
+        guard let lower = UInt32(exactly: fields.range.lowerBound),
+            let length = UInt32(exactly: fields.range.count),
+            let depth = UInt16(exactly: fields.depth),
+            let ordinal = Int32(exactly: fields.list?.ordinal ?? 0),
+            let code = Self.code(of: fields.kind)
+        else {
+            wide = Wide(fields)
+            return
+        }
+        self.lower = lower
+        self.length = length
+        self.storedDepth = depth
+        self.ordinal = ordinal
+        self.code = code
+    }
+
+    /// The compact code of a kind, or nil when it needs the wide form.
+    private static func code(of kind: Kind) -> UInt8? {
+        switch kind {
+        case .paragraph: 0
+        case .listItem: 1
+        case .preformatted: 2
+        case .tableCell: 3
+        case .rule: 4
+        case .figureCaption: 5
+        case .definitionTerm: 6
+        case .summary: 7
+        case .tableCaption: 8
+        case .heading(let level): (0...100).contains(level) ? headingBase + UInt8(level) : nil
+        case .custom: nil
+        }
+    }
+
+    private static func kind(code: UInt8) -> Kind {
+        switch code {
+        case 0: .paragraph
+        case 1: .listItem
+        case 2: .preformatted
+        case 3: .tableCell
+        case 4: .rule
+        case 5: .figureCaption
+        case 6: .definitionTerm
+        case 7: .summary
+        case 8: .tableCaption
+        default: .heading(level: Int(code - headingBase))
+        }
+    }
+
+    // MARK: Equality, hashing, coding (as the plain fields)
+
+    /// Equal when every field is equal.
+    public static func == (a: Block, b: Block) -> Bool {
+        if a.wide == nil && b.wide == nil {
+            return a.lower == b.lower && a.length == b.length && a.storedIndent == b.storedIndent
+                && a.ordinal == b.ordinal && a.storedDepth == b.storedDepth && a.code == b.code
+                && a.flags == b.flags
+        }
+        return a.fields == b.fields
+    }
+
+    /// Hashes the fields.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case range, kind, depth, indent, alignment, direction, list
+    }
+
+    /// Decodes the form a synthesized conformance reads.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            range: try container.decode(Range<Int>.self, forKey: .range),
+            kind: try container.decode(Kind.self, forKey: .kind),
+            depth: try container.decode(Int.self, forKey: .depth),
+            indent: try container.decode(Double.self, forKey: .indent),
+            alignment: try container.decodeIfPresent(Alignment.self, forKey: .alignment),
+            direction: try container.decodeIfPresent(Direction.self, forKey: .direction),
+            list: try container.decodeIfPresent(ListInfo.self, forKey: .list))
+    }
+
+    /// Encodes the form a synthesized conformance writes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(range, forKey: .range)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(depth, forKey: .depth)
+        try container.encode(indent, forKey: .indent)
+        try container.encodeIfPresent(alignment, forKey: .alignment)
+        try container.encodeIfPresent(direction, forKey: .direction)
+        try container.encodeIfPresent(list, forKey: .list)
     }
 
     /// What kind of block this is.

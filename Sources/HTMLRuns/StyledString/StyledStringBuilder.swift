@@ -153,6 +153,10 @@ struct StyledStringBuilder {
             bytes.reserveCapacity(capacity)
             runStarts.reserveCapacity(capacity / 8)
             runIDs.reserveCapacity(capacity / 8)
+            // Growing by doubling would hold the old and the new array at
+            // once: a block-dense input (a list item every nine bytes) then
+            // needs one and a half times its blocks.
+            blocks.reserveCapacity(capacity / 8)
         }
     }
 
@@ -398,13 +402,28 @@ struct StyledStringBuilder {
         closeBlock()
         trimTrailingNewlines()
         let count = bytes.count
+        // The text first, and the bytes let go before the runs are made:
+        // the two copies of the text and the runs are not all held at once.
+        let text = bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        bytes = []
         var runs: [Run] = []
         runs.reserveCapacity(runStarts.count)
-        let table = AttributeTable(attributeTable)
-        for (k, start) in runStarts.enumerated() where start < count {
-            let end = k + 1 < runStarts.count ? min(runStarts[k + 1], count) : count
-            runs.append(Run(range: start..<end, table: table, index: runIDs[k]))
+        let entries = attributeTable.map { AttributeEntry($0) }
+        let fits = count < Int(UInt32.max)
+        entries.withUnsafeBufferPointer { entries in
+            for (k, start) in runStarts.enumerated() where start < count {
+                let end = k + 1 < runStarts.count ? min(runStarts[k + 1], count) : count
+                let id = Int(runIDs[k])
+                runs.append(
+                    fits
+                        ? Run(
+                            lower: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start),
+                            entry: entries[id])
+                        : Run(range: start..<end, entry: entries[id]))
+            }
         }
+        runStarts = []
+        runIDs = []
         // Blocks: clamp to the trimmed text, drop the empty ones, and keep a
         // map from old index to new so containers can find theirs. In place:
         // a second array of blocks would double the peak memory of a
@@ -439,7 +458,7 @@ struct StyledStringBuilder {
                     kind: c.kind, depth: c.depth, indent: c.indent))
         }
         return StyledString(
-            text: String(decoding: bytes, as: UTF8.self), runs: runs, blocks: kept,
+            text: text, runs: runs, blocks: kept,
             containers: outContainers, attachments: attachments, diagnostics: diagnostics)
     }
 }

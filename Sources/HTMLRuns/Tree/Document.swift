@@ -12,6 +12,11 @@ struct Document: Sendable {
     /// Every element's attributes, each element's a contiguous range (`Node.attributes`).
     var attributes: [Attribute] = []
     var store: TextStore
+    /// The text node text was last added to, and how far past its end the
+    /// U+0000s dropped right after it reach (`noteDroppedNull`): text that
+    /// starts there may join the chunk over them.
+    private var newestTextNode: Int32 = Node.none
+    private var droppedNullsEnd: Int32 = -1
 
     init(store: TextStore) {
         self.store = store
@@ -29,10 +34,11 @@ struct Document: Sendable {
 
     // MARK: Building
 
-    /// Reserves room for the nodes and chunks of an input of `bytes` bytes,
-    /// so building does not copy the arrays as they grow. Generous on
-    /// purpose: the reservation is address space, and pages that are never
-    /// written are never touched.
+    /// Reserves room for the nodes of an input of `bytes` bytes, so building
+    /// does not copy the array as it grows. Generous on purpose: the
+    /// reservation is address space, and pages that are never written are
+    /// never touched. (Chunks are few: most text nodes hold their one
+    /// slice inline.)
     mutating func reserveCapacity(forInputBytes bytes: Int) {
         guard bytes > 4096 else { return }
         nodes.reserveCapacity(bytes / 4)
@@ -77,16 +83,69 @@ struct Document: Sendable {
 
     /// Adds a text or comment node holding `slice` (not yet linked).
     mutating func makeCharacterData(_ kind: Node.Kind, _ slice: TextSlice, sourceOffset: Int = 0) -> Int32 {
-        chunks.append(TextChunk(slice: slice))
-        let chunk = Int32(chunks.count - 1)
-        nodes.append(Node(kind: kind, firstChunk: chunk, lastChunk: chunk, sourceOffset: sourceOffset))
-        return Int32(nodes.count - 1)
+        nodes.append(Node(kind: kind, slice: slice, sourceOffset: sourceOffset))
+        let node = Int32(nodes.count - 1)
+        newestTextNode = node
+        droppedNullsEnd = -1
+        return node
     }
 
-    /// Appends text to an existing text node.
+    /// The last piece of a text node's content and what its U+0000s are.
+    private func lastPiece(of node: Int32) -> (slice: TextSlice, nulls: TextChunk.Nulls)? {
+        if let inline = nodes[Int(node)].inlineSlice { return (inline, .absent) }
+        let last = nodes[Int(node)].lastChunk
+        guard last != Node.none else { return nil }
+        return (chunks[Int(last)].slice, chunks[Int(last)].nulls)
+    }
+
+    /// Moves a text node's inline slice into a chunk of its own, `nulls` saying
+    /// what its U+0000s are.
+    private mutating func moveInlineSliceToChunk(of node: Int32, _ slice: TextSlice, nulls: TextChunk.Nulls) {
+        chunks.append(TextChunk(slice: slice, nulls: nulls))
+        let chunk = Int32(chunks.count - 1)
+        nodes[Int(node)].firstChunk = chunk
+        nodes[Int(node)].lastChunk = chunk
+    }
+
+    /// Appends text to an existing text node. A piece that continues the
+    /// node's last piece in the same buffer extends it: text that reaches
+    /// the tree in many tokens (a CDATA section cut at every U+0000, `<`
+    /// after `<`) is then one piece, not one per token.
     mutating func appendText(_ slice: TextSlice, to node: Int32) {
+        if let (last, nulls) = lastPiece(of: node), last.isDecoded == slice.isDecoded {
+            var joined = last
+            joined.end = slice.end
+            if last.end == slice.start {
+                if nulls == .absent && nodes[Int(node)].inlineSlice != nil {
+                    nodes[Int(node)].setInlineSlice(joined)
+                } else {
+                    chunks[Int(nodes[Int(node)].lastChunk)].slice = joined
+                }
+                newestTextNode = node
+                droppedNullsEnd = -1
+                return
+            }
+            if node == newestTextNode && droppedNullsEnd == slice.start && droppedNullsEnd > last.end
+                && nulls != .replaced
+            {
+                // Only dropped U+0000s lie between: cover them.
+                if nodes[Int(node)].inlineSlice != nil {
+                    moveInlineSliceToChunk(of: node, joined, nulls: .dropped)
+                } else {
+                    let chunk = Int(nodes[Int(node)].lastChunk)
+                    chunks[chunk].slice = joined
+                    chunks[chunk].nulls = .dropped
+                }
+                return
+            }
+        }
+        if let inline = nodes[Int(node)].inlineSlice {
+            moveInlineSliceToChunk(of: node, inline, nulls: .absent)
+        }
         chunks.append(TextChunk(slice: slice))
         let chunk = Int32(chunks.count - 1)
+        newestTextNode = node
+        droppedNullsEnd = -1
         let last = nodes[Int(node)].lastChunk
         if last == Node.none {
             nodes[Int(node)].firstChunk = chunk
@@ -157,9 +216,38 @@ struct Document: Sendable {
         }
     }
 
-    /// Marks the newest chunk as a U+FFFD (see `TextChunk.isReplacementCharacter`).
-    mutating func markLastChunkAsReplacementCharacter() {
-        chunks[chunks.count - 1].isReplacementCharacter = true
+    /// Marks the U+0000 just inserted as a U+FFFD: it ends the text node
+    /// `node` (see `TextChunk.Nulls`).
+    mutating func markLastCharacterAsReplacement(of node: Int32) {
+        if let inline = nodes[Int(node)].inlineSlice {
+            moveInlineSliceToChunk(of: node, inline, nulls: .replaced)
+            return
+        }
+        let last = nodes[Int(node)].lastChunk
+        guard chunks[Int(last)].nulls == .dropped else {
+            chunks[Int(last)].nulls = .replaced
+            return
+        }
+        // The chunk covers dropped U+0000s: the new one gets a chunk of its own.
+        var null = chunks[Int(last)].slice
+        null.start = null.end - 1
+        chunks[Int(last)].slice.end -= 1
+        chunks.append(TextChunk(slice: null, nulls: .replaced))
+        let chunk = Int32(chunks.count - 1)
+        chunks[Int(last)].next = chunk
+        nodes[Int(node)].lastChunk = chunk
+        newestTextNode = node
+        droppedNullsEnd = -1
+    }
+
+    /// Records a U+0000 (`null`, a one-byte slice) that the tree builder
+    /// dropped: when it directly follows the newest text (or U+0000s
+    /// dropped after it), text that comes next may join that text's piece.
+    mutating func noteDroppedNull(_ null: TextSlice) {
+        guard newestTextNode != Node.none, let (last, nulls) = lastPiece(of: newestTextNode),
+            last.isDecoded == null.isDecoded, nulls != .replaced
+        else { return }
+        if null.start == max(last.end, droppedNullsEnd) { droppedNullsEnd = null.end }
     }
 
     // MARK: Reading
@@ -175,13 +263,38 @@ struct Document: Sendable {
     }
 
     /// Calls `body` with the bytes of each chunk of a text or comment node.
+    /// (One call site for `body`, so the caller's closure is inlined here.)
     func forEachChunk(of node: Int32, _ body: (ArraySlice<UInt8>) -> Void) {
-        var chunk = nodes[Int(node)].firstChunk
-        while chunk != Node.none {
-            let piece = chunks[Int(chunk)]
-            body(piece.isReplacementCharacter ? Document.replacementCharacter : store.bytes(piece.slice))
-            chunk = piece.next
+        var slice: TextSlice
+        var nulls = TextChunk.Nulls.absent
+        var next = Node.none
+        if let inline = nodes[Int(node)].inlineSlice {
+            slice = inline
+        } else {
+            let first = chunks[Int(nodes[Int(node)].firstChunk)]
+            (slice, nulls, next) = (first.slice, first.nulls, first.next)
         }
+        while true {
+            let bytes = nulls == .absent ? store.bytes(slice) : Self.resolving(nulls, in: store.bytes(slice))
+            body(bytes)
+            if next == Node.none { return }
+            let chunk = chunks[Int(next)]
+            (slice, nulls, next) = (chunk.slice, chunk.nulls, chunk.next)
+        }
+    }
+
+    /// The bytes with each U+0000 replaced by U+FFFD or dropped, as `nulls` says.
+    private static func resolving(_ nulls: TextChunk.Nulls, in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var out: [UInt8] = []
+        out.reserveCapacity(nulls == .replaced ? bytes.count * 3 : bytes.count)
+        for b in bytes {
+            if b != 0 {
+                out.append(b)
+            } else if nulls == .replaced {
+                out.append(contentsOf: replacementCharacter)
+            }
+        }
+        return out[...]
     }
 
     /// The children of a node, in order.

@@ -11,8 +11,12 @@ import Testing
         #expect(_isPOD(Node.self))
     }
 
-    @Test func runIsARangeAndATableIndex() {
-        #expect(MemoryLayout<Run>.stride <= 32)
+    @Test func runIsTwo32BitOffsetsAndASharedAttributesReference() {
+        #expect(MemoryLayout<Run>.stride <= 16)
+    }
+
+    @Test func blockIsThirtyTwoBytes() {
+        #expect(MemoryLayout<Block>.stride <= 32)
     }
 
     @Test func sourceOffsetsSaturateInsteadOfTrapping() {

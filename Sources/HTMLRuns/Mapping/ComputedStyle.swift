@@ -34,12 +34,6 @@ struct ComputedStyle: Hashable, Sendable {
         set { references = References.make(fontFamily: fontFamily, customProperties: newValue) }
     }
 
-    /// Whether `other` has the same `font-family` (cheap when the two
-    /// share their out-of-line values, as a parent and child usually do).
-    func sameFontFamily(as other: ComputedStyle) -> Bool {
-        references === other.references || fontFamily == other.fontFamily
-    }
-
     // The plain values (documented on `PlainStyle`).
     var fontWeight: Int {
         get { plain.fontWeight }

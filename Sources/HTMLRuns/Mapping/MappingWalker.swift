@@ -36,7 +36,11 @@ struct MappingWalker: NodeWalker {
     private var log = DiagnosticLog()
     /// Whether the end of the selector-check budget was reported.
     private var reportedSelectorBudget = false
-    private var lastMarker: (style: ComputedStyle, id: Int32)? = nil
+    /// The frame style the last marker attributes were made for (plain
+    /// part, `FrameValues.styleReferences` index) and their id, or -1.
+    private var lastMarkerStyle = PlainStyle()
+    private var lastMarkerReferences: Int32 = -1
+    private var lastMarkerID: Int32 = -1
     /// The frame of an element whose subtree is not rendered.
     private let skippedFrame: MappingFrame = {
         var frame = MappingFrame(style: ComputedStyle.initial.plain, references: -1)
@@ -561,11 +565,18 @@ struct MappingWalker: NodeWalker {
     /// style seen (the items of a list usually share one).
     private mutating func markerAttributesID(for index: Int) -> Int32 {
         guard buildsRuns else { return StyledStringBuilder.plain }
-        let style = style(index)
-        if let (last, id) = lastMarker, Self.textStyleEqual(last, style) { return id }
-        let id = builder.intern(Self.markerAttributes(of: style))
-        lastMarker = (style, id)
-        return id
+        let (plain, references) = frames.withUnsafeBufferPointer { ($0[index].style, $0[index].styleReferences) }
+        if lastMarkerID >= 0, Self.textStyleEqual(lastMarkerStyle, plain),
+            references == lastMarkerReferences
+                || values.styleReferences(references)?.fontFamily
+                    == values.styleReferences(lastMarkerReferences)?.fontFamily
+        {
+            return lastMarkerID
+        }
+        lastMarkerID = builder.intern(Self.markerAttributes(of: style(index)))
+        lastMarkerStyle = plain
+        lastMarkerReferences = references
+        return lastMarkerID
     }
 
     /// The HTML Standard's "rules for parsing integers" (leading space, sign, digits).
@@ -615,7 +626,8 @@ struct MappingWalker: NodeWalker {
     }
 
     /// What frame `index`'s run attributes are made of (see `attributes(style:...)`).
-    private func paintKey(_ index: Int) -> PaintCache.Key {
+    /// (Mutating, as `style(_:)` is.)
+    private mutating func paintKey(_ index: Int) -> PaintCache.Key {
         let style = frames[index].style
         return PaintCache.Key(
             isBold: style.fontWeight >= 600, italic: style.italic, monospace: style.monospace,
@@ -627,7 +639,9 @@ struct MappingWalker: NodeWalker {
     }
 
     /// The computed style of frame `index`.
-    private func style(_ index: Int) -> ComputedStyle {
+    /// (Mutating only so that callers, all mutating, pass `self` in place:
+    /// a non-mutating call from them can make Swift copy the whole walker.)
+    private mutating func style(_ index: Int) -> ComputedStyle {
         ComputedStyle(plain: frames[index].style, references: values.styleReferences(frames[index].styleReferences))
     }
 
@@ -648,11 +662,6 @@ struct MappingWalker: NodeWalker {
         (a.fontWeight >= 600) == (b.fontWeight >= 600) && a.italic == b.italic && a.color == b.color
             && a.fontSize == b.fontSize && a.monospace == b.monospace
             && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.lineHeight == b.lineHeight
-    }
-
-    /// Whether two styles give text the same run attributes.
-    private static func textStyleEqual(_ a: ComputedStyle, _ b: ComputedStyle) -> Bool {
-        textStyleEqual(a.plain, b.plain) && a.sameFontFamily(as: b)
     }
 
     /// The run attributes of text with `style`, under the decorations,

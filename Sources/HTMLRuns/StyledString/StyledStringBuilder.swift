@@ -248,7 +248,9 @@ struct StyledStringBuilder {
     /// Marker text (`"• "`); the line still counts as starting after it.
     mutating func appendMarker(_ text: String, id: Int32) {
         pendingSpace = -1
-        for b in text.utf8 { append(b, id: id) }
+        startRun(id)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// An atomic inline (image, rule): U+FFFC, with an attachment.

@@ -9,13 +9,8 @@
 struct FrameValues {
     private(set) var links: [String] = []
     private(set) var customs: [[String: String]] = []
-    /// The kinds without a payload and the six heading levels first, at
-    /// fixed indices (`fixedIndex(of:)`); user mappers' kinds after them.
-    private(set) var kinds: [Block.Kind] = [
-        .paragraph, .listItem, .preformatted, .tableCell, .rule, .figureCaption, .definitionTerm, .summary,
-        .tableCaption, .heading(level: 1), .heading(level: 2), .heading(level: 3), .heading(level: 4),
-        .heading(level: 5), .heading(level: 6),
-    ]
+    /// Kinds without a compact code (`Block.code(of:)`): user mappers'.
+    private(set) var kinds: [Block.Kind] = []
     private(set) var markers: [String] = []
     private(set) var styleReferences: [ComputedStyle.References] = []
 
@@ -55,37 +50,25 @@ struct FrameValues {
         index < 0 ? nil : customs[Int(index)]
     }
 
-    /// The index of a block kind; the kinds of one conversion are few.
+    /// The index of a block kind: its compact code, or past them an
+    /// entry of `kinds` (user mappers' kinds, few in a conversion).
     mutating func index(ofKind kind: Block.Kind) -> Int32 {
-        if let i = Self.fixedIndex(of: kind) { return i }
-        if let i = kinds.firstIndex(of: kind) { return Int32(i) }
-        kinds.append(kind)
-        return Int32(kinds.count - 1)
+        if let code = Block.code(of: kind) { return Int32(code) }
+        let i = kinds.firstIndex(of: kind) ?? kinds.count
+        if i == kinds.count { kinds.append(kind) }
+        return Self.firstWideKind + Int32(i)
     }
 
-    /// Where `kinds` starts with `kind`, for all but user mappers' kinds.
-    private static func fixedIndex(of kind: Block.Kind) -> Int32? {
-        switch kind {
-        case .paragraph: 0
-        case .listItem: listItem
-        case .preformatted: 2
-        case .tableCell: 3
-        case .rule: 4
-        case .figureCaption: 5
-        case .definitionTerm: 6
-        case .summary: 7
-        case .tableCaption: 8
-        case .heading(let level): (1...6).contains(level) ? Int32(8 + level) : nil
-        case .custom: nil
-        }
-    }
+    /// Where indices of `kinds` start: above every compact code.
+    private static let firstWideKind: Int32 = 256
 
     /// The index of `.listItem`.
-    static let listItem: Int32 = 1
+    static let listItem = Int32(Block.code(of: .listItem)!)
 
     /// The block kind at `index`, nil for -1.
     func kind(_ index: Int32) -> Block.Kind? {
-        index < 0 ? nil : kinds[Int(index)]
+        if index < 0 { return nil }
+        return index < Self.firstWideKind ? Block.kind(code: UInt8(index)) : kinds[Int(index - Self.firstWideKind)]
     }
 
     /// The index of a marker text that is not a list item's (a

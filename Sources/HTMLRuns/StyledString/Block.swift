@@ -204,8 +204,9 @@ public struct Block: Hashable, Sendable, Codable {
         self.code = code
     }
 
-    /// The compact code of a kind, or nil when it needs the wide form.
-    private static func code(of kind: Kind) -> UInt8? {
+    /// The compact code of a kind (below 128), or nil when it needs the
+    /// wide form; the mapping stage's frames name kinds by it too.
+    static func code(of kind: Kind) -> UInt8? {
         switch kind {
         case .paragraph: 0
         case .listItem: 1
@@ -221,7 +222,8 @@ public struct Block: Hashable, Sendable, Codable {
         }
     }
 
-    private static func kind(code: UInt8) -> Kind {
+    /// The kind of a compact code.
+    static func kind(code: UInt8) -> Kind {
         switch code {
         case 0: .paragraph
         case 1: .listItem

@@ -202,8 +202,10 @@ struct MappingWalker: NodeWalker {
             break
         }
 
-        // The element's style moves into the frame; the parent's copy is
-        // left in `mapping.style` and is dropped with it.
+        // The element's style goes into the frame: its plain values, and its
+        // out-of-line ones as an index (a new entry only when they are not
+        // the parent's; `PaintCache` relies on every box in a frame being
+        // kept alive by `values` for the whole walk).
         frames[index].style = mapping.style.plain
         if mapping.style.references !== values.styleReferences(frames[index].styleReferences) {
             frames[index].styleReferences = values.index(ofStyleReferences: mapping.style.references)

@@ -184,9 +184,18 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// §13.2.6.1 "Appropriate place for inserting a node", with foster parenting.
     // `mutating` though it changes nothing: a non-mutating call on this
     // large generic struct made the optimizer copy it (a memcpy per call).
+    @inline(__always)
     mutating func appropriatePlace(overrideTarget targetIndex: Int? = nil) -> InsertionPlace {
+        // Inlined for the usual case: no foster parenting, the current node.
+        guard fosterParenting else {
+            return InsertionPlace(parent: stack.entries[targetIndex ?? stack.count - 1].node)
+        }
+        return fosterParentingPlace(overrideTarget: targetIndex)
+    }
+
+    private mutating func fosterParentingPlace(overrideTarget targetIndex: Int?) -> InsertionPlace {
         let index = targetIndex ?? stack.count - 1
-        guard fosterParenting, stack.entries[index].namespace == .html,
+        guard stack.entries[index].namespace == .html,
             ElementCategory.fostersContent(stack.entries[index].name)
         else {
             return InsertionPlace(parent: stack.entries[index].node)

@@ -111,6 +111,9 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
                 afterBody = false
             }
         }
+        // The usual case, straight to its rules: what the dispatcher decides
+        // for an HTML current node in "in body".
+        if mode == .inBody && stack.currentNamespace == .html { return inBody(token) }
         reprocess(token)
     }
 

@@ -122,6 +122,7 @@ struct ActiveFormattingList {
     }
 
     /// The last element named `name` after the last marker (adoption agency step 6).
+    @inline(__always)
     func lastIndex(of name: TagName) -> Int? {
         let code = TagCode.of(name)
         var i = entries.count - 1

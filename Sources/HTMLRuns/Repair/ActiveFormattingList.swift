@@ -20,9 +20,25 @@ struct ActiveFormattingList {
         var node: Int32
         var name: TagName
         var attributes: AttributeRange
+        /// `TagCode.of(name)`, so scans compare a byte instead of a `TagName`
+        /// (the derived `==` of an enum with a payload is a call).
+        let code: UInt8
+
+        init(node: Int32, name: TagName, attributes: AttributeRange) {
+            self.node = node
+            self.name = name
+            self.attributes = attributes
+            self.code = TagCode.of(name)
+        }
 
         var isMarker: Bool { node == Node.none }
         static let marker = Entry(node: Node.none, name: .custom(.empty), attributes: .empty)
+
+        /// True for an entry named `name`, whose code is `code`.
+        @inline(__always)
+        func isNamed(_ name: TagName, code: UInt8) -> Bool {
+            self.code == code && (code != TagCode.custom || self.name == name)
+        }
     }
 
     /// §13.2.4.4 Noah's Ark clause: at most this many identical entries.
@@ -40,15 +56,17 @@ struct ActiveFormattingList {
     /// Noah's Ark clause. Returns whether an older entry had to go.
     @discardableResult
     mutating func push(_ node: Int32, name: TagName, attributes: AttributeRange, in document: Document) -> Bool {
+        let code = TagCode.of(name)
         var identical = 0
         var earliestIdentical = -1
         var sectionStart = entries.count
         var i = entries.count - 1
         while i >= 0 {
-            let entry = entries[i]
-            if entry.isMarker { break }
+            if entries[i].isMarker { break }
             sectionStart = i
-            if entry.name == name && Self.sameAttributes(entry.attributes, attributes, in: document) {
+            if entries[i].isNamed(name, code: code)
+                && Self.sameAttributes(entries[i].attributes, attributes, in: document)
+            {
                 identical += 1
                 earliestIdentical = i
             }
@@ -77,7 +95,12 @@ struct ActiveFormattingList {
     }
 
     mutating func remove(at index: Int) {
-        entries.remove(at: index)
+        // Usually the last entry (an end tag closing the innermost element).
+        if index == entries.count - 1 {
+            entries.removeLast()
+        } else {
+            entries.remove(at: index)
+        }
     }
 
     mutating func insert(_ entry: Entry, at index: Int) {
@@ -99,12 +122,13 @@ struct ActiveFormattingList {
     }
 
     /// The last element named `name` after the last marker (adoption agency step 6).
+    @inline(__always)
     func lastIndex(of name: TagName) -> Int? {
+        let code = TagCode.of(name)
         var i = entries.count - 1
         while i >= 0 {
-            let entry = entries[i]
-            if entry.isMarker { return nil }
-            if entry.name == name { return i }
+            if entries[i].isMarker { return nil }
+            if entries[i].isNamed(name, code: code) { return i }
             i -= 1
         }
         return nil

@@ -8,7 +8,7 @@
 ///
 /// Scope searches walk the stack from the top; the tree builder keeps the
 /// stack at most `Options.maxNestingDepth` deep, so they are bounded.
-struct OpenElementStack {
+struct OpenElementStack: ~Copyable {
     /// One open element.
     struct Entry {
         var node: Int32
@@ -98,78 +98,143 @@ struct OpenElementStack {
         }
     }
 
-    private(set) var entries: [Entry]
+    // The stack owns its storage (it is noncopyable), so a push or a pop is
+    // a few stores: three arrays cost a uniqueness check each per change.
+    // `Entry` holds no references, so the memory needs no deinitializing.
+
+    /// The entries, bottom first: `count` of `capacity` are in use.
+    private var base: UnsafeMutablePointer<Entry>
+    private var capacity: Int
+    /// The number of open elements (the root included).
+    private(set) var count: Int
     /// Membership by node index, so "is this element in the stack" is O(1).
-    private var isOpen: [Bool] = []
-    /// How many HTML elements of each `TagCode` are open, so asking for an
-    /// element that is not open at all (the usual `p` in button scope) costs
-    /// no scan.
-    private var openCounts = [Int32](repeating: 0, count: 256)
+    private var isOpen: UnsafeMutablePointer<Bool>
+    private var isOpenCapacity: Int
+    /// How many HTML elements of each `TagCode` are open (256 slots), so
+    /// asking for an element that is not open at all (the usual `p` in
+    /// button scope) costs no scan.
+    private let openCounts: UnsafeMutablePointer<Int32>
 
     init(root: Int32) {
-        entries = [Entry(node: root, name: .body, namespace: .html)]
-        entries.reserveCapacity(64)
-        mark(root, true)
-        count(entries[0], 1)
+        capacity = 64
+        base = .allocate(capacity: capacity)
+        count = 0
+        isOpenCapacity = 1024
+        isOpen = .allocate(capacity: isOpenCapacity)
+        isOpen.initialize(repeating: false, count: isOpenCapacity)
+        openCounts = .allocate(capacity: 256)
+        openCounts.initialize(repeating: 0, count: 256)
+        push(Entry(node: root, name: .body, namespace: .html))
     }
 
-    var count: Int { entries.count }
+    deinit {
+        base.deallocate()
+        isOpen.deallocate()
+        openCounts.deallocate()
+    }
+
+    /// The open elements, bottom first (valid until the stack changes).
+    var entries: UnsafeBufferPointer<Entry> { UnsafeBufferPointer(start: base, count: count) }
+
     /// The current node: the bottommost (most recently pushed) entry.
     // `_read` lends the entry instead of copying it (and its `TagName`),
     // so `stack[i].node` and `stack.current.namespace` cost one load.
-    var current: Entry { _read { yield entries[entries.count - 1] } }
-    subscript(_ index: Int) -> Entry { _read { yield entries[index] } }
+    var current: Entry { _read { yield base[count - 1] } }
+    subscript(_ index: Int) -> Entry {
+        _read {
+            precondition(index >= 0 && index < count, "index out of the stack")
+            yield base[index]
+        }
+    }
 
     // MARK: Changing
 
     mutating func push(_ entry: Entry) {
-        entries.append(entry)
+        if count == capacity { grow() }
+        (base + count).initialize(to: entry)
+        count += 1
         mark(entry.node, true)
-        count(entry, 1)
+        tally(entry, 1)
     }
 
     /// Pops the current node; the root is never popped.
-    @discardableResult
+    // Inlined: a call cost as much as the pop, and most callers drop the entry.
+    @discardableResult @inline(__always)
     mutating func pop() -> Entry {
-        precondition(entries.count > 1, "the root is never popped")
-        let entry = entries.removeLast()
+        precondition(count > 1, "the root is never popped")
+        count -= 1
+        let entry = base[count]
         mark(entry.node, false)
-        count(entry, -1)
+        tally(entry, -1)
         return entry
     }
 
     mutating func remove(at index: Int) {
-        precondition(index > 0, "the root is never removed")
-        mark(entries[index].node, false)
-        count(entries[index], -1)
-        entries.remove(at: index)
+        precondition(index > 0 && index < count, "the root is never removed")
+        mark(base[index].node, false)
+        tally(base[index], -1)
+        var i = index
+        while i < count - 1 {
+            base[i] = base[i + 1]
+            i += 1
+        }
+        count -= 1
     }
 
     mutating func insert(_ entry: Entry, at index: Int) {
-        entries.insert(entry, at: index)
+        precondition(index > 0 && index <= count, "index out of the stack")
+        if count == capacity { grow() }
+        var i = count
+        while i > index {
+            (base + i).initialize(to: base[i - 1])
+            i -= 1
+        }
+        (base + index).initialize(to: entry)
+        count += 1
         mark(entry.node, true)
-        count(entry, 1)
+        tally(entry, 1)
     }
 
     /// Replaces the element of an entry (adoption agency step 14).
     mutating func replace(at index: Int, with node: Int32) {
-        mark(entries[index].node, false)
-        entries[index].node = node
+        precondition(index >= 0 && index < count, "index out of the stack")
+        mark(base[index].node, false)
+        base[index].node = node
         mark(node, true)
     }
 
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
     @inline(__always)
-    private mutating func count(_ entry: Entry, _ delta: Int32) {
+    private func tally(_ entry: Entry, _ delta: Int32) {
         if entry.namespace == .html { openCounts[Int(entry.code)] += delta }
     }
 
+    @inline(__always)
     private mutating func mark(_ node: Int32, _ open: Bool) {
+        precondition(node >= 0, "not a node")
         let i = Int(node)
-        if i >= isOpen.count {
+        if i >= isOpenCapacity {
             if !open { return }
-            isOpen.append(contentsOf: repeatElement(false, count: max(i + 1 - isOpen.count, isOpen.count)))
+            growIsOpen(toInclude: i)
         }
         isOpen[i] = open
+    }
+
+    private mutating func growIsOpen(toInclude i: Int) {
+        let size = max(i + 1, isOpenCapacity * 2)
+        let larger = UnsafeMutablePointer<Bool>.allocate(capacity: size)
+        larger.moveInitialize(from: isOpen, count: isOpenCapacity)
+        (larger + isOpenCapacity).initialize(repeating: false, count: size - isOpenCapacity)
+        isOpen.deallocate()
+        isOpen = larger
+        isOpenCapacity = size
     }
 
     // MARK: Searching
@@ -178,7 +243,7 @@ struct OpenElementStack {
     @inline(__always)
     func contains(_ node: Int32) -> Bool {
         let i = Int(node)
-        return i < isOpen.count && isOpen[i]
+        return i >= 0 && i < isOpenCapacity && isOpen[i]
     }
 
     /// The index of `node` in the stack.

@@ -15,11 +15,20 @@ extension TreeRepairer {
     /// Bounded: the list holds at most `ActiveFormattingList.sectionLimit`
     /// entries after its last marker. An entry whose clone the depth limit
     /// refuses is dropped, so it is not retried before every later text.
+    @inline(__always)
     mutating func reconstructActiveFormattingElements() {
+        // Inlined: before most text and elements there is nothing to re-open.
         let count = formatting.count
         guard count > 0 else { return }
         let last = formatting[count - 1]
         if last.isMarker || stack.contains(last.node) { return }
+        reopenFormattingElements()
+    }
+
+    /// The rest of "reconstruct": the last entry is closed, so re-open it
+    /// and every closed entry before it.
+    private mutating func reopenFormattingElements() {
+        let count = formatting.count
         // Rewind to just after the last marker or open element.
         var i = count - 1
         while i > 0 {
@@ -53,6 +62,16 @@ extension TreeRepairer {
             return true
         }
         var reported = !reporting
+        // The usual end tag closes the current node, the last formatting
+        // element of its name: steps 6-11 come down to popping it.
+        if let index = formatting.lastIndex(of: subject), formatting[index].node == current.node {
+            if !reported, closedEarlyFormatting.contains(document.nodes[Int(current.node)].sourceOffset) {
+                reportMisnesting(of: current.node, subject, at: offset)
+            }
+            popCurrent()
+            formatting.remove(at: index)
+            return true
+        }
         var outerLoop = 0
         while outerLoop < Self.adoptionOuterLoopLimit {
             outerLoop += 1

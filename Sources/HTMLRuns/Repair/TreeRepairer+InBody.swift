@@ -48,7 +48,7 @@ extension TreeRepairer {
         /// §13.2.6.4.7 `h1`-`h6` close an open `p`, and a heading directly open.
         case .h1, .h2, .h3, .h4, .h5, .h6:
             closeParagraphInButtonScope()
-            let current = stack.entries[stack.count - 1]
+            let current = stack[stack.count - 1]
             if current.namespace == .html, ElementCategory.isHeading(current.name) {
                 let offset = document.nodes[Int(current.node)].sourceOffset
                 let names = lexer.tagNames
@@ -86,24 +86,24 @@ extension TreeRepairer {
                 : (stack.lastIndex(ofHTML: .dd) != nil || stack.lastIndex(ofHTML: .dt) != nil)
             var i = anyOpen ? stack.count - 1 : 0
             while i > 0 {
-                let code = stack.entries[i].code
-                if stack.entries[i].namespace == .html {
+                let code = stack[i].code
+                if stack[i].namespace == .html {
                     let closes =
                         isList
                         ? code == TagCode.of(.li)
                         : (code == TagCode.of(.dd) || code == TagCode.of(.dt))
                     if closes {
-                        let closing = stack.entries[i].name
+                        let closing = stack[i].name
                         generateImpliedEndTags(except: closing)
                         popUntilHTML(closing)
                         break
                     }
-                    if stack.entries[i].flags.contains(.special), code != TagCode.of(.address),
+                    if stack[i].flags.contains(.special), code != TagCode.of(.address),
                         code != TagCode.of(.div), code != TagCode.of(.p)
                     {
                         break
                     }
-                } else if stack.entries[i].flags.contains(.special) {
+                } else if stack[i].flags.contains(.special) {
                     break
                 }
                 i -= 1
@@ -361,12 +361,12 @@ extension TreeRepairer {
     mutating func anyOtherEndTag(_ token: Token) {
         var i = stack.count - 1
         while i > 0 {
-            if stack.entries[i].isHTML(token.name) {
+            if stack[i].isHTML(token.name) {
                 generateImpliedEndTags(except: token.name)
                 pop(through: i)
                 return
             }
-            if stack.entries[i].flags.contains(.special) { break }
+            if stack[i].flags.contains(.special) { break }
             i -= 1
         }
         ignoreEndTag(token)

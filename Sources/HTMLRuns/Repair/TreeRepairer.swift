@@ -12,7 +12,7 @@
 
 /// Builds the repaired tree by pulling tokens from a lexer (html5ever's
 /// tree builder, with `Document` as its sink).
-struct TreeRepairer<Lexer: HTMLLexer> {
+struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     var lexer: Lexer
     var document: Document
     var log = DiagnosticLog()
@@ -111,6 +111,9 @@ struct TreeRepairer<Lexer: HTMLLexer> {
                 afterBody = false
             }
         }
+        // The usual case, straight to its rules: what the dispatcher decides
+        // for an HTML current node in "in body".
+        if mode == .inBody && stack.currentNamespace == .html { return inBody(token) }
         reprocess(token)
     }
 
@@ -184,12 +187,21 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     /// §13.2.6.1 "Appropriate place for inserting a node", with foster parenting.
     // `mutating` though it changes nothing: a non-mutating call on this
     // large generic struct made the optimizer copy it (a memcpy per call).
+    @inline(__always)
     mutating func appropriatePlace(overrideTarget targetIndex: Int? = nil) -> InsertionPlace {
+        // Inlined for the usual case: no foster parenting, the current node.
+        guard fosterParenting else {
+            return InsertionPlace(parent: stack[targetIndex ?? stack.count - 1].node)
+        }
+        return fosterParentingPlace(overrideTarget: targetIndex)
+    }
+
+    private mutating func fosterParentingPlace(overrideTarget targetIndex: Int?) -> InsertionPlace {
         let index = targetIndex ?? stack.count - 1
-        guard fosterParenting, stack.entries[index].namespace == .html,
-            ElementCategory.fostersContent(stack.entries[index].name)
+        guard stack[index].namespace == .html,
+            ElementCategory.fostersContent(stack[index].name)
         else {
-            return InsertionPlace(parent: stack.entries[index].node)
+            return InsertionPlace(parent: stack[index].node)
         }
         let lastTemplate = stack.lastIndex(ofHTML: .template)
         let lastTable = stack.lastIndex(ofHTML: .table)
@@ -376,7 +388,7 @@ struct TreeRepairer<Lexer: HTMLLexer> {
     mutating func generateImpliedEndTags(except exception: TagName? = nil) {
         let exceptionCode = exception.map(TagCode.of)
         while stack.count > 1, stack.currentFlags.contains(.impliedEndTag),
-            stack.entries[stack.count - 1].code != exceptionCode
+            stack[stack.count - 1].code != exceptionCode
         {
             stack.pop()
         }

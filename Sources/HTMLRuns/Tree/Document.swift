@@ -157,16 +157,21 @@ struct Document: Sendable {
 
     /// Links `child` as the last child of `parent`. `child` must be detached.
     mutating func append(_ child: Int32, to parent: Int32) {
-        let last = nodes[Int(parent)].lastChild
-        nodes[Int(child)].parent = parent
-        nodes[Int(child)].previousSibling = last
-        nodes[Int(child)].nextSibling = Node.none
-        if last == Node.none {
-            nodes[Int(parent)].firstChild = child
-        } else {
-            nodes[Int(last)].nextSibling = child
+        // One uniqueness check for the five writes (the tree builder calls
+        // this for every node); the indices are the builder's own, checked
+        // in debug builds.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            let last = nodes[Int(parent)].lastChild
+            nodes[Int(child)].parent = parent
+            nodes[Int(child)].previousSibling = last
+            nodes[Int(child)].nextSibling = Node.none
+            if last == Node.none {
+                nodes[Int(parent)].firstChild = child
+            } else {
+                nodes[Int(last)].nextSibling = child
+            }
+            nodes[Int(parent)].lastChild = child
         }
-        nodes[Int(parent)].lastChild = child
     }
 
     /// Links `child` right before `sibling` (foster parenting). `child` must be detached.

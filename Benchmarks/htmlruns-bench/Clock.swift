@@ -42,6 +42,11 @@ struct RunPlan {
     var minimumRuns: Int
     /// Seconds after which no further run starts (past `minimumRuns`).
     var budgetSeconds: Double
+    /// Short workloads run on past `runs` until this many seconds are
+    /// measured (at most `maximumRuns` runs): on a shared machine the
+    /// median of seven runs of two milliseconds moves by tens of percent.
+    var minimumSeconds: Double = 0
+    var maximumRuns: Int = 0
 }
 
 extension Duration {
@@ -62,7 +67,7 @@ func measure(_ plan: RunPlan, _ body: () -> Int) -> Stats {
     blackHole &+= warmUpResult
     var samples: [Double] = warmUp > 1 ? [warmUp] : []
     var spent = warmUp > 1 ? warmUp : 0
-    while samples.count < plan.runs {
+    while samples.count < plan.runs || (spent < plan.minimumSeconds && samples.count < plan.maximumRuns) {
         var result = 0
         let elapsed = clock.measure { result = body() }.seconds
         blackHole &+= result

@@ -11,7 +11,7 @@ struct Settings {
     var strategies: Set<String> = ["scalar", "regex", "xml"]
     var sizes: [Int] = [64 << 10, 256 << 10, 1 << 20, 4 << 20, 16 << 20]
     var adversarialSizes: [Int] = [1 << 20, 2 << 20, 4 << 20]
-    var plan = RunPlan(runs: 7, minimumRuns: 3, budgetSeconds: 4)
+    var plan = RunPlan(runs: 7, minimumRuns: 3, budgetSeconds: 4, minimumSeconds: 0.3, maximumRuns: 41)
     /// Slow strategies (regex, xml) get fewer runs.
     var slowPlan = RunPlan(runs: 3, minimumRuns: 1, budgetSeconds: 4)
     var corpus = "../shared/corpus/browser"

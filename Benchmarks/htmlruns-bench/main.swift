@@ -46,6 +46,7 @@ while let argument = arguments.popFirst() {
     case "--runs":
         if let n = arguments.popFirst().flatMap({ Int($0) }), n > 0 {
             settings.plan.runs = n
+            settings.plan.minimumSeconds = 0  // exactly N (profilers count calls)
             settings.plan.minimumRuns = min(settings.plan.minimumRuns, n)
         }
     case "--from-json":

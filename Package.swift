@@ -26,8 +26,9 @@ let package = Package(
         .testTarget(
             name: "HTMLRunsTests",
             dependencies: ["HTMLRuns", "HTMLRunsFoundation"],
-            // Golden outputs read from disk by path, not bundled resources.
-            exclude: ["CLI/Goldens"]
+            // Golden outputs and known-gap inputs read from disk by path,
+            // not bundled resources.
+            exclude: ["CLI/Goldens", "Robustness/KnownGaps"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -26,7 +26,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for b in input { hash = (hash ^ UInt64(b)) &* 0x100_0000_01B3 }
         let file = "\(directory)/round-trip-\(String(hash, radix: 16)).html"
-        FileManager.default.createFile(atPath: file, contents: Data(input))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(input))
         violations = []
     }
     if !violations.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @_spi(Testing) @testable import HTMLRuns
@@ -305,5 +306,19 @@ import Testing
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// An input fuzz run 8 set aside (the text of its round trip differs),
+    /// not yet minimised or fixed. Pinned as a known issue, so this test
+    /// fails the day the writer gets it right: then it becomes a plain
+    /// round-trip test.
+    @Test func knownGapFromFuzzRun8() throws {
+        let file = SharedFiles.packageRoot.appendingPathComponent(
+            "Tests/HTMLRunsTests/Robustness/KnownGaps/round-trip-53f54b64e038cc2d.html")
+        let input = try Data(contentsOf: file)
+        let styled = HTMLConverter().convert(bytes: input)
+        withKnownIssue("the html rendering converts back with different text") {
+            #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+        }
     }
 }

@@ -317,8 +317,10 @@ import Testing
             "Tests/HTMLRunsTests/Robustness/KnownGaps/round-trip-53f54b64e038cc2d.html")
         let input = try Data(contentsOf: file)
         let styled = HTMLConverter().convert(bytes: input)
+        // A Bool, so the report is one line, not the 9 KB difference.
+        let roundTrips = InvariantChecker.htmlRoundTripDifference(styled) == nil
         withKnownIssue("the html rendering converts back with different text") {
-            #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+            #expect(roundTrips)
         }
     }
 }

@@ -28,6 +28,12 @@ struct FrameValues {
         index < 0 ? nil : styleReferences[Int(index)]
     }
 
+    /// Whether the styles with out-of-line values `a` and `b` (indices or
+    /// -1) have the same font family: at once when they share their box.
+    func sameFontFamily(_ a: Int32, _ b: Int32) -> Bool {
+        a == b || styleReferences(a)?.fontFamily == styleReferences(b)?.fontFamily
+    }
+
     /// Adds a link and returns its index.
     mutating func index(ofLink link: String) -> Int32 {
         links.append(link)

@@ -569,9 +569,7 @@ struct MappingWalker: NodeWalker {
         guard buildsRuns else { return StyledStringBuilder.plain }
         let (plain, references) = frames.withUnsafeBufferPointer { ($0[index].style, $0[index].styleReferences) }
         if lastMarkerID >= 0, Self.textStyleEqual(lastMarkerStyle, plain),
-            references == lastMarkerReferences
-                || values.styleReferences(references)?.fontFamily
-                    == values.styleReferences(lastMarkerReferences)?.fontFamily
+            values.sameFontFamily(references, lastMarkerReferences)
         {
             return lastMarkerID
         }
@@ -655,8 +653,7 @@ struct MappingWalker: NodeWalker {
             (Self.textStyleEqual($0[a].style, $0[b].style), $0[a].styleReferences, $0[b].styleReferences)
         }
         guard plainEqual else { return false }
-        return referencesA == referencesB
-            || values.styleReferences(referencesA)?.fontFamily == values.styleReferences(referencesB)?.fontFamily
+        return values.sameFontFamily(referencesA, referencesB)
     }
 
     /// Whether two styles give text the same run attributes, but for the font family.

@@ -57,17 +57,7 @@ public struct Block: Hashable, Sendable, Codable {
     /// Text alignment, when not the default (start).
     public var alignment: Alignment? {
         get { Self.alignments[Int(flags & 7)] }
-        set {
-            let bits: UInt8 =
-                switch newValue {
-                case nil: 0
-                case .left: 1
-                case .right: 2
-                case .center: 3
-                case .justify: 4
-                }
-            flags = flags & ~7 | bits
-        }
+        set { flags = flags & ~7 | Self.bits(newValue) }
     }
 
     /// Writing direction, when not the default (left to right).
@@ -79,15 +69,7 @@ public struct Block: Hashable, Sendable, Codable {
             default: nil
             }
         }
-        set {
-            let bits: UInt8 =
-                switch newValue {
-                case nil: 0
-                case .ltr: 1
-                case .rtl: 2
-                }
-            flags = flags & ~(3 << 3) | bits << 3
-        }
+        set { flags = flags & ~(3 << 3) | Self.bits(newValue) << 3 }
     }
 
     /// For `listItem` blocks: the list's kind and this item's number.
@@ -114,21 +96,31 @@ public struct Block: Hashable, Sendable, Codable {
     /// The bits of `flags` for these fields.
     @inline(__always)
     private static func flags(_ alignment: Alignment?, _ direction: Direction?, _ list: ListInfo?) -> UInt8 {
-        var bits: UInt8 =
-            switch alignment {
-            case nil: 0
-            case .left: 1
-            case .right: 2
-            case .center: 3
-            case .justify: 4
-            }
-        switch direction {
-        case nil: break
-        case .ltr: bits |= 1 << 3
-        case .rtl: bits |= 2 << 3
-        }
+        var bits = Self.bits(alignment) | Self.bits(direction) << 3
         if let list { bits |= hasList | (list.ordered ? isOrdered : 0) }
         return bits
+    }
+
+    /// An alignment's bits 0-2 of `flags` (the index in `alignments`).
+    @inline(__always)
+    private static func bits(_ alignment: Alignment?) -> UInt8 {
+        switch alignment {
+        case nil: 0
+        case .left: 1
+        case .right: 2
+        case .center: 3
+        case .justify: 4
+        }
+    }
+
+    /// A direction's bits, before the shift to bits 3-4 of `flags`.
+    @inline(__always)
+    private static func bits(_ direction: Direction?) -> UInt8 {
+        switch direction {
+        case nil: 0
+        case .ltr: 1
+        case .rtl: 2
+        }
     }
 
     // MARK: Storage

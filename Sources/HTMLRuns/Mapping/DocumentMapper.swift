@@ -10,6 +10,10 @@ struct DocumentMapper {
     var tags: TagMapperRegistry
     /// The user's stylesheets and mappers, parsed once per converter.
     var styles: UserStyles
+    /// Whether attribute-free elements take remembered mappings
+    /// (`CascadeCache`); tests turn it off to check the cache against the
+    /// full cascade.
+    var usesCascadeCache = true
 
     /// Creates a mapper with the default tag mappers.
     init(options: Options, tags: TagMapperRegistry = .default, styles: UserStyles? = nil) {
@@ -43,13 +47,17 @@ struct DocumentMapper {
         // costs address space only (untouched pages are not resident).
         let capacity = document.store.source.count + 64
         if styles.isEmpty {
-            return MappingWalker(tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns)
+            return MappingWalker(
+                tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns,
+                usesCascadeCache: usesCascadeCache)
         }
         var log = DiagnosticLog()
         let sheets = styles.sheets(for: document, log: &log)
         if sheets.isEmpty && styles.tagMappers.isEmpty && styles.propertyMappers.isEmpty {
             // `<style>` elements honoured, but the input has none.
-            return MappingWalker(tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns)
+            return MappingWalker(
+                tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns,
+                usesCascadeCache: usesCascadeCache)
         }
         return MappingWalker(
             tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity,

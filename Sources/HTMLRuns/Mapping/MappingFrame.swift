@@ -9,6 +9,9 @@ struct MappingFrame {
     /// The style's out-of-line values (an index in
     /// `FrameValues.styleReferences`), or -1 when it has none.
     var styleReferences: Int32
+    /// Names `style` and `styleReferences` for `CascadeCache`: frames
+    /// with one id have one style (0 is the root's).
+    var styleID: Int32 = 0
     /// The interned run attributes of text directly inside the element, or
     /// -1 until first needed.
     var attributes: Int32 = -1

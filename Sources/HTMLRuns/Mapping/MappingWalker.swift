@@ -29,6 +29,12 @@ struct MappingWalker: NodeWalker {
     private var values = FrameValues()
     /// Interned run attributes by what they are made of.
     private var paintCache = PaintCache()
+    /// Mappings of attribute-free elements by parent style and names.
+    private var cascadeCache = CascadeCache()
+    /// False when user stylesheets or mappers apply (their selectors see
+    /// more than the cache's key), or to check the cache against the full
+    /// cascade (tests).
+    let usesCascadeCache: Bool
     /// Frames whose marker waits for their first content, outer first.
     private var markerFrames: [Int32] = []
     /// Items per list, counted on the first `<ol reversed>`.
@@ -51,10 +57,11 @@ struct MappingWalker: NodeWalker {
     init(
         tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil, sheets: [Stylesheet] = [],
         log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0, buildsRuns: Bool = true,
-        page: PageStyle = PageStyle()
+        page: PageStyle = PageStyle(), usesCascadeCache: Bool = true
     ) {
         builder = StyledStringBuilder(capacity: capacity)
         self.buildsRuns = buildsRuns
+        self.usesCascadeCache = usesCascadeCache && styles == nil
         self.tags = tags
         self.links = links
         self.styles = styles
@@ -152,8 +159,21 @@ struct MappingWalker: NodeWalker {
         let index = parentIndex + 1
         frames[index].resetForChild()
         let element = document.nodes[Int(node)]
-        var mapping = ElementMapping(style: style(index).inherited())
-        map(element, node: node, in: document, index: index, into: &mapping)
+        var mapping: ElementMapping
+        // The id of the style the cascade gives, or -1 when it was not cached.
+        var mappedStyleID: Int32 = -1
+        let cacheKey = cascadeKey(element, in: document, index: index)
+        let (slot, cachedStyle) = cacheKey.map(cascadeCache.lookUp) ?? (0, -1)
+        if cachedStyle >= 0 {
+            mapping = cascadeCache.mapping(at: slot)
+            mappedStyleID = cachedStyle
+            frames[index].hidesCharacterData = false
+        } else {
+            mapping = ElementMapping(style: style(index).inherited())
+            map(element, node: node, in: document, index: index, into: &mapping)
+            if let cacheKey { mappedStyleID = cascadeCache.remember(mapping, for: cacheKey) }
+        }
+        let mappedDisplay = mapping.style.display
         if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.name == .optgroup {
             // An optgroup draws its label (an attribute), not its own text.
             frames[index].showsOnlyOptions = true
@@ -217,6 +237,10 @@ struct MappingWalker: NodeWalker {
             // line leaves the line whole).
             if frames[index].style.display != .none { frames[index].style.display = .inlineBlock }
         }
+        // The frame's style is the cached one unless it was adjusted above.
+        frames[index].styleID =
+            mappedStyleID >= 0 && frames[index].style.display == mappedDisplay
+            ? mappedStyleID : cascadeCache.freshID()
         inheritPaint(index, element: element, in: document, custom: mapping.custom)
         enterStructure(index, node: node, element: element, mapping: &mapping, in: document)
         let isVisible = frames[index].isVisible
@@ -258,6 +282,19 @@ struct MappingWalker: NodeWalker {
             }
             return false
         }
+    }
+
+    /// The element's key in `cascadeCache`, or nil when its mapping may
+    /// depend on more than the key holds: attributes, user stylesheets or
+    /// mappers, foreign content, a `summary` (it reads its parent's `open`).
+    private mutating func cascadeKey(_ element: Node, in document: Document, index: Int) -> CascadeCache.Key? {
+        guard usesCascadeCache, element.namespace == .html, element.attributes.count == 0, element.name != .summary
+        else { return nil }
+        let parent = Int(element.parent)
+        let parentName = parent >= 0 && document.nodes[parent].kind == .element ? document.nodes[parent].name : nil
+        return CascadeCache.Key(
+            parentStyle: frames[index].styleID, name: element.name, parentName: parentName,
+            listNesting: frames[index].listNesting)
     }
 
     /// The cascade for one element: its tag mapper and the global ones
@@ -608,12 +645,24 @@ struct MappingWalker: NodeWalker {
         for i in first...index {
             if frames[i].paintsLikeParent {
                 frames[i].attributes = frames[i - 1].attributes
+                continue
+            }
+            // With the parent's link and custom values, the text's
+            // attributes are those of the parent's text changed by the
+            // frame's style (its decoration, background and script are
+            // the parent's or the style's, and the parent's attributes show
+            // exactly the parts of them that reach text): a function of
+            // the parent's attributes and the frame's style id.
+            let parent = frames[i - 1].attributes
+            let derived = frames[i].link == frames[i - 1].link && frames[i].custom == frames[i - 1].custom
+            if derived, let id = paintCache.id(parent: parent, style: frames[i].styleID) {
+                frames[i].attributes = id
+                continue
+            }
+            let key = paintKey(i)
+            if let id = paintCache.id(for: key) {
+                frames[i].attributes = id
             } else {
-                let key = paintKey(i)
-                if let id = paintCache.id(for: key) {
-                    frames[i].attributes = id
-                    continue
-                }
                 let attributes = Self.attributes(
                     style: style(i), decoration: frames[i].decoration,
                     background: frames[i].background, script: frames[i].script,
@@ -621,6 +670,7 @@ struct MappingWalker: NodeWalker {
                 frames[i].attributes = builder.intern(attributes)
                 paintCache.remember(key, id: frames[i].attributes)
             }
+            if derived { paintCache.remember(parent: parent, style: frames[i].styleID, id: frames[i].attributes) }
         }
         return frames[index].attributes
     }

@@ -45,6 +45,39 @@ struct PaintCache {
     private var keys = [Key?](repeating: nil, count: PaintCache.size)
     private var ids = [Int32](repeating: -1, count: PaintCache.size)
 
+    /// Attributes by (the parent frame's attributes, the frame's
+    /// `styleID`), for frames that change neither link nor custom values:
+    /// their text's attributes are then a function of the two (see
+    /// `MappingWalker.resolveAttributes`), found without making a `Key`.
+    private var derivedKeys = [UInt64](repeating: .max, count: PaintCache.derivedSize)
+    private var derivedIDs = [Int32](repeating: -1, count: PaintCache.derivedSize)
+    fileprivate static let derivedSize = 1024
+
+    private static func derivedSlot(_ bits: UInt64) -> Int {
+        let h = bits &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: (h ^ (h >> 29)) >> 54) & (derivedSize - 1)
+    }
+
+    private static func derivedBits(parent: Int32, style: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: style))
+    }
+
+    /// The attributes of text in a frame of style `style` whose parent's
+    /// text has attributes `parent`, if remembered.
+    func id(parent: Int32, style: Int32) -> Int32? {
+        let bits = Self.derivedBits(parent: parent, style: style)
+        let slot = Self.derivedSlot(bits)
+        return derivedKeys[slot] == bits ? derivedIDs[slot] : nil
+    }
+
+    /// Remembers `id` for (`parent`, `style`).
+    mutating func remember(parent: Int32, style: Int32, id: Int32) {
+        let bits = Self.derivedBits(parent: parent, style: style)
+        let slot = Self.derivedSlot(bits)
+        derivedKeys[slot] = bits
+        derivedIDs[slot] = id
+    }
+
     /// The interned attributes remembered for `key`.
     func id(for key: Key) -> Int32? {
         let slot = key.slot

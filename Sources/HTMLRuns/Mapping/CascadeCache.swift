@@ -1,0 +1,93 @@
+/// The cascade's results for elements that can only map one way: an HTML
+/// element without attributes, with no user stylesheet or mapper in play,
+/// maps as a function of its parent's style, its name, its parent's name
+/// and its list nesting (everything an `ElementContext` then holds). So the
+/// tenth `<b>` in paragraphs of one style takes the first one's mapping
+/// instead of running the tag mappers again.
+///
+/// Styles are named by ids (`MappingFrame.styleID`) rather than compared:
+/// an id names one frame style, the one its cache entry made, or a style
+/// computed once (`freshID()`). Equal styles reached by different paths get
+/// different ids, which costs only a later miss.
+///
+/// A small direct-mapped table, as `PaintCache`: a collision replaces the
+/// older entry.
+struct CascadeCache {
+    /// What an attribute-free HTML element's mapping depends on, packed
+    /// in one word: the parent frame's `styleID`, the element's and its
+    /// parent's `TagCode`s and its list nesting.
+    struct Key {
+        fileprivate var bits: UInt64
+
+        /// The key, or nil when a value does not fit (a custom name, more
+        /// than 65,535 nested lists): such elements are not cached.
+        init?(parentStyle: Int32, name: TagName, parentName: TagName?, listNesting: Int) {
+            let code = TagCode.of(name)
+            let parentCode = parentName.map(TagCode.of) ?? CascadeCache.noParent
+            guard code != TagCode.custom, parentCode != TagCode.custom, listNesting >= 0, listNesting <= 0xFFFF
+            else { return nil }
+            bits =
+                UInt64(UInt32(bitPattern: parentStyle)) | UInt64(code) << 32 | UInt64(parentCode) << 40
+                | UInt64(listNesting) << 48
+        }
+
+        fileprivate var slot: Int {
+            var h = bits &* 0x9E37_79B9_7F4A_7C15
+            h ^= h >> 29
+            return Int(truncatingIfNeeded: h >> 54) & (CascadeCache.size - 1)
+        }
+    }
+
+    /// The parent code of an element directly under the root.
+    private static let noParent: UInt8 = 254
+
+    fileprivate static let size = 1024
+    /// The entries, in three tables so a lookup reads one word before it
+    /// copies anything. An empty slot's key is `UInt64.max` (no key's:
+    /// its parent code would be 255, a custom name's).
+    private var keys = [UInt64](repeating: .max, count: CascadeCache.size)
+    private var mappings = [ElementMapping?](repeating: nil, count: CascadeCache.size)
+    /// The id of each entry's `mapping.style`.
+    private var styles = [Int32](repeating: -1, count: CascadeCache.size)
+    /// The ids of the styles entries were made with.
+    private var ids: [ComputedStyle: Int32] = [:]
+    /// The last id handed out; 0 is the root frame's.
+    private var lastID: Int32 = 0
+
+    /// The id of `style` among those remembered: an entry that comes back
+    /// after a collision keeps its id, so its descendants' keys stay valid.
+    private mutating func id(of style: ComputedStyle) -> Int32 {
+        if let id = ids[style] { return id }
+        let id = freshID()
+        ids[style] = id
+        return id
+    }
+
+    /// An id no other style has.
+    mutating func freshID() -> Int32 {
+        lastID &+= 1
+        return lastID
+    }
+
+    /// The id of the style remembered for `key`, or -1; `mapping(at:)`
+    /// then gives the mapping.
+    func lookUp(_ key: Key) -> (slot: Int, style: Int32) {
+        let slot = key.slot
+        return (slot, keys[slot] == key.bits ? styles[slot] : -1)
+    }
+
+    /// The mapping of the entry `lookUp` found in `slot`.
+    func mapping(at slot: Int) -> ElementMapping {
+        mappings[slot]!
+    }
+
+    /// Remembers `mapping` for `key`; returns the id of its style.
+    mutating func remember(_ mapping: ElementMapping, for key: Key) -> Int32 {
+        let id = self.id(of: mapping.style)
+        let slot = key.slot
+        keys[slot] = key.bits
+        mappings[slot] = mapping
+        styles[slot] = id
+        return id
+    }
+}

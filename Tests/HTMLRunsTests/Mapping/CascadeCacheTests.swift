@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import HTMLRuns
+
+/// `CascadeCache` and the attributes `PaintCache` derives from it are
+/// shortcuts: a conversion with them gives exactly what the full cascade
+/// gives, on every fragment we have and on random ones.
+@Suite struct CascadeCacheTests {
+    /// The styled string of `input`, with or without the caches.
+    static func convert(_ input: [UInt8], cached: Bool) -> StyledString {
+        let pipeline = Pipeline(options: Options())
+        let (document, _) = pipeline.buildTree(input)
+        var mapper = DocumentMapper(options: Options())
+        mapper.usesCascadeCache = cached
+        return mapper.map(document)
+    }
+
+    @Test func everyFragmentMapsAsWithoutTheCache() throws {
+        let files = CorpusInvariantTests.fragments().filter { $0.pathExtension == "html" }
+        #expect(files.count > 700)
+        var differing: [String] = []
+        for url in files {
+            let input = Array(try Data(contentsOf: url))
+            if Self.convert(input, cached: true) != Self.convert(input, cached: false) {
+                differing.append(url.lastPathComponent)
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) fragments: \(differing.prefix(20))")
+    }
+
+    @Test func randomFragmentsMapAsWithoutTheCache() {
+        var random = RandomHTML(seed: 0xCA5C_ADE)
+        var differing: [String] = []
+        for _ in 0..<2_000 {
+            let input = random.document(budget: 80)
+            if Self.convert(input, cached: true) != Self.convert(input, cached: false) {
+                differing.append(String(decoding: input.prefix(200), as: UTF8.self))
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) inputs, first: \(differing.first ?? "")")
+    }
+
+    /// Repeated shapes are what the cache is for: a long list of styled
+    /// paragraphs, nested lists (whose markers depend on the nesting) and
+    /// details, each shape many times.
+    @Test func repeatedShapesMapAsWithoutTheCache() {
+        let shapes = [
+            "<p>a <b>b <i>c</i></b> <u>d <s>e</s></u> <sup>f</sup><sub>g</sub> <mark>h</mark></p>",
+            "<ul><li>a<ul><li>b<ol><li>c<ul><li>d</ul></ol></ul></ul>",
+            "<details><summary>s</summary><p>x</p></details><details open><summary>t</summary>y</details>",
+            "<table><tr><td>a<td><b>b</b></table><pre>p <code>q</code></pre><blockquote><p>q</blockquote>",
+            "<div style='color:red'><b>r</b><p><b>s</b></p></div><h1><b>h</b></h1><small><b>t</b></small>",
+            "<a href='https://x.example/'><b>l</b><i>m</i></a><font color=blue><b>n</b></font><b><u>o</u></b>",
+        ]
+        var input = ""
+        for i in 0..<400 { input += shapes[i % shapes.count] + shapes[(i * 7) % shapes.count] }
+        let bytes = Array(input.utf8)
+        #expect(Self.convert(bytes, cached: true) == Self.convert(bytes, cached: false))
+    }
+
+    @Test func keysLeaveOutWhatTheyCannotName() {
+        #expect(CascadeCache.Key(parentStyle: 3, name: .b, parentName: .p, listNesting: 0) != nil)
+        #expect(CascadeCache.Key(parentStyle: 3, name: .b, parentName: nil, listNesting: 2) != nil)
+        #expect(CascadeCache.Key(parentStyle: 3, name: .custom(.empty), parentName: .p, listNesting: 0) == nil)
+        #expect(CascadeCache.Key(parentStyle: 3, name: .b, parentName: .custom(.empty), listNesting: 0) == nil)
+        #expect(CascadeCache.Key(parentStyle: 3, name: .b, parentName: .p, listNesting: 70_000) == nil)
+    }
+
+    @Test func styleIDsAreStableAcrossEvictions() {
+        var cache = CascadeCache()
+        let mapping = ElementMapping(style: ComputedStyle.initial)
+        let key = CascadeCache.Key(parentStyle: 0, name: .b, parentName: .p, listNesting: 0)!
+        let first = cache.remember(mapping, for: key)
+        #expect(cache.lookUp(key).style == first)
+        // Any later entry for an equal style gets the same id.
+        let other = CascadeCache.Key(parentStyle: 9, name: .i, parentName: .p, listNesting: 1)!
+        #expect(cache.remember(mapping, for: other) == first)
+        #expect(cache.freshID() != first)
+    }
+}

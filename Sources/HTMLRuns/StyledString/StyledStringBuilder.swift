@@ -313,13 +313,13 @@ struct StyledStringBuilder {
             }
             // A stretch of visible bytes, single spaces between words
             // included: they are kept as they are, so a sentence is one copy.
-            var j = i + 1
+            var j = CollapsibleSpace.visibleStretchEnd(text, from: i + 1)
             while j < end {
                 let c = text[j]
                 if c > 0x20 || !Self.isCollapsible(c) {
-                    j += 1
+                    j = CollapsibleSpace.visibleStretchEnd(text, from: j + 1)
                 } else if c == 0x20 && j + 1 < end && !Self.isCollapsible(text[j + 1]) {
-                    j += 2
+                    j = CollapsibleSpace.visibleStretchEnd(text, from: j + 2)
                 } else {
                     break
                 }

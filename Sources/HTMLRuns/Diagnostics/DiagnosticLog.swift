@@ -41,14 +41,16 @@ struct DiagnosticLog: Sendable {
             for (_, e) in sorted {
                 let target = min(e.offset, bytes.count)
                 while i < target {
-                    // Eight bytes at a step while they are ASCII without a
-                    // line feed: eight more columns.
+                    // Eight bytes at a step while they hold no line feed:
+                    // a column for each byte but UTF-8 continuation bytes
+                    // (10xxxxxx: the top bit set, the next one clear).
                     if i + 8 <= target, let base = bytes.baseAddress {
                         let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self)
                         let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                        let lineFeed = (x &- 0x0101_0101_0101_0101) & ~x
-                        if (lineFeed | word) & 0x8080_8080_8080_8080 == 0 {
-                            column += 8
+                        let lineFeed = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+                        if lineFeed == 0 {
+                            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
+                            column += 8 - continuation.nonzeroBitCount
                             i += 8
                             continue
                         }

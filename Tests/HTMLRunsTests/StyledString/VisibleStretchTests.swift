@@ -27,7 +27,8 @@ import Testing
         // Mostly letters and single spaces, with the bytes that matter:
         // spaces, tabs, line feeds, other controls, UTF-8 lead and
         // continuation bytes, 0x7F, and 0x21 and 0x1F on either side of space.
-        let alphabet: [UInt8] = Array("abcdefgh ".utf8) + [0x20, 0x09, 0x0A, 0x0C, 0x0D, 0x01, 0x1F, 0x21, 0x7F, 0x80, 0xC3, 0xE4, 0xFF]
+        let alphabet: [UInt8] =
+            Array("abcdefgh ".utf8) + [0x20, 0x09, 0x0A, 0x0C, 0x0D, 0x01, 0x1F, 0x21, 0x7F, 0x80, 0xC3, 0xE4, 0xFF]
         for _ in 0..<5_000 {
             let count = Int(random.next() % 40)
             let bytes = (0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }

@@ -957,7 +957,13 @@ struct HTMLWriter {
                     base = text
                 }
                 if tag == "hr" {
-                    output += inline(item, base: base) + (blockMarker == nil ? "\n" : "")
+                    // A rule written as a table cell starts no line: after
+                    // the text of the item or cell it is in (`<td>x<hr>`,
+                    // the tab of an empty cell after it), it would join
+                    // that text's line. A `<div>` starts one.
+                    let startsLine = blockMarker == nil && frame?.hasContent == true && isCellRule(item)
+                    let (open, close) = startsLine ? ("<div>", "</div>") : ("", "")
+                    output += open + inline(item, base: base) + close + (blockMarker == nil ? "\n" : "")
                 } else if tag == "summary", summaryMarker == nil, frame?.item == "summary" {
                     // More of the summary left open (a block in it).
                     output += "<div\(blockAttributes(block))>" + inline(item) + "</div>\n"
@@ -1173,6 +1179,20 @@ struct HTMLWriter {
             }
             if group { out += "</span>" }
             return out
+        }
+
+        /// Whether a rule block's `<hr>` is written as a table cell: text
+        /// follows the rule in its block (a cell does not end the line or
+        /// the block), or the block starts in mid-line.
+        func isCellRule(_ item: DocumentOutline.Item) -> Bool {
+            let range = contentWithFinalBreak(item)
+            let start = max(outline.leadingMarkers(of: item).end, range.lowerBound)
+            guard
+                let rule = (start..<range.upperBound).first(where: {
+                    outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
+                })
+            else { return false }
+            return rule + 3 < range.upperBound || gluedStarts.contains(item.block.range.lowerBound)
         }
 
         /// Whether the tab at `offset` can be one the converter puts between

@@ -336,7 +336,7 @@ import Testing
     /// line when converted back (minimised: `<table><th><<hr><td>`).
     @Test func inputOfFuzzRun8RoundTrips() throws {
         let file = SharedFiles.packageRoot.appendingPathComponent(
-            "Tests/HTMLRunsTests/Robustness/KnownGaps/round-trip-53f54b64e038cc2d.html")
+            "Tests/HTMLRunsTests/Robustness/FuzzFindings/round-trip-53f54b64e038cc2d.html")
         let input = try Data(contentsOf: file)
         let styled = HTMLConverter().convert(bytes: input)
         #expect(styled.attachments.contains { $0.kind == .rule })

@@ -820,10 +820,29 @@ struct HTMLWriter {
         }
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
+            var item = item
             let start = item.block.range.lowerBound
+            // The text's first block takes the tabs before it: those of the
+            // empty cells before it in its row, written as cells.
+            var leadingCells = 0
+            if start == 0 {
+                var i = item.content.lowerBound
+                while i < item.content.upperBound, isSeparatorTab(i) { i += 1 }
+                if i == item.content.upperBound || outline.bytes[i] != 0x0A {
+                    leadingCells = i - item.content.lowerBound
+                    item.content = i..<item.content.upperBound
+                }
+            }
             let (tabs, startsLine) = tabs(before: start)
+            // Tabs that start the line are empty cells starting a row,
+            // unless a cell block of this row starts there: they are its
+            // own (a cell block with nothing in it, `<td><select><td>x`).
+            let cellOnTheLine = previous.map {
+                $0.block.kind == .tableCell && $0.containers == item.containers
+                    && $0.block.range.lowerBound >= start - tabs
+            }
             let startsRow =
-                frames[frames.count - 1].item == nil || (tabs > 0 && startsLine)
+                frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
                 || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
             if startsRow {
                 closeItem()
@@ -831,14 +850,17 @@ struct HTMLWriter {
                 // Tabs before the row's first cell block: the cells before
                 // it in the row are empty (their tabs end the block before).
                 // After text on the same line, only the last tab is the row's.
-                output += String(repeating: "<td></td>", count: startsLine ? tabs : min(tabs, 1))
+                output += String(repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells)
             } else if frames[frames.count - 1].cell {
                 output += "</td>"
                 frames[frames.count - 1].cell = false
             }
             openCell(blockAttributes(item.block))
             frames[frames.count - 1].itemAlignment = item.block.alignment
-            output += inline(item)
+            // A cell block with nothing in it (an empty `<select>` started
+            // it): an empty cell makes none, an empty inline block does.
+            let content = inline(item)
+            output += content.isEmpty ? HTMLWriter.blockStarter : content
             frames[frames.count - 1].hasContent = true
             // Cells in it that start in mid-line are written in it.
             let last = glued[start]?.last ?? item

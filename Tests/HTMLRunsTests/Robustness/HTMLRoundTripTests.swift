@@ -247,6 +247,14 @@ import Testing
         "<table><td><ul><li>x<hr></ul><td>",
         "<ul><li>x<div><hr style='display:table-cell'>y</div></ul>",
         "<dl><dd>x<div><hr style='display:table-cell'>y</div></dl>",
+        // A cell block with nothing in it (an empty `<select>` started it):
+        // still a block, and the tab after it its own, not that of an
+        // empty cell starting a row (property seed 204).
+        "<table><th><select><td>",
+        "<table><th><select></select><td>x",
+        "<table><td>x<tr><td><select><td><td>y",
+        // ... after empty cells at the start of the text (its block takes their tabs).
+        "<table><td><td><select><td>x",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)
@@ -316,6 +324,17 @@ import Testing
             styled.html().contains(
                 "<td>x\n<div><span style=\"white-space: pre-wrap\"><hr style=\"display: table-cell\"><br>\t</span></div>"
             ))
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+    }
+
+    @Test func cellBlockWithNothingInItStaysABlockInItsRow() {
+        let styled = HTMLConverter().convert("<table><td><td><select><td>x")
+        #expect(styled.text == "\t\tx")
+        #expect(styled.blocks.map(\.range) == [0..<2, 2..<3])
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .tableCell])
+        // One row: the first cell empty, the second started by an empty inline block.
+        let starter = "<span style=\"display: inline-block\"></span>"
+        #expect(styled.html() == "<table>\n<tr>\n<td></td><td>\(starter)</td><td>x</td>\n</tr>\n</table>\n")
         #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
     }
 

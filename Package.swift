@@ -26,9 +26,9 @@ let package = Package(
         .testTarget(
             name: "HTMLRunsTests",
             dependencies: ["HTMLRuns", "HTMLRunsFoundation"],
-            // Golden outputs and known-gap inputs read from disk by path,
+            // Golden outputs and fuzz inputs read from disk by path,
             // not bundled resources.
-            exclude: ["CLI/Goldens", "Robustness/KnownGaps"]
+            exclude: ["CLI/Goldens", "Robustness/FuzzFindings"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -820,10 +820,29 @@ struct HTMLWriter {
         }
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
+            var item = item
             let start = item.block.range.lowerBound
+            // The text's first block takes the tabs before it: those of the
+            // empty cells before it in its row, written as cells.
+            var leadingCells = 0
+            if start == 0 {
+                var i = item.content.lowerBound
+                while i < item.content.upperBound, isSeparatorTab(i) { i += 1 }
+                if i == item.content.upperBound || outline.bytes[i] != 0x0A {
+                    leadingCells = i - item.content.lowerBound
+                    item.content = i..<item.content.upperBound
+                }
+            }
             let (tabs, startsLine) = tabs(before: start)
+            // Tabs that start the line are empty cells starting a row,
+            // unless a cell block of this row starts there: they are its
+            // own (a cell block with nothing in it, `<td><select><td>x`).
+            let cellOnTheLine = previous.map {
+                $0.block.kind == .tableCell && $0.containers == item.containers
+                    && $0.block.range.lowerBound >= start - tabs
+            }
             let startsRow =
-                frames[frames.count - 1].item == nil || (tabs > 0 && startsLine)
+                frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
                 || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
             if startsRow {
                 closeItem()
@@ -831,14 +850,17 @@ struct HTMLWriter {
                 // Tabs before the row's first cell block: the cells before
                 // it in the row are empty (their tabs end the block before).
                 // After text on the same line, only the last tab is the row's.
-                output += String(repeating: "<td></td>", count: startsLine ? tabs : min(tabs, 1))
+                output += String(repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells)
             } else if frames[frames.count - 1].cell {
                 output += "</td>"
                 frames[frames.count - 1].cell = false
             }
             openCell(blockAttributes(item.block))
             frames[frames.count - 1].itemAlignment = item.block.alignment
-            output += inline(item)
+            // A cell block with nothing in it (an empty `<select>` started
+            // it): an empty cell makes none, an empty inline block does.
+            let content = inline(item)
+            output += content.isEmpty ? HTMLWriter.blockStarter : content
             frames[frames.count - 1].hasContent = true
             // Cells in it that start in mid-line are written in it.
             let last = glued[start]?.last ?? item
@@ -957,7 +979,13 @@ struct HTMLWriter {
                     base = text
                 }
                 if tag == "hr" {
-                    output += inline(item, base: base) + (blockMarker == nil ? "\n" : "")
+                    // A rule written as a table cell starts no line: after
+                    // the text of the item or cell it is in (`<td>x<hr>`,
+                    // the tab of an empty cell after it), it would join
+                    // that text's line. A `<div>` starts one.
+                    let startsLine = blockMarker == nil && frame?.hasContent == true && isCellRule(item)
+                    let (open, close) = startsLine ? ("<div>", "</div>") : ("", "")
+                    output += open + inline(item, base: base) + close + (blockMarker == nil ? "\n" : "")
                 } else if tag == "summary", summaryMarker == nil, frame?.item == "summary" {
                     // More of the summary left open (a block in it).
                     output += "<div\(blockAttributes(block))>" + inline(item) + "</div>\n"
@@ -1173,6 +1201,20 @@ struct HTMLWriter {
             }
             if group { out += "</span>" }
             return out
+        }
+
+        /// Whether a rule block's `<hr>` is written as a table cell: text
+        /// follows the rule in its block (a cell does not end the line or
+        /// the block), or the block starts in mid-line.
+        func isCellRule(_ item: DocumentOutline.Item) -> Bool {
+            let range = contentWithFinalBreak(item)
+            let start = max(outline.leadingMarkers(of: item).end, range.lowerBound)
+            guard
+                let rule = (start..<range.upperBound).first(where: {
+                    outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
+                })
+            else { return false }
+            return rule + 3 < range.upperBound || gluedStarts.contains(item.block.range.lowerBound)
         }
 
         /// Whether the tab at `offset` can be one the converter puts between

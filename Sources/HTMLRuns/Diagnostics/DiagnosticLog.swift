@@ -26,12 +26,38 @@ struct DiagnosticLog: Sendable {
         dropped += other.dropped
     }
 
+    /// Whether the 32 bytes at `p` are ASCII without a line feed (32 more
+    /// columns). A line feed is a zero byte of `word ^ 0x0A…`, flagged by
+    /// `(x - 0x01…) & ~x` (a flag can be wrong only above a true zero,
+    /// so none means none).
+    @inline(__always)
+    private static func isPlainLine(_ p: UnsafePointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(p)
+        var flags: UInt64 = 0
+        for k in 0..<4 {
+            let word = raw.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self)
+            let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            flags |= word | ((x &- ones) & ~x)
+        }
+        return flags & 0x8080_8080_8080_8080 == 0
+    }
+
     /// Public diagnostics, ordered by position, with line and column.
     /// One sweep over the input, so many diagnostics on one long line stay linear.
     func resolved(in source: [UInt8]) -> [Diagnostic] {
-        let sorted = entries.enumerated().sorted {
-            ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
+        // By offset, in recording order at one offset: the order of
+        // (offset, index) packed in one word, unless already in order
+        // (each stage records in input order; the stages' logs are joined).
+        var order = Array(entries.indices)
+        if !entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].offset <= entries[$0].offset }) {
+            var keys = entries.enumerated().map {
+                UInt64(UInt32(clamping: $0.element.offset)) << 32 | UInt64($0.offset)
+            }
+            keys.sort()
+            order = keys.map { Int($0 & 0xFFFF_FFFF) }
         }
+        let sorted = order.lazy.map { (offset: $0, element: self.entries[$0]) }
         var out: [Diagnostic] = []
         out.reserveCapacity(sorted.count + 1)
         var line = 1
@@ -41,6 +67,11 @@ struct DiagnosticLog: Sendable {
             for (_, e) in sorted {
                 let target = min(e.offset, bytes.count)
                 while i < target {
+                    if i + 32 <= target, let base = bytes.baseAddress, Self.isPlainLine(base + i) {
+                        column += 32
+                        i += 32
+                        continue
+                    }
                     // Eight bytes at a step while they hold no line feed:
                     // a column for each byte but UTF-8 continuation bytes
                     // (10xxxxxx: the top bit set, the next one clear).
@@ -49,8 +80,9 @@ struct DiagnosticLog: Sendable {
                         let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
                         let lineFeed = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
                         if lineFeed == 0 {
+                            // ASCII (most words) needs no count.
                             let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
-                            column += 8 - continuation.nonzeroBitCount
+                            column += continuation == 0 ? 8 : 8 - continuation.nonzeroBitCount
                             i += 8
                             continue
                         }

@@ -24,7 +24,8 @@ import Testing
         var random = RandomHTML(seed: 11)
         // ASCII, line feeds, and two-, three- and four-byte scalars.
         let pieces: [[UInt8]] = [
-            Array("a".utf8), Array("word ".utf8), [0x0A], Array("é".utf8), Array("中文".utf8), Array("😀".utf8),
+            Array("a".utf8), Array("word ".utf8), Array("a line of plain ASCII text, 32+ bytes long ".utf8), [0x0A],
+            Array("é".utf8), Array("中文".utf8), Array("😀".utf8),
             Array("\r\n".utf8), [0x80], [0xC3],
         ]
         for _ in 0..<500 {

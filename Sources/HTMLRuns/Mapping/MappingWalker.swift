@@ -47,6 +47,9 @@ struct MappingWalker: NodeWalker {
     private var lastMarkerStyle = PlainStyle()
     private var lastMarkerReferences: Int32 = -1
     private var lastMarkerID: Int32 = -1
+    /// The `MappingFrame.styleID` the last marker attributes were found
+    /// for: the same id is the same style, found without comparing.
+    private var lastMarkerStyleID: Int32 = -1
     /// The frame of an element whose subtree is not rendered.
     private let skippedFrame: MappingFrame = {
         var frame = MappingFrame(style: ComputedStyle.initial.plain, references: -1)
@@ -604,15 +607,21 @@ struct MappingWalker: NodeWalker {
     /// style seen (the items of a list usually share one).
     private mutating func markerAttributesID(for index: Int) -> Int32 {
         guard buildsRuns else { return StyledStringBuilder.plain }
-        let (plain, references) = frames.withUnsafeBufferPointer { ($0[index].style, $0[index].styleReferences) }
-        if lastMarkerID >= 0, Self.textStyleEqual(lastMarkerStyle, plain),
-            values.sameFontFamily(references, lastMarkerReferences)
+        let (plain, references, styleID) = frames.withUnsafeBufferPointer {
+            ($0[index].style, $0[index].styleReferences, $0[index].styleID)
+        }
+        if lastMarkerID >= 0,
+            styleID == lastMarkerStyleID
+                || (Self.textStyleEqual(lastMarkerStyle, plain)
+                    && values.sameFontFamily(references, lastMarkerReferences))
         {
+            lastMarkerStyleID = styleID
             return lastMarkerID
         }
         lastMarkerID = builder.intern(Self.markerAttributes(of: style(index)))
         lastMarkerStyle = plain
         lastMarkerReferences = references
+        lastMarkerStyleID = styleID
         return lastMarkerID
     }
 

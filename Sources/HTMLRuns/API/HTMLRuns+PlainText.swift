@@ -40,9 +40,9 @@ extension Pipeline {
     /// Every stage, the mapping in its text-only mode; diagnostics resolved
     /// only when asked for.
     func plainText(_ input: [UInt8], diagnostics: Bool) -> TextConversion {
-        var (walker, source, log) = walked(input, buildsRuns: false)
-        let (text, mapped) = walker.finishText(source: source, diagnostics: diagnostics)
+        var walked = walked(input, buildsRuns: false)
+        let (text, mapped) = walked.walker.finishText(source: walked.source, diagnostics: diagnostics)
         guard diagnostics else { return TextConversion(text: text) }
-        return TextConversion(text: text, diagnostics: log.resolved(in: source) + mapped)
+        return TextConversion(text: text, diagnostics: walked.log.resolved(in: walked.source) + mapped)
     }
 }

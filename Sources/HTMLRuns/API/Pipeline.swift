@@ -41,9 +41,9 @@ struct Pipeline: Sendable {
 
     /// Every stage.
     func run(_ input: [UInt8]) -> StyledString {
-        var (walker, source, log) = walked(input, buildsRuns: true)
-        var styled = walker.finish(source: source)
-        styled.diagnostics = log.resolved(in: source) + styled.diagnostics
+        var walked = walked(input, buildsRuns: true)
+        var styled = walked.walker.finish(source: walked.source)
+        styled.diagnostics = walked.log.resolved(in: walked.source) + styled.diagnostics
         return styled
     }
 
@@ -51,9 +51,17 @@ struct Pipeline: Sendable {
     /// preprocessed input its diagnostics point into, and the earlier
     /// stages' diagnostics. The tree is let go on return, before the result
     /// is made, so the two never share the peak of memory.
-    func walked(_ input: [UInt8], buildsRuns: Bool) -> (MappingWalker, source: [UInt8], log: DiagnosticLog) {
+    func walked(_ input: [UInt8], buildsRuns: Bool) -> Walked {
         let (document, log) = buildTree(input)
         let walker = DocumentMapper(options: options, styles: styles).walk(document, buildsRuns: buildsRuns)
-        return (walker, document.store.source, log)
+        return Walked(walker: walker, source: document.store.source, log: log)
+    }
+
+    /// What `walked` returns (a struct: the walker cannot be copied, and a
+    /// tuple cannot hold what cannot be copied).
+    struct Walked: ~Copyable {
+        var walker: MappingWalker
+        let source: [UInt8]
+        let log: DiagnosticLog
     }
 }

@@ -6,7 +6,12 @@
 // subtrees and `visibility: hidden` text are left out.
 
 /// Walks the tree once and feeds a `StyledStringBuilder`.
-struct MappingWalker: NodeWalker {
+///
+/// Noncopyable: it is the whole conversion's state (frames, caches, the
+/// builder), and Swift used to copy all of it, once per element, where a
+/// non-mutating method was called while an access to its frames was open;
+/// the compiler now rules such copies out.
+struct MappingWalker: NodeWalker, ~Copyable {
     let tags: TagMapperRegistry
     let links: LinkPolicy
     /// The user's stylesheets and mappers; nil when there are none.
@@ -685,8 +690,7 @@ struct MappingWalker: NodeWalker {
     }
 
     /// What frame `index`'s run attributes are made of (see `attributes(style:...)`).
-    /// (Mutating, as `style(_:)` is.)
-    private mutating func paintKey(_ index: Int) -> PaintCache.Key {
+    private func paintKey(_ index: Int) -> PaintCache.Key {
         let style = frames[index].style
         return PaintCache.Key(
             isBold: style.fontWeight >= 600, italic: style.italic, monospace: style.monospace,
@@ -698,16 +702,12 @@ struct MappingWalker: NodeWalker {
     }
 
     /// The computed style of frame `index`.
-    /// (Mutating only so that callers, all mutating, pass `self` in place:
-    /// a non-mutating call from them can make Swift copy the whole walker.)
-    private mutating func style(_ index: Int) -> ComputedStyle {
+    private func style(_ index: Int) -> ComputedStyle {
         ComputedStyle(plain: frames[index].style, references: values.styleReferences(frames[index].styleReferences))
     }
 
     /// Whether frames `a` and `b` give text the same run attributes.
-    /// (Mutating only so that callers pass `self` in place: a
-    /// non-mutating call from a mutating method copied the whole walker.)
-    private mutating func textStyleEqual(_ a: Int, _ b: Int) -> Bool {
+    private func textStyleEqual(_ a: Int, _ b: Int) -> Bool {
         let (plainEqual, referencesA, referencesB) = frames.withUnsafeBufferPointer {
             (Self.textStyleEqual($0[a].style, $0[b].style), $0[a].styleReferences, $0[b].styleReferences)
         }

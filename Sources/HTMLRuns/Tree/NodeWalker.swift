@@ -2,7 +2,7 @@
 /// swift-markdown's `MarkupWalker`: one callback per node kind, each with a
 /// default, driven by `Document.walk(_:)` without recursion, so a million
 /// nested elements cannot overflow the stack.
-protocol NodeWalker {
+protocol NodeWalker: ~Copyable {
     /// Called before an element's children. Return false to skip them
     /// (`exitElement` is still called).
     mutating func enterElement(_ node: Int32, in document: Document) -> Bool
@@ -14,7 +14,7 @@ protocol NodeWalker {
     mutating func visitComment(_ node: Int32, in document: Document)
 }
 
-extension NodeWalker {
+extension NodeWalker where Self: ~Copyable {
     mutating func enterElement(_ node: Int32, in document: Document) -> Bool { true }
     mutating func exitElement(_ node: Int32, in document: Document) {}
     mutating func visitText(_ node: Int32, in document: Document) {}
@@ -23,7 +23,7 @@ extension NodeWalker {
 
 extension Document {
     /// Walks the subtree under `start` (the root by default) in document order.
-    func walk<W: NodeWalker>(_ walker: inout W, from start: Int32 = Document.root) {
+    func walk<W: NodeWalker & ~Copyable>(_ walker: inout W, from start: Int32 = Document.root) {
         var node = nodes[Int(start)].firstChild
         while node != Node.none {
             // Fields, not the whole node: a copy would retain its name and attributes.

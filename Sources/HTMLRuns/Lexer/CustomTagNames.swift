@@ -19,6 +19,23 @@ struct CustomTagID: Hashable, Sendable {
     static let foreignObject = CustomTagID(raw: 3)
     /// `annotation-xml` from a lexer that does not know the case.
     static let annotationXML = CustomTagID(raw: 4)
+
+    // The SVG and MathML names whose rendering the mapping stage decides
+    // (`MappingWalker.mapForeign`), SVG's in their adjusted camelCase.
+    static let tspan = CustomTagID(raw: 5)
+    static let textPath = CustomTagID(raw: 6)
+    static let g = CustomTagID(raw: 7)
+    static let defs = CustomTagID(raw: 8)
+    static let symbol = CustomTagID(raw: 9)
+    static let clipPath = CustomTagID(raw: 10)
+    static let mask = CustomTagID(raw: 11)
+    static let pattern = CustomTagID(raw: 12)
+    static let marker = CustomTagID(raw: 13)
+    static let `switch` = CustomTagID(raw: 14)
+    static let mtable = CustomTagID(raw: 15)
+    static let mtr = CustomTagID(raw: 16)
+    static let mtd = CustomTagID(raw: 17)
+    static let mphantom = CustomTagID(raw: 18)
 }
 
 /// The spellings of one conversion's custom tag names, indexed by `CustomTagID`.
@@ -34,7 +51,10 @@ struct CustomTagNames: Sendable {
     /// The id of each spelling.
     private var ids: [String: UInt32]
 
-    private static let wellKnown = ["", "text", "acronym", "foreignobject", "annotation-xml"]
+    private static let wellKnown = [
+        "", "text", "acronym", "foreignobject", "annotation-xml", "tspan", "textPath", "g", "defs", "symbol",
+        "clipPath", "mask", "pattern", "marker", "switch", "mtable", "mtr", "mtd", "mphantom",
+    ]
     private static let initial = CustomTagNames(names: wellKnown)
 
     private init(names: [String]) {

@@ -839,47 +839,62 @@ struct MappingWalker: NodeWalker, ~Copyable {
     ) {
         if element.namespace == .mathML {
             // MathML Core §3: only token elements draw their text; text
-            // directly in `<math>`, `<mrow>`... is not rendered.
-            // Table parts lay their text out in anonymous cells.
+            // directly in `<math>`, `<mrow>`, `<annotation>`... is not
+            // rendered. Table parts lay their text out in anonymous cells.
             switch element.name {
-            case .mi, .mo, .mn, .ms, .mtext:
+            case .mi, .mo, .mn, .ms, .mtext, .custom(.mtable), .custom(.mtr), .custom(.mtd):
                 hidesCharacterData = false
-            case .custom(let id):
-                switch document.store.tagNames[id] {
-                case "annotation", "mtable", "mtr", "mtd":
-                    hidesCharacterData = false
-                case "mphantom":
-                    // MathML Core UA sheet: `mphantom { visibility: hidden }`.
-                    hidesCharacterData = true
-                    mapping.style.visibility = .hidden
-                default:
-                    hidesCharacterData = true
-                }
+            case .custom(.mphantom):
+                // MathML Core UA sheet: `mphantom { visibility: hidden }`.
+                hidesCharacterData = true
+                mapping.style.visibility = .hidden
             default:
                 hidesCharacterData = true
             }
             return
         }
         guard element.namespace == .svg else { return }
+        // An SVG element is drawn only where its parent allows it, as
+        // Chromium builds SVG boxes: containers hold any element but text
+        // pieces, text elements hold only text pieces and links, and the
+        // other elements (shapes, gradients, filters, `use`, `image`...)
+        // hold nothing drawn. On entry `hidesCharacterData` is still the
+        // parent's: false in SVG only inside a text element.
+        let parent = Int(element.parent)
+        if parent >= 0, document.nodes[parent].kind == .element, document.nodes[parent].namespace == .svg {
+            let parentIsText = !hidesCharacterData
+            let isTextPiece = element.name == .custom(.tspan) || element.name == .custom(.textPath)
+            let allowed =
+                parentIsText
+                ? isTextPiece || element.name == .a
+                : Self.isSVGContainer(document.nodes[parent].name) && !isTextPiece
+            if !allowed {
+                mapping.style.display = .none
+                return
+            }
+        }
         switch element.name {
-        case .svg:
-            hidesCharacterData = true
-        case .foreignObject:
+        case .custom(.text), .custom(.tspan), .custom(.textPath), .foreignObject:
             hidesCharacterData = false
+        case .a:
+            break  // as its parent: a link in a text element draws its text
         case .title, .desc, .style, .script:
             mapping.style.display = .none
-        case .custom(let id):
-            switch document.store.tagNames[id] {
-            case "text":
-                hidesCharacterData = false
-            case "metadata", "defs", "symbol", "clippath", "mask", "pattern", "marker",
-                "lineargradient", "radialgradient", "filter":
-                mapping.style.display = .none
-            default:
-                break
-            }
         default:
-            break
+            hidesCharacterData = true
+        }
+    }
+
+    /// SVG elements whose children are drawn (Chromium's SVG containers,
+    /// hidden ones like `defs` and `clipPath` included: innerText reads
+    /// what has a box, painted or not).
+    private static func isSVGContainer(_ name: TagName) -> Bool {
+        switch name {
+        case .svg, .a, .custom(.g), .custom(.defs), .custom(.symbol), .custom(.clipPath), .custom(.mask),
+            .custom(.pattern), .custom(.marker), .custom(.switch):
+            true
+        default:
+            false
         }
     }
 

@@ -114,6 +114,7 @@ struct Document: Sendable {
     }
 
     /// Adds a text or comment node holding `slice` (not yet linked).
+    @inline(__always)
     mutating func makeCharacterData(_ kind: Node.Kind, _ slice: TextSlice, sourceOffset: Int = 0) -> Int32 {
         nodes.append(Node(kind: kind, slice: slice, sourceOffset: sourceOffset))
         let node = Int32(nodes.count - 1)
@@ -187,37 +188,58 @@ struct Document: Sendable {
         nodes[Int(node)].lastChunk = chunk
     }
 
+    /// The last child of `node`, or `Node.none`: its first child's
+    /// `previousOrLast`.
+    func lastChild(of node: Int32) -> Int32 {
+        // Unsafe reads (checked in debug builds): the tree builder asks
+        // this for every run of text.
+        nodes.withUnsafeBufferPointer { nodes in
+            let first = nodes[Int(node)].firstChild
+            return first == Node.none ? Node.none : nodes[Int(first)].previousOrLast
+        }
+    }
+
+    /// The previous sibling of `node`, or `Node.none` (detached nodes and first children).
+    func previousSibling(of node: Int32) -> Int32 {
+        let parent = nodes[Int(node)].parent
+        guard parent != Node.none, nodes[Int(parent)].firstChild != node else { return Node.none }
+        return nodes[Int(node)].previousOrLast
+    }
+
     /// Links `child` as the last child of `parent`. `child` must be detached.
     mutating func append(_ child: Int32, to parent: Int32) {
-        // One uniqueness check for the five writes (the tree builder calls
-        // this for every node); the indices are the builder's own, checked
-        // in debug builds.
+        // One uniqueness check for the writes (the tree builder calls this
+        // for every node); the indices are the builder's own, checked in
+        // debug builds.
         nodes.withUnsafeMutableBufferPointer { nodes in
-            let last = nodes[Int(parent)].lastChild
+            let first = nodes[Int(parent)].firstChild
             nodes[Int(child)].parent = parent
-            nodes[Int(child)].previousSibling = last
             nodes[Int(child)].nextSibling = Node.none
-            if last == Node.none {
+            if first == Node.none {
                 nodes[Int(parent)].firstChild = child
+                nodes[Int(child)].previousOrLast = child
             } else {
+                let last = nodes[Int(first)].previousOrLast
+                nodes[Int(child)].previousOrLast = last
                 nodes[Int(last)].nextSibling = child
+                nodes[Int(first)].previousOrLast = child
             }
-            nodes[Int(parent)].lastChild = child
         }
     }
 
     /// Links `child` right before `sibling` (foster parenting). `child` must be detached.
     mutating func insert(_ child: Int32, before sibling: Int32) {
         let parent = nodes[Int(sibling)].parent
-        let previous = nodes[Int(sibling)].previousSibling
+        let isFirst = nodes[Int(parent)].firstChild == sibling
         nodes[Int(child)].parent = parent
-        nodes[Int(child)].previousSibling = previous
         nodes[Int(child)].nextSibling = sibling
-        nodes[Int(sibling)].previousSibling = child
-        if previous == Node.none {
+        // A new first child takes over the last child's link.
+        nodes[Int(child)].previousOrLast = nodes[Int(sibling)].previousOrLast
+        nodes[Int(sibling)].previousOrLast = child
+        if isFirst {
             nodes[Int(parent)].firstChild = child
         } else {
-            nodes[Int(previous)].nextSibling = child
+            nodes[Int(nodes[Int(child)].previousOrLast)].nextSibling = child
         }
     }
 
@@ -225,20 +247,21 @@ struct Document: Sendable {
     mutating func detach(_ node: Int32) {
         let parent = nodes[Int(node)].parent
         guard parent != Node.none else { return }
-        let previous = nodes[Int(node)].previousSibling
+        let first = nodes[Int(parent)].firstChild
+        let previousOrLast = nodes[Int(node)].previousOrLast
         let next = nodes[Int(node)].nextSibling
-        if previous == Node.none {
+        if node == first {
+            // The next child, if any, becomes first and keeps the last link.
             nodes[Int(parent)].firstChild = next
+            if next != Node.none { nodes[Int(next)].previousOrLast = previousOrLast }
         } else {
-            nodes[Int(previous)].nextSibling = next
-        }
-        if next == Node.none {
-            nodes[Int(parent)].lastChild = previous
-        } else {
-            nodes[Int(next)].previousSibling = previous
+            nodes[Int(previousOrLast)].nextSibling = next
+            // The next child's previous is ours; if we were last, the
+            // first child's last link is.
+            nodes[Int(next == Node.none ? first : next)].previousOrLast = previousOrLast
         }
         nodes[Int(node)].parent = Node.none
-        nodes[Int(node)].previousSibling = Node.none
+        nodes[Int(node)].previousOrLast = Node.none
         nodes[Int(node)].nextSibling = Node.none
     }
 

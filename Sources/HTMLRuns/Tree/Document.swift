@@ -34,12 +34,18 @@ struct Document: Sendable {
 
     // MARK: Building
 
-    /// Reserves room for about `count` nodes, so building a markup-dense
-    /// input does not copy the node array as it grows (growing by doubling
-    /// holds the old and the new array at once). Small trees just grow.
+    /// Reserves room for about `count` nodes (`expectedNodeCount`), so
+    /// building a markup-dense input does not copy the node array as it
+    /// grows, and for a chunk per tag (a quarter as many): past the depth
+    /// limit, the text between formatting tags left open is one text node
+    /// of a chunk per piece. Growing by doubling holds the old and the new
+    /// array at once, and the freed arrays stay resident in glibc's heap
+    /// (unclosed-formatting: 9.1x its input with the chunks reserved, 11.0x
+    /// without). Small trees just grow.
     mutating func reserveCapacity(forNodes count: Int) {
         guard count > 1024 else { return }
         nodes.reserveCapacity(count)
+        chunks.reserveCapacity(count / 4)
     }
 
     /// How many nodes the tree of `input` will have, about: each `<` before

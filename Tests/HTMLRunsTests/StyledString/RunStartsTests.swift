@@ -28,7 +28,9 @@ import Testing
             var starts: [Int] = []
             var offset = 0
             for _ in 0..<Int.random(in: 0..<200, using: &random) {
-                offset += Bool.random(using: &random) ? Int.random(in: 0..<4, using: &random) : Int.random(in: 0..<(3 << 32), using: &random)
+                offset +=
+                    Bool.random(using: &random)
+                    ? Int.random(in: 0..<4, using: &random) : Int.random(in: 0..<(3 << 32), using: &random)
                 starts.append(offset)
             }
             var stored = RunStarts()

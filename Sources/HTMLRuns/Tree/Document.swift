@@ -58,15 +58,16 @@ struct Document: Sendable {
     /// glibc's mmap threshold (32 MB) at 4 MB of input, and the pages of a
     /// reservation are touched only as nodes are made.
     ///
-    /// A large input is sampled, a kilobyte of every 32: a full scan cost
-    /// 2-9 instructions a byte, a tenth of the tree stage. An input whose
-    /// markup is denser where the sample does not look gets a smaller
-    /// reservation, and the array grows as it would without one.
+    /// The input is sampled, a kilobyte of every 32: a full scan cost 2-9
+    /// instructions a byte, a tenth of the tree stage. An input whose markup
+    /// is denser where the sample does not look gets a smaller reservation,
+    /// and the array grows as it would without one. Under 16 KB, no
+    /// estimate (0): a small tree just grows.
     static func expectedNodeCount(_ input: [UInt8]) -> Int {
         input.withUnsafeBufferPointer { bytes in
             let n = bytes.count
-            guard n > 1 else { return 1 }
-            let (block, stride) = n <= 64 << 10 ? (n, n) : (1 << 10, 32 << 10)
+            guard n >= 16 << 10 else { return 0 }
+            let (block, stride) = (1 << 10, 32 << 10)
             var tags = 0
             var sampled = 0
             var start = 0

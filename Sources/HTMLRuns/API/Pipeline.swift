@@ -15,16 +15,16 @@ struct Pipeline: Sendable {
         switch options.strategy {
         case .scalar:
             var lexer = ScalarLexer(input: input)
-            return buildTree(with: &lexer, inputBytes: input.count)
+            return buildTree(with: &lexer, expectedNodes: Document.expectedNodeCount(input))
         case .regex:
             var lexer = RegexLexer(input: input)
-            return buildTree(with: &lexer, inputBytes: input.count)
+            return buildTree(with: &lexer, expectedNodes: Document.expectedNodeCount(input))
         }
     }
 
     /// Repair and tree over any lexer strategy (specialised per strategy).
-    func buildTree<Lexer: HTMLLexer>(with lexer: inout Lexer, inputBytes: Int = 0) -> (Document, DiagnosticLog) {
-        var (document, log) = TreeBuilder.build(from: &lexer, options: options, inputBytes: inputBytes)
+    func buildTree<Lexer: HTMLLexer>(with lexer: inout Lexer, expectedNodes: Int = 0) -> (Document, DiagnosticLog) {
+        var (document, log) = TreeBuilder.build(from: &lexer, options: options, expectedNodes: expectedNodes)
         var all = lexer.diagnostics
         all.append(contentsOf: log)
         log = all

@@ -7,12 +7,13 @@
 enum TreeBuilder {
     /// Builds the tree from every token of `lexer`. The returned document's
     /// `store` is empty: the pipeline hands over the lexer's buffers after.
-    /// `inputBytes`, when known, sizes the node arrays up front.
+    /// `expectedNodes`, when known (`Document.expectedNodeCount`), sizes the
+    /// node array up front.
     static func build<L: HTMLLexer>(
-        from lexer: inout L, options: Options, inputBytes: Int = 0
+        from lexer: inout L, options: Options, expectedNodes: Int = 0
     ) -> (Document, DiagnosticLog) {
         var repairer = TreeRepairer(lexer: lexer, options: options)
-        repairer.document.reserveCapacity(forInputBytes: inputBytes)
+        repairer.document.reserveCapacity(forNodes: expectedNodes)
         repairer.run()
         lexer = repairer.lexer
         return (repairer.document, repairer.log)

@@ -291,8 +291,8 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         let place = appropriatePlace()
         let previous =
             place.before == Node.none
-            ? document.nodes[Int(place.parent)].lastChild
-            : document.nodes[Int(place.before)].previousSibling
+            ? document.lastChild(of: place.parent)
+            : document.previousSibling(of: place.before)
         if previous != Node.none && document.nodes[Int(previous)].kind == .text {
             document.appendText(slice, to: previous)
             return previous

@@ -116,7 +116,7 @@ struct StyledStringBuilder {
 
     // MARK: Runs, blocks, containers, attachments
 
-    private var runStarts: [Int] = []
+    private var runStarts = RunStarts()
     private var runIDs: [Int32] = []
     private(set) var blocks: [Block] = []
     private var containers: [PendingContainer] = []
@@ -151,8 +151,11 @@ struct StyledStringBuilder {
         if capacity > 0 {
             // Address space, not memory: pages never written are never touched.
             bytes.reserveCapacity(capacity)
-            runStarts.reserveCapacity(capacity / 8)
-            runIDs.reserveCapacity(capacity / 8)
+            // A run every four bytes (four bytes each for its start and its
+            // attributes): a marker-dense input makes a run every four or
+            // five bytes, and growing would hold the old array and the new.
+            runStarts.reserveCapacity(capacity / 4)
+            runIDs.reserveCapacity(capacity / 4)
             // Growing by doubling would hold the old and the new array at
             // once: a block-dense input (a list item every nine bytes) then
             // needs one and a half times its blocks.
@@ -413,18 +416,23 @@ struct StyledStringBuilder {
         let entries = attributeTable.map { AttributeEntry($0) }
         let fits = count < Int(UInt32.max)
         entries.withUnsafeBufferPointer { entries in
-            for (k, start) in runStarts.enumerated() where start < count {
-                let end = k + 1 < runStarts.count ? min(runStarts[k + 1], count) : count
+            var starts = runStarts.makeIterator()
+            var next = starts.next() ?? count
+            for k in 0..<runStarts.count {
+                let lower = next
+                next = starts.next() ?? count
+                guard lower < count else { continue }
+                let end = min(next, count)
                 let id = Int(runIDs[k])
                 runs.append(
                     fits
                         ? Run(
-                            lower: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start),
+                            lower: UInt32(truncatingIfNeeded: lower), length: UInt32(truncatingIfNeeded: end - lower),
                             entry: entries[id])
-                        : Run(range: start..<end, entry: entries[id]))
+                        : Run(range: lower..<end, entry: entries[id]))
             }
         }
-        runStarts = []
+        runStarts = RunStarts()
         runIDs = []
         // Blocks: clamp to the trimmed text, drop the empty ones, and keep a
         // map from old index to new so containers can find theirs. In place:

@@ -14,13 +14,16 @@ struct Node: Sendable {
 
     static let none: Int32 = -1
 
-    // 40 bytes a node, no references (the tree of a markup-dense input is
+    // 32 bytes a node, no references (the tree of a markup-dense input is
     // most of a conversion's memory, and a plain value copies as bytes).
     var parent: Int32 = Node.none
     var firstChild: Int32 = Node.none
-    var lastChild: Int32 = Node.none
-    var previousSibling: Int32 = Node.none
     var nextSibling: Int32 = Node.none
+    /// The previous sibling, except that a first child holds its parent's
+    /// last child: the sibling list is circular backwards, so the last
+    /// child needs no field of its own. Read through
+    /// `Document.previousSibling(of:)` and `Document.lastChild(of:)`.
+    var previousOrLast: Int32 = Node.none
     /// Elements: the first of their attributes in `Document.attributes`.
     /// Text nodes and comments: their first chunk in `Document.chunks`, or
     /// `~start` of their one slice (`inlineSlice`), which is negative.
@@ -30,11 +33,60 @@ struct Node: Sendable {
     private var second: Int32 = 0
     /// `sourceOffset`, stored in 32 bits (offsets past 4 GiB saturate).
     private var storedOffset: UInt32 = 0
+    /// Kind, namespace and name in one word (`Tag`).
+    private var tag: UInt32
+
+    /// How `tag` packs a node's kind, namespace and name. Elements: the
+    /// namespace in the top two bits (0-2), the name below: a known name's
+    /// `TagCode`, or `Tag.customBase` plus a custom name's id. Other nodes:
+    /// the top two bits set and the kind's raw value below.
+    private enum Tag {
+        static let notElement: UInt32 = 3 << 30
+        static let nameMask: UInt32 = (1 << 30) - 1
+        static let customBase: UInt32 = 256
+
+        /// Thirty bits of custom ids are more than any input can name: each
+        /// new name takes three bytes or more, and offsets are 31 bits.
+        @inline(__always)
+        static func element(_ name: TagName, _ namespace: Namespace) -> UInt32 {
+            let code = TagCode.of(name)
+            var index = UInt32(code)
+            if code == TagCode.custom, case .custom(let id) = name {
+                precondition(id.raw < nameMask - customBase, "custom tag id out of range")
+                index = customBase + id.raw
+            }
+            return UInt32(namespace.rawValue) << 30 | index
+        }
+    }
+
+    // The accessors and initialisers are inlined: the tree builder and the
+    // walkers use them for every node.
+    var kind: Kind {
+        @inline(__always) get {
+            guard tag >= Tag.notElement else { return .element }
+            return Kind(rawValue: UInt8(truncatingIfNeeded: tag & 3)).unsafelyUnwrapped
+        }
+    }
+
     /// Element name (elements only).
-    var name: TagName = .custom(.empty)
-    var kind: Kind
+    var name: TagName {
+        @inline(__always) get {
+            guard tag < Tag.notElement else { return .custom(.empty) }
+            let index = tag & Tag.nameMask
+            return index < Tag.customBase
+                ? TagCode.name(UInt8(truncatingIfNeeded: index))
+                : .custom(CustomTagID(raw: index - Tag.customBase))
+        }
+        set { tag = Tag.element(newValue, namespace) }
+    }
+
     /// Element namespace (elements only).
-    var namespace: Namespace = .html
+    var namespace: Namespace {
+        @inline(__always) get {
+            guard tag < Tag.notElement else { return .html }
+            return Namespace(rawValue: UInt8(truncatingIfNeeded: tag >> 30)).unsafelyUnwrapped
+        }
+    }
 
     /// Byte offset in the preprocessed input of the token that made the node.
     var sourceOffset: Int {
@@ -81,22 +133,23 @@ struct Node: Sendable {
         }
     }
 
+    @inline(__always)
     init(
         kind: Kind, name: TagName = .custom(.empty), namespace: Namespace = .html,
         attributes: AttributeRange = .empty, sourceOffset: Int = 0
     ) {
-        self.kind = kind
-        self.name = name
-        self.namespace = namespace
+        self.tag = kind == .element ? Tag.element(name, namespace) : Tag.notElement | UInt32(kind.rawValue)
         self.first = attributes.start
         self.second = attributes.count
         self.storedOffset = UInt32(clamping: sourceOffset)
     }
 
+    @inline(__always)
     init(kind: Kind, slice: TextSlice, sourceOffset: Int) {
-        self.kind = kind
+        self.tag = Tag.notElement | UInt32(kind.rawValue)
         self.storedOffset = UInt32(clamping: sourceOffset)
-        setInlineSlice(slice)
+        self.first = ~slice.start
+        self.second = slice.end | (slice.isDecoded ? Int32.min : 0)
     }
 }
 

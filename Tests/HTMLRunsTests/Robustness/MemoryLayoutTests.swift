@@ -6,8 +6,8 @@ import Testing
 /// within ~10× its input, see Docs/Benchmarks.md): a markup-dense input
 /// makes a node every few bytes, so these sizes are the budget.
 @Suite struct MemoryLayoutTests {
-    @Test func treeNodeIsFortyBytesOfPlainValues() {
-        #expect(MemoryLayout<Node>.stride <= 40)
+    @Test func treeNodeIsThirtyTwoBytesOfPlainValues() {
+        #expect(MemoryLayout<Node>.stride <= 32)
         #expect(_isPOD(Node.self))
     }
 

@@ -59,10 +59,10 @@ extension Document: ElementTree {
 
     func previousElementSibling(of element: Int32) -> Int32? {
         guard element >= 0 else { return nil }
-        var node = nodes[Int(element)].previousSibling
+        var node = previousSibling(of: element)
         while node != Node.none {
             if nodes[Int(node)].kind == .element { return node }
-            node = nodes[Int(node)].previousSibling
+            node = previousSibling(of: node)
         }
         return nil
     }

@@ -22,8 +22,13 @@ struct CascadeCache {
         /// The key, or nil when a value does not fit (a custom name, more
         /// than 65,535 nested lists): such elements are not cached.
         init?(parentStyle: Int32, name: TagName, parentName: TagName?, listNesting: Int) {
-            let code = TagCode.of(name)
-            let parentCode = parentName.map(TagCode.of) ?? CascadeCache.noParent
+            self.init(
+                parentStyle: parentStyle, code: TagCode.of(name),
+                parentCode: parentName.map(TagCode.of) ?? CascadeCache.noParent, listNesting: listNesting)
+        }
+
+        /// The same from the names' `TagCode`s (`noParent` under the root).
+        init?(parentStyle: Int32, code: UInt8, parentCode: UInt8, listNesting: Int) {
             guard code != TagCode.custom, parentCode != TagCode.custom, listNesting >= 0, listNesting <= 0xFFFF
             else { return nil }
             bits =
@@ -39,7 +44,7 @@ struct CascadeCache {
     }
 
     /// The parent code of an element directly under the root.
-    private static let noParent: UInt8 = 254
+    static let noParent: UInt8 = 254
 
     fileprivate static let size = 1024
     /// The entries, in three tables so a lookup reads one word before it

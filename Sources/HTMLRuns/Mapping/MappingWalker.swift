@@ -299,9 +299,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
         guard usesCascadeCache, element.namespace == .html, element.attributes.count == 0, element.name != .summary
         else { return nil }
         let parent = Int(element.parent)
-        let parentName = parent >= 0 && document.nodes[parent].kind == .element ? document.nodes[parent].name : nil
+        let parentCode =
+            parent >= 0 && document.nodes[parent].kind == .element
+            ? document.nodes[parent].tagCode : CascadeCache.noParent
         return CascadeCache.Key(
-            parentStyle: frames[index].styleID, name: element.name, parentName: parentName,
+            parentStyle: frames[index].styleID, code: element.tagCode, parentCode: parentCode,
             listNesting: frames[index].listNesting)
     }
 

@@ -167,6 +167,7 @@ enum TagCode {
     static let knownCount: UInt8 = 149
 
     /// The known name of `code` (`code < knownCount`): the inverse of `of`.
+    @inline(__always)
     static func name(_ code: UInt8) -> TagName {
         switch code {
         case 0: .a

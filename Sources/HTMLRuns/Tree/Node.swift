@@ -80,6 +80,16 @@ struct Node: Sendable {
         set { tag = Tag.element(newValue, namespace) }
     }
 
+    /// The `TagCode` of an element's name (`TagCode.custom` for a custom
+    /// name and for other nodes), read without decoding the name.
+    var tagCode: UInt8 {
+        @inline(__always) get {
+            guard tag < Tag.notElement else { return TagCode.custom }
+            let index = tag & Tag.nameMask
+            return index < Tag.customBase ? UInt8(truncatingIfNeeded: index) : TagCode.custom
+        }
+    }
+
     /// Element namespace (elements only).
     var namespace: Namespace {
         @inline(__always) get {

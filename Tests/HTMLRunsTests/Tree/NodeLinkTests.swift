@@ -142,12 +142,14 @@ import Testing
                 let node = Node(kind: .element, name: name, namespace: namespace)
                 #expect(node.kind == .element)
                 #expect(node.name == name)
+                #expect(node.tagCode == code)
                 #expect(node.namespace == namespace)
             }
         }
         for raw in [0, 1, 4, 255, 256, 1 << 20, (1 << 30) - 258] as [UInt32] {
             var node = Node(kind: .element, name: .custom(CustomTagID(raw: raw)), namespace: .svg)
             #expect(node.name == .custom(CustomTagID(raw: raw)))
+            #expect(node.tagCode == TagCode.custom)
             #expect(node.namespace == .svg)
             node.name = .p
             #expect(node.name == .p && node.namespace == .svg && node.kind == .element)
@@ -155,6 +157,7 @@ import Testing
         for kind in [Node.Kind.root, .text, .comment] {
             let node = Node(kind: kind)
             #expect(node.kind == kind)
+            #expect(node.tagCode == TagCode.custom)
             #expect(node.namespace == .html)
         }
         let text = Node(kind: .text, slice: TextSlice(start: 2, end: 5, isDecoded: true), sourceOffset: 9)

@@ -138,6 +138,13 @@ struct HTMLWriter {
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
+        /// An item outside any list just written straight in a summary
+        /// left open: what closed it, the font and colour it gives what it
+        /// holds, its alignment and direction. The blocks after it that
+        /// are its own (a paragraph is so only in an item) are written in
+        /// it, since a paragraph straight in the summary would be a summary.
+        var bareItemInSummary:
+            (close: String, text: TextAttributes, alignment: Block.Alignment?, direction: Block.Direction?)?
         /// The block written before this one.
         var previous: DocumentOutline.Item?
         /// Empty cells the next cell opened in a table has before it in
@@ -433,6 +440,8 @@ struct HTMLWriter {
                 if summaryAround?.open == true, frames.last?.container == summaryAround?.details { closeItem() }
             }
 
+            let bareItem = bareItemInSummary
+            bareItemInSummary = nil
             switch item.block.kind {
             case .listItem where listAsItem != nil:
                 output += inline(item)
@@ -448,13 +457,45 @@ struct HTMLWriter {
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
                 output += inline(item, base: text) + close + closeOuter + "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                if closeOuter.isEmpty, frames.last?.item == "summary" {
+                    bareItemInSummary = (close + "\n", text, item.block.alignment, item.block.direction)
+                }
             case .tableCell where innermost == .table:
                 writeCell(item)
             case .tableCaption where innermost == .table:
                 closeItem()
                 output += "<caption\(blockAttributes(item.block))>" + inline(item) + "</caption>\n"
             default:
-                writeBlock(item)
+                if let bareItem, item.block.direction == bareItem.direction, continuesBareItem(item),
+                    output.hasSuffix(bareItem.close)
+                {
+                    // In the item just written, reopened (as `<li>w<p>x`).
+                    output.removeLast(bareItem.close.count)
+                    let last = frames.count - 1
+                    let summary = frames[last]
+                    frames[last].item = "li"
+                    frames[last].itemText = bareItem.text
+                    frames[last].itemAlignment = bareItem.alignment
+                    frames[last].hasContent = true
+                    writeBlock(item)
+                    frames[last] = summary
+                    output += bareItem.close
+                    bareItemInSummary = bareItem
+                } else {
+                    writeBlock(item)
+                }
+            }
+        }
+
+        /// `item` can be written in the item outside any list written just
+        /// before it in a summary left open: a paragraph, heading, `pre`
+        /// or summary (written as a `<summary>` in a `<div>`, not its
+        /// details' own) of its own, without markers.
+        func continuesBareItem(_ item: DocumentOutline.Item) -> Bool {
+            guard blockMarker == nil, summaryMarker == nil, frames.last?.item == "summary" else { return false }
+            switch item.block.kind {
+            case .paragraph, .heading, .preformatted, .summary: return true
+            default: return false
             }
         }
 

@@ -110,6 +110,14 @@ struct HTMLWriter {
         var closedDetails = false
         /// A details' summary (drawing its marker) was written in it.
         var hasSummary = false
+        /// Opened in an item outside any list reopened in the summary of
+        /// the frame around it: that summary's item, and the item (what
+        /// closes it, its font and colour, its alignment).
+        var inBareItem:
+            (
+                summary: (text: TextAttributes?, alignment: Block.Alignment?), close: String, text: TextAttributes,
+                alignment: Block.Alignment?
+            )?
     }
 
     struct State {
@@ -428,9 +436,32 @@ struct HTMLWriter {
                 frames[frames.count - 1].itemText = text
             }
             if let summaryAround, frames.last?.container == summaryAround.details { openSummaryAround() }
+            // A container after an item outside any list in a summary left
+            // open, without a marker: in that item, reopened (a paragraph
+            // after the container is in the item too).
+            var inBareItem: Frame? = nil
+            if let bare = bareItemInSummary, bare.direction == nil, summaryAround == nil, shared == frames.count,
+                shared < item.containers.count, bareMarkers[item.containers[shared]] == nil,
+                itemMarkers[item.containers[shared]] == nil, item.containers[shared] != listAsItem,
+                frames.last?.item == "summary", output.hasSuffix(bare.close)
+            {
+                output.removeLast(bare.close.count)
+                let last = frames.count - 1
+                inBareItem = frames[last]
+                frames[last].item = "li"
+                frames[last].itemText = bare.text
+                frames[last].itemAlignment = bare.alignment
+                frames[last].hasContent = true
+            }
             for container in item.containers[shared...] {
                 let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
                 open(container, inItemWith: bareMarkers[container], asItem: asItem)
+                if let summary = inBareItem, let bare = bareItemInSummary, frames.count == shared + 1 {
+                    frames[shared].closing += String(bare.close.dropLast())
+                    frames[shared].inBareItem = (
+                        (summary.itemText, summary.itemAlignment), bare.close, bare.text, bare.alignment
+                    )
+                }
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
                 if container == summaryAround?.details { openSummaryAround() }
             }
@@ -718,6 +749,13 @@ struct HTMLWriter {
                 if frame.tag != "dd" { newline() }
                 output += "</\(frame.tag)>\(frame.closing)\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                if let bare = frame.inBareItem {
+                    // Its item closed with it: the summary is open again.
+                    frames[frames.count - 1].item = "summary"
+                    frames[frames.count - 1].itemText = bare.summary.text
+                    frames[frames.count - 1].itemAlignment = bare.summary.alignment
+                    bareItemInSummary = (bare.close, bare.text, bare.alignment, nil)
+                }
             }
         }
 

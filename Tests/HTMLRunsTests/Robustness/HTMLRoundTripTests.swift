@@ -266,6 +266,11 @@ import Testing
         "<details><summary><li dir=rtl>w<p>x",
         "<details><summary><font face=zz><li>w<p>x",
         "<details><summary><li>w<p>x</p></li>y",
+        // ... containers too, with the paragraphs after them.
+        "<details><summary><li>w<blockquote>q</blockquote>y",
+        "<details><summary><li>w<ul><li>q</ul>y",
+        "<details><summary><li>w<blockquote>q</blockquote><li>z",
+        "<details><summary><li style='color:red;text-align:right'>w<blockquote>q<p style='color:blue'>r</blockquote>y",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

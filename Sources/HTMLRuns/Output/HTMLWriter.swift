@@ -110,6 +110,14 @@ struct HTMLWriter {
         var closedDetails = false
         /// A details' summary (drawing its marker) was written in it.
         var hasSummary = false
+        /// Opened in an item outside any list reopened in the summary of
+        /// the frame around it: that summary's item, and the item (what
+        /// closes it, its font and colour, its alignment).
+        var inBareItem:
+            (
+                summary: (text: TextAttributes?, alignment: Block.Alignment?), close: String, text: TextAttributes,
+                alignment: Block.Alignment?
+            )?
     }
 
     struct State {
@@ -138,6 +146,13 @@ struct HTMLWriter {
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
+        /// An item outside any list just written straight in a summary
+        /// left open: what closed it, the font and colour it gives what it
+        /// holds, its alignment and direction. The blocks after it that
+        /// are its own (a paragraph is so only in an item) are written in
+        /// it, since a paragraph straight in the summary would be a summary.
+        var bareItemInSummary:
+            (close: String, text: TextAttributes, alignment: Block.Alignment?, direction: Block.Direction?)?
         /// The block written before this one.
         var previous: DocumentOutline.Item?
         /// Empty cells the next cell opened in a table has before it in
@@ -421,9 +436,32 @@ struct HTMLWriter {
                 frames[frames.count - 1].itemText = text
             }
             if let summaryAround, frames.last?.container == summaryAround.details { openSummaryAround() }
+            // A container after an item outside any list in a summary left
+            // open, without a marker: in that item, reopened (a paragraph
+            // after the container is in the item too).
+            var inBareItem: Frame? = nil
+            if let bare = bareItemInSummary, bare.direction == nil, summaryAround == nil, shared == frames.count,
+                shared < item.containers.count, bareMarkers[item.containers[shared]] == nil,
+                itemMarkers[item.containers[shared]] == nil, item.containers[shared] != listAsItem,
+                frames.last?.item == "summary", output.hasSuffix(bare.close)
+            {
+                output.removeLast(bare.close.count)
+                let last = frames.count - 1
+                inBareItem = frames[last]
+                frames[last].item = "li"
+                frames[last].itemText = bare.text
+                frames[last].itemAlignment = bare.alignment
+                frames[last].hasContent = true
+            }
             for container in item.containers[shared...] {
                 let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
                 open(container, inItemWith: bareMarkers[container], asItem: asItem)
+                if let summary = inBareItem, let bare = bareItemInSummary, frames.count == shared + 1 {
+                    frames[shared].closing += String(bare.close.dropLast())
+                    frames[shared].inBareItem = (
+                        (summary.itemText, summary.itemAlignment), bare.close, bare.text, bare.alignment
+                    )
+                }
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
                 if container == summaryAround?.details { openSummaryAround() }
             }
@@ -433,6 +471,8 @@ struct HTMLWriter {
                 if summaryAround?.open == true, frames.last?.container == summaryAround?.details { closeItem() }
             }
 
+            let bareItem = bareItemInSummary
+            bareItemInSummary = nil
             switch item.block.kind {
             case .listItem where listAsItem != nil:
                 output += inline(item)
@@ -448,13 +488,45 @@ struct HTMLWriter {
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
                 output += inline(item, base: text) + close + closeOuter + "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                if closeOuter.isEmpty, frames.last?.item == "summary" {
+                    bareItemInSummary = (close + "\n", text, item.block.alignment, item.block.direction)
+                }
             case .tableCell where innermost == .table:
                 writeCell(item)
             case .tableCaption where innermost == .table:
                 closeItem()
                 output += "<caption\(blockAttributes(item.block))>" + inline(item) + "</caption>\n"
             default:
-                writeBlock(item)
+                if let bareItem, item.block.direction == bareItem.direction, continuesBareItem(item),
+                    output.hasSuffix(bareItem.close)
+                {
+                    // In the item just written, reopened (as `<li>w<p>x`).
+                    output.removeLast(bareItem.close.count)
+                    let last = frames.count - 1
+                    let summary = frames[last]
+                    frames[last].item = "li"
+                    frames[last].itemText = bareItem.text
+                    frames[last].itemAlignment = bareItem.alignment
+                    frames[last].hasContent = true
+                    writeBlock(item)
+                    frames[last] = summary
+                    output += bareItem.close
+                    bareItemInSummary = bareItem
+                } else {
+                    writeBlock(item)
+                }
+            }
+        }
+
+        /// `item` can be written in the item outside any list written just
+        /// before it in a summary left open: a paragraph, heading, `pre`
+        /// or summary (written as a `<summary>` in a `<div>`, not its
+        /// details' own) of its own, without markers.
+        func continuesBareItem(_ item: DocumentOutline.Item) -> Bool {
+            guard blockMarker == nil, summaryMarker == nil, frames.last?.item == "summary" else { return false }
+            switch item.block.kind {
+            case .paragraph, .heading, .preformatted, .summary: return true
+            default: return false
             }
         }
 
@@ -677,6 +749,13 @@ struct HTMLWriter {
                 if frame.tag != "dd" { newline() }
                 output += "</\(frame.tag)>\(frame.closing)\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                if let bare = frame.inBareItem {
+                    // Its item closed with it: the summary is open again.
+                    frames[frames.count - 1].item = "summary"
+                    frames[frames.count - 1].itemText = bare.summary.text
+                    frames[frames.count - 1].itemAlignment = bare.summary.alignment
+                    bareItemInSummary = (bare.close, bare.text, bare.alignment, nil)
+                }
             }
         }
 

@@ -6,9 +6,12 @@
 /// instead of running the tag mappers again.
 ///
 /// Styles are named by ids (`MappingFrame.styleID`) rather than compared:
-/// an id names one frame style, the one its cache entry made, or a style
-/// computed once (`freshID()`). Equal styles reached by different paths get
-/// different ids, which costs only a later miss.
+/// frames with one id have one style. The styles entries are made with are
+/// interned by value, so an entry that comes back after a collision keeps
+/// its id and its descendants' keys stay valid; a style computed outside
+/// the cache (an element with attributes, a display adjusted after the
+/// cascade) gets an id of its own (`freshID()`), which costs only misses
+/// below it.
 ///
 /// A small direct-mapped table, as `PaintCache`: a collision replaces the
 /// older entry.

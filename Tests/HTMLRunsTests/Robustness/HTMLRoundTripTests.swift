@@ -382,14 +382,9 @@ import Testing
     /// after the text of a `<th>`, before an empty cell, joined that text's
     /// line when converted back (minimised: `<table><th><<hr><td>`).
     @Test func inputOfFuzzRun8RoundTrips() throws {
-        let file = SharedFiles.packageRoot.appendingPathComponent(
-            "Tests/HTMLRunsTests/Robustness/FuzzFindings/round-trip-53f54b64e038cc2d.html")
-        let input = try Data(contentsOf: file)
-        let styled = HTMLConverter().convert(bytes: input)
+        let styled = try Self.fuzzFinding("round-trip-53f54b64e038cc2d.html")
         #expect(styled.attachments.contains { $0.kind == .rule })
-        // A Bool, so that a failure reports one line, not a 9 KB difference.
-        let roundTrips = InvariantChecker.htmlRoundTripDifference(styled) == nil
-        #expect(roundTrips)
+        #expect(Self.roundTrips(styled))
     }
 
     /// The input fuzz run 9 set aside, as it was found (3.3 KB): the
@@ -398,13 +393,21 @@ import Testing
     /// summary, and read back as summaries (minimised:
     /// `<details><summary><li>w<address>w`).
     @Test func inputOfFuzzRun9RoundTrips() throws {
-        let file = SharedFiles.packageRoot.appendingPathComponent(
-            "Tests/HTMLRunsTests/Robustness/FuzzFindings/round-trip-8889a43f900292f8.html")
-        let input = try Data(contentsOf: file)
-        let styled = HTMLConverter().convert(bytes: input)
+        let styled = try Self.fuzzFinding("round-trip-8889a43f900292f8.html")
         #expect(styled.containers.contains { $0.kind == .details })
-        // A Bool, so that a failure reports one line, not a 3 KB difference.
-        let roundTrips = InvariantChecker.htmlRoundTripDifference(styled) == nil
-        #expect(roundTrips)
+        #expect(Self.roundTrips(styled))
+    }
+
+    /// The conversion of an input kept in `Robustness/FuzzFindings/`.
+    static func fuzzFinding(_ name: String) throws -> StyledString {
+        let file = SharedFiles.packageRoot.appendingPathComponent(
+            "Tests/HTMLRunsTests/Robustness/FuzzFindings/" + name)
+        return HTMLConverter().convert(bytes: try Data(contentsOf: file))
+    }
+
+    /// Whether `styled`'s html rendering converts back to it: a Bool, so
+    /// that a failure reports one line, not a difference of kilobytes.
+    static func roundTrips(_ styled: StyledString) -> Bool {
+        InvariantChecker.htmlRoundTripDifference(styled) == nil
     }
 }

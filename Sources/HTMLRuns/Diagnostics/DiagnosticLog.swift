@@ -57,14 +57,14 @@ struct DiagnosticLog: Sendable {
             keys.sort()
             order = keys.map { Int($0 & 0xFFFF_FFFF) }
         }
-        let sorted = order.lazy.map { (offset: $0, element: self.entries[$0]) }
         var out: [Diagnostic] = []
-        out.reserveCapacity(sorted.count + 1)
+        out.reserveCapacity(order.count + 1)
         var line = 1
         var column = 1
         var i = 0
         source.withUnsafeBufferPointer { bytes in
-            for (_, e) in sorted {
+            for index in order {
+                let e = entries[index]
                 let target = min(e.offset, bytes.count)
                 while i < target {
                     if i + 32 <= target, let base = bytes.baseAddress, Self.isPlainLine(base + i) {

@@ -22,15 +22,9 @@ struct CascadeCache {
     struct Key {
         fileprivate var bits: UInt64
 
-        /// The key, or nil when a value does not fit (a custom name, more
-        /// than 65,535 nested lists): such elements are not cached.
-        init?(parentStyle: Int32, name: TagName, parentName: TagName?, listNesting: Int) {
-            self.init(
-                parentStyle: parentStyle, code: TagCode.of(name),
-                parentCode: parentName.map(TagCode.of) ?? CascadeCache.noParent, listNesting: listNesting)
-        }
-
-        /// The same from the names' `TagCode`s (`noParent` under the root).
+        /// The key from the names' `TagCode`s (`noParent` under the root),
+        /// or nil when a value does not fit (a custom name, more than
+        /// 65,535 nested lists): such elements are not cached.
         init?(parentStyle: Int32, code: UInt8, parentCode: UInt8, listNesting: Int) {
             guard code != TagCode.custom, parentCode != TagCode.custom, listNesting >= 0, listNesting <= 0xFFFF
             else { return nil }
@@ -59,6 +53,8 @@ struct CascadeCache {
     private var styles = [Int32](repeating: -1, count: CascadeCache.size)
     /// The ids of the styles entries were made with.
     private var ids: [ComputedStyle: Int32] = [:]
+    /// The last fresh id handed out (counting down from -1).
+    private var lastFreshID: Int32 = 0
     /// The last id handed out; 0 is the root frame's.
     private var lastID: Int32 = 0
 
@@ -66,15 +62,17 @@ struct CascadeCache {
     /// after a collision keeps its id, so its descendants' keys stay valid.
     private mutating func id(of style: ComputedStyle) -> Int32 {
         if let id = ids[style] { return id }
-        let id = freshID()
-        ids[style] = id
-        return id
+        lastID &+= 1
+        ids[style] = lastID
+        return lastID
     }
 
-    /// An id no other style has.
+    /// An id no other style has: negative, so that caches keyed by style
+    /// (`PaintCache`'s derived attributes) can tell a style met once from
+    /// one that repeats and not spend slots on it.
     mutating func freshID() -> Int32 {
-        lastID &+= 1
-        return lastID
+        lastFreshID &-= 1
+        return lastFreshID
     }
 
     /// The id of the style remembered for `key`, or -1; `mapping(at:)`

@@ -670,7 +670,10 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // exactly the parts of them that reach text): a function of
             // the parent's attributes and the frame's style id.
             let parent = frames[i - 1].attributes
-            let derived = frames[i].link == frames[i - 1].link && frames[i].custom == frames[i - 1].custom
+            // (Not for a style met once: see `CascadeCache.freshID()`.)
+            let derived =
+                frames[i].styleID >= 0 && frames[i].link == frames[i - 1].link
+                && frames[i].custom == frames[i - 1].custom
             if derived, let id = paintCache.id(parent: parent, style: frames[i].styleID) {
                 frames[i].attributes = id
                 continue

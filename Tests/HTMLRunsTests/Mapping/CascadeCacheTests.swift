@@ -61,22 +61,29 @@ import Testing
         #expect(Self.convert(bytes, cached: true) == Self.convert(bytes, cached: false))
     }
 
+    /// A key from names, as `MappingWalker.cascadeKey` makes it from codes.
+    static func key(parentStyle: Int32, name: TagName, parentName: TagName?, listNesting: Int) -> CascadeCache.Key? {
+        CascadeCache.Key(
+            parentStyle: parentStyle, code: TagCode.of(name),
+            parentCode: parentName.map(TagCode.of) ?? CascadeCache.noParent, listNesting: listNesting)
+    }
+
     @Test func keysLeaveOutWhatTheyCannotName() {
-        #expect(CascadeCache.Key(parentStyle: 3, name: .b, parentName: .p, listNesting: 0) != nil)
-        #expect(CascadeCache.Key(parentStyle: 3, name: .b, parentName: nil, listNesting: 2) != nil)
-        #expect(CascadeCache.Key(parentStyle: 3, name: .custom(.empty), parentName: .p, listNesting: 0) == nil)
-        #expect(CascadeCache.Key(parentStyle: 3, name: .b, parentName: .custom(.empty), listNesting: 0) == nil)
-        #expect(CascadeCache.Key(parentStyle: 3, name: .b, parentName: .p, listNesting: 70_000) == nil)
+        #expect(Self.key(parentStyle: 3, name: .b, parentName: .p, listNesting: 0) != nil)
+        #expect(Self.key(parentStyle: 3, name: .b, parentName: nil, listNesting: 2) != nil)
+        #expect(Self.key(parentStyle: 3, name: .custom(.empty), parentName: .p, listNesting: 0) == nil)
+        #expect(Self.key(parentStyle: 3, name: .b, parentName: .custom(.empty), listNesting: 0) == nil)
+        #expect(Self.key(parentStyle: 3, name: .b, parentName: .p, listNesting: 70_000) == nil)
     }
 
     @Test func styleIDsAreStableAcrossEvictions() {
         var cache = CascadeCache()
         let mapping = ElementMapping(style: ComputedStyle.initial)
-        let key = CascadeCache.Key(parentStyle: 0, name: .b, parentName: .p, listNesting: 0)!
+        let key = Self.key(parentStyle: 0, name: .b, parentName: .p, listNesting: 0)!
         let first = cache.remember(mapping, for: key)
         #expect(cache.lookUp(key).style == first)
         // Any later entry for an equal style gets the same id.
-        let other = CascadeCache.Key(parentStyle: 9, name: .i, parentName: .p, listNesting: 1)!
+        let other = Self.key(parentStyle: 9, name: .i, parentName: .p, listNesting: 1)!
         #expect(cache.remember(mapping, for: other) == first)
         #expect(cache.freshID() != first)
     }

@@ -200,6 +200,14 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if element.namespace == .html {
             switch element.name {
             case .ruby: frames[index].inRuby = true
+            case .wbr where mapping.style.display != .none:
+                // Chromium draws a `<wbr>` as a U+200B in the line, whatever
+                // its `display`, `float` or `position`: it never breaks the
+                // line, and a segment break right after it is removed.
+                mapping.style.display = .inline
+                mapping.style.floats = false
+                mapping.style.isOutOfFlow = false
+                builder.appendWordBreakOpportunity()
             case .noembed, .noscript:
                 // Chromium never builds a box for these (plugins and
                 // scripting on), whatever `display` an author gives them.
@@ -945,6 +953,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
     static func blockified(_ display: ComputedStyle.Display) -> ComputedStyle.Display {
         switch display {
         case .inline, .inlineBlock, .ruby, .rubyText: .block
+        // CSS 2.1 §9.7, CSS Display 3 §2.7: a table-internal box becomes a
+        // block (a floated or positioned `<td>`, the cells of a flex `<tr>`).
+        case .tableRow, .tableCell, .tableCaption, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup,
+            .tableColumn, .tableColumnGroup:
+            .block
         case .inlineTable: .table
         case .inlineFlex: .flex
         case .inlineGrid: .grid

@@ -136,12 +136,20 @@ struct StyledStringBuilder {
     private(set) var atLineStart = true
     /// The attributes of a held-back collapsible space, or -1.
     private var pendingSpace: Int32 = -1
+    /// The held-back space stands for white space with a segment break
+    /// (a newline) in it.
+    private var pendingSpaceBreaks = false
+    /// The last thing written is a zero-width break opportunity (U+200B or
+    /// a `<wbr>`), with no space held back before it: CSS Text 3 §4.1.3
+    /// removes a segment break next to one (`a<wbr>\nb` shows "ab").
+    private var afterZeroWidthBreak = false
     /// A required line break waits for the next content.
     private(set) var pendingLineBreak = false
     /// The next content begins a new block.
     private(set) var pendingBlockStart = true
-    /// A collapsible space is held back.
-    var hasPendingSpace: Bool { pendingSpace >= 0 }
+    /// A collapsible space is held back, and more white space could not
+    /// change it (after a zero-width break, a segment break still would).
+    var hasPendingSpace: Bool { pendingSpace >= 0 && !afterZeroWidthBreak }
     /// Whether content must be prepared (`beginContent`) before the next write.
     var needsContentStart: Bool { pendingLineBreak || pendingBlockStart }
 
@@ -170,7 +178,7 @@ struct StyledStringBuilder {
     mutating func requestLineBreak() {
         pendingLineBreak = true
         pendingBlockStart = true
-        pendingSpace = -1
+        dropPendingSpace()
         atLineStart = true
     }
 
@@ -178,14 +186,14 @@ struct StyledStringBuilder {
     /// block's edges): collapsible space on either side of it is dropped, as
     /// at the end and start of a line, but no `"\n"` is due.
     mutating func breakLineSilently() {
-        pendingSpace = -1
+        dropPendingSpace()
         atLineStart = true
     }
 
     /// Ends the current block without a line break (a table cell's start).
     mutating func requestBlockStart() {
         pendingBlockStart = true
-        pendingSpace = -1
+        dropPendingSpace()
         atLineStart = true
     }
 
@@ -243,14 +251,14 @@ struct StyledStringBuilder {
     /// A forced line break (`<br>`, or a preserved newline): never at the
     /// start of the text.
     mutating func appendLineBreak(id: Int32) {
-        pendingSpace = -1
+        dropPendingSpace()
         atLineStart = true
         if !bytes.isEmpty { append(0x0A, id: id) }
     }
 
     /// Marker text (`"• "`); the line still counts as starting after it.
     mutating func appendMarker(_ text: String, id: Int32) {
-        pendingSpace = -1
+        dropPendingSpace()
         startRun(id)
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
@@ -276,8 +284,16 @@ struct StyledStringBuilder {
     /// Leaving an inline-block: its trailing space is dropped; what follows
     /// is inside the line.
     mutating func exitAtomicInline() {
-        pendingSpace = -1
+        dropPendingSpace()
         atLineStart = false
+    }
+
+    /// A `<wbr>`: a zero-width break opportunity, which writes nothing but
+    /// removes a segment break right after it (CSS Text 3 §4.1.3, as
+    /// Chromium treats `<wbr>` as a U+200B). A space held back before it
+    /// stays, whatever follows.
+    mutating func appendWordBreakOpportunity() {
+        if pendingSpace < 0 && !atLineStart { afterZeroWidthBreak = true }
     }
 
     /// Whether `text` holds anything that `appendText` would write (not
@@ -308,8 +324,9 @@ struct StyledStringBuilder {
             if Self.isCollapsible(b) {
                 if keepNewlines && b == 0x0A {
                     appendLineBreak(id: id)
-                } else if pendingSpace < 0 && !atLineStart {
-                    pendingSpace = id
+                } else {
+                    if pendingSpace < 0 && !atLineStart { pendingSpace = id }
+                    if b == 0x0A { pendingSpaceBreaks = true }
                 }
                 i += 1
                 continue
@@ -327,10 +344,11 @@ struct StyledStringBuilder {
                     break
                 }
             }
-            flushPendingSpace()
+            flushPendingSpace(beforeZeroWidthSpace: Self.isZeroWidthSpace(text, at: i))
             startRun(id)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<j]))
             atLineStart = false
+            afterZeroWidthBreak = j >= 3 && Self.isZeroWidthSpace(text, at: j - 3)
             i = j
         }
     }
@@ -355,11 +373,28 @@ struct StyledStringBuilder {
         }
     }
 
-    private mutating func flushPendingSpace() {
+    /// Writes the held-back space, unless it stands for a segment break
+    /// next to a zero-width space (CSS Text 3 §4.1.3: such a break is
+    /// removed, and the spaces around a break went with it).
+    private mutating func flushPendingSpace(beforeZeroWidthSpace: Bool = false) {
         if pendingSpace >= 0 {
-            if !atLineStart { append(0x20, id: pendingSpace) }
-            pendingSpace = -1
+            let removed = pendingSpaceBreaks && (afterZeroWidthBreak || beforeZeroWidthSpace)
+            if !atLineStart && !removed { append(0x20, id: pendingSpace) }
+            dropPendingSpace()
         }
+        afterZeroWidthBreak = false
+    }
+
+    private mutating func dropPendingSpace() {
+        pendingSpace = -1
+        pendingSpaceBreaks = false
+        afterZeroWidthBreak = false
+    }
+
+    /// Whether U+200B ZERO WIDTH SPACE (E2 80 8B) starts at `i`.
+    @inline(__always)
+    private static func isZeroWidthSpace(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        i + 2 < text.count && text[i] == 0xE2 && text[i + 1] == 0x80 && text[i + 2] == 0x8B
     }
 
     /// Space, tab, LF, FF, CR: one test for the usual case of a byte above space.

@@ -56,4 +56,14 @@ import Testing
         #expect(HTMLConverter().convert(#"a<span style="display:table-row">b</span>c"#).text == "abc")
         #expect(HTMLConverter().convert("x<table><tr><td>a<tr hidden><td>h<tr><td>b</table>y").text == "x\na\nb\ny")
     }
+
+    /// A floated or positioned cell, and the cells of a flex row, are
+    /// blockified (CSS 2.1 §9.7): blocks, not cells, so no tab after them.
+    @Test func blockifiedCellsAreBlocks() {
+        #expect(
+            HTMLConverter().convert(#"<table><tr><td>a<td style="position:absolute">b<td>c</table>"#).text
+                == "a\nb\n\tc")
+        #expect(HTMLConverter().convert(#"<table><tr><td style="float:left">a<td>b<td>c</table>"#).text == "a\nb\tc")
+        #expect(HTMLConverter().convert(#"<table><tr style="display:flex"><td>a<td>b</table>"#).text == "a\nb")
+    }
 }

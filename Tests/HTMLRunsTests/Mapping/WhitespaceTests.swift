@@ -81,6 +81,32 @@ import Testing
         #expect(map(text("super"), el(.wbr), text("cali")).text == "supercali")
     }
 
+    /// CSS Text 3 §4.1.3: a segment break next to a zero-width space is
+    /// removed with the spaces around it; Chromium draws `<wbr>` as one,
+    /// but only a break after it counts.
+    @Test func segmentBreakNextToAZeroWidthSpaceIsRemoved() {
+        #expect(map(text("a"), el(.wbr), text(" \n b")).text == "ab")
+        #expect(map(el(.span, [text("a"), el(.wbr)]), text("\n"), el(.b, [text(" b")])).text == "ab")
+        #expect(HTMLConverter().convert("a&#x200B;\nb").text == "a\u{200B}b")
+        #expect(HTMLConverter().convert("a\n&#x200B;b").text == "a\u{200B}b")
+    }
+
+    /// Without a segment break, or with a space held back before the
+    /// `<wbr>`, or before rather than after it, the space stays.
+    @Test func spaceNextToAZeroWidthSpaceWithoutABreakStays() {
+        #expect(map(text("a"), el(.wbr), text(" b")).text == "a b")
+        #expect(map(text("a "), el(.wbr), text("\nb")).text == "a b")
+        #expect(map(text("a\n"), el(.wbr), text("b")).text == "a b")
+        #expect(HTMLConverter().convert("a&#x200B; b").text == "a\u{200B} b")
+        #expect(HTMLConverter().convert("<pre>a<wbr>\nb</pre>").text == "a\nb")
+    }
+
+    /// A `<wbr>` never breaks the line, whatever its `display` or `position`.
+    @Test func wbrIgnoresDisplayAndPosition() {
+        #expect(HTMLConverter().convert(#"a<wbr style="display:block">b"#).text == "ab")
+        #expect(HTMLConverter().convert(#"a<wbr style="position:absolute">b"#).text == "ab")
+    }
+
     @Test func flexItemsAreBlocks() {
         var tags = TagMapperRegistry.default
         tags.register(TagMapper { _, m in m.style.display = .flex }, for: .named("x-flex"))

@@ -1,6 +1,6 @@
 // A byte per known tag name, so the stack of open elements can compare
-// names and test scope boundaries without copying `TagName` values (a
-// `.custom` name holds a String, and copying it costs a retain and release).
+// names and test scope boundaries in one byte compare, and a node can pack
+// its name in the bits beside its kind and namespace (`Node`).
 // `of`, `name` and `knownCount` are generated from the cases of `TagName`
 // into TagCode+Names.swift by Scripts/generate-tag-names.py.
 

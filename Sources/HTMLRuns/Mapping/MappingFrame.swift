@@ -76,8 +76,6 @@ struct MappingFrame {
     var markerAttributes: Int32 = StyledStringBuilder.plain
 
     // Tables and details.
-    /// Cells seen so far among the children (a `"\t"` goes before every cell but the first).
-    var cellCount = 0
     /// The nearest table (`display: table` or `inline-table`) frame, or -1.
     var tableFrame: Int32 = -1
     /// For tables: visible rows seen so far (a line break goes before every row but the first).
@@ -122,7 +120,6 @@ struct MappingFrame {
         listItemTaken = false
         pendingMarker = .none
         markerAttributes = StyledStringBuilder.plain
-        cellCount = 0
         rowCount = 0
         isClosedDetails = false
         summarySeen = false

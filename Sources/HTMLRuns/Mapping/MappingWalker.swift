@@ -42,6 +42,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
     let usesCascadeCache: Bool
     /// Frames whose marker waits for their first content, outer first.
     private var markerFrames: [Int32] = []
+    /// The frame (a row) whose visible cell ended and owes its next cell a
+    /// `"\t"`, or -1: innerText writes a tab after every visible cell but
+    /// the last of its row, and none for an invisible one. (Content of a
+    /// row outside its cells, a `display: inline` cell's, has a cell box of
+    /// its own in Chromium and takes the tab before it: not done here, the
+    /// tab goes before the next cell; the HTML writer relies on that.)
+    private var cellSeparatorRow: Int32 = -1
     /// Items per list, counted on the first `<ol reversed>`.
     private var itemCounts: [Int32: Int]? = nil
     private var log = DiagnosticLog()
@@ -437,14 +444,20 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // but innerText skips the hidden box's line breaks: "kX".
         frames[index].breaksLinesSilently = boxBreaksLines && !isVisible
         if frames[index].breaksLinesSilently { builder.breakLineSilently() }
-        if display == .table || display == .inlineTable { frames[index].tableFrame = Int32(index) }
-        if display == .tableRow && isVisible, frames[index].tableFrame >= 0 {
+        switch display {
+        case .table, .inlineTable: frames[index].tableFrame = Int32(index)
+        case .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableRow, .contents: break
+        // A row anywhere else (in a cell, or in a flex `<table>`'s blockified
+        // body) is in an anonymous table: its parent's box.
+        default: frames[index].tableFrame = -1
+        }
+        if display == .tableRow && isVisible {
             // innerText ends every row but its table's last with "\n": rows
             // are not block-level, so the first row of an inline table
             // shares the line of the text before it, and its last row the
             // line of the text after (an orphan row, in an anonymous table,
-            // breaks nothing).
-            let table = Int(frames[index].tableFrame)
+            // breaks nothing; orphan rows side by side break between them).
+            let table = frames[index].tableFrame >= 0 ? Int(frames[index].tableFrame) : parentIndex
             frames[table].rowCount += 1
             if frames[table].rowCount > 1 { builder.requestLineBreak() }
         }
@@ -475,8 +488,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
         if isBlockLevel { frames[index].indent += mapping.indent }
         if isCell {
-            frames[parentIndex].cellCount += 1
-            if frames[parentIndex].cellCount > 1 {
+            if cellSeparatorRow == Int32(parentIndex) {
+                cellSeparatorRow = -1
                 builder.appendCellSeparator()
             } else {
                 builder.requestBlockStart()
@@ -504,6 +517,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if frames[top].breaksLines { builder.requestLineBreak() }
         if frames[top].breaksLinesSilently { builder.breakLineSilently() }
         if frames[top].container >= 0 { builder.closeContainer(frames[top].container) }
+        if cellSeparatorRow == Int32(top) {
+            // The row ends after its last cell: no tab.
+            cellSeparatorRow = -1
+        } else if frames[top].style.display == .tableCell && frames[top].isVisible {
+            // The cell's row owes its next cell a tab.
+            cellSeparatorRow = Int32(top - 1)
+        }
         depth -= 1
     }
 
@@ -863,6 +883,15 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 mapping.style.visibility = .hidden
             default:
                 hidesCharacterData = true
+            }
+            if element.name == .math {
+                // MathML Core UA sheet: `math { font-family: math;
+                // font-style: normal; font-weight: normal }`, so a formula
+                // in a heading or in `<i>`/`<code>` is not bold, italic or monospace.
+                mapping.style.fontWeight = 400
+                mapping.style.italic = false
+                mapping.style.fontFamily = "math"
+                mapping.style.monospace = false
             }
             return
         }

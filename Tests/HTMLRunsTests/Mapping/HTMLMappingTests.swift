@@ -167,6 +167,19 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(text("a<math><mphantom>W</mphantom></math>b") == "ab")
     }
 
+    /// MathML Core's UA sheet sets `font-weight`, `font-style` and
+    /// `font-family` on `<math>`: a formula in a heading, `<i>` or `<code>`
+    /// is plain; author styles inside it still apply.
+    @Test func mathResetsWeightStyleAndFamily() {
+        let heading = HTMLConverter().convert("<h1>a<math><mi>x</mi></math></h1>")
+        #expect(heading.runs.first?.attributes.bold == true)
+        #expect(heading.runs.last?.attributes.bold == false)
+        let inItalicCode = HTMLConverter().convert("<i><code><math><mi>y</mi></math></code></i>").runs[0].attributes
+        #expect(!inItalicCode.italic && !inItalicCode.monospace)
+        let authored = HTMLConverter().convert(#"<math style="font-weight:bold"><mi>z</mi></math>"#)
+        #expect(authored.runs[0].attributes.bold)
+    }
+
     /// `<img width height>`: the HTML rules for parsing dimension values,
     /// plain non-negative numbers only (percentages dropped).
     @Test func imageDimensions() {

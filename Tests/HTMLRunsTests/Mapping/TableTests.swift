@@ -66,4 +66,19 @@ import Testing
         #expect(HTMLConverter().convert(#"<table><tr><td style="float:left">a<td>b<td>c</table>"#).text == "a\nb\tc")
         #expect(HTMLConverter().convert(#"<table><tr style="display:flex"><td>a<td>b</table>"#).text == "a\nb")
     }
+
+    /// innerText writes a tab after every visible cell but its row's last:
+    /// an invisible cell writes none of its own.
+    @Test func invisibleCellsWriteNoTab() {
+        #expect(
+            HTMLConverter().convert(#"<table><tr><td style="visibility:hidden">a<td>b<td>c</table>"#).text == "b\tc")
+        #expect(HTMLConverter().convert(#"x<table style="visibility:collapse"><tr><td>a<td>b</table>y"#).text == "xy")
+    }
+
+    /// Rows outside a table box (a flex `<table>`'s blockified body) are in
+    /// an anonymous table: a line break between them.
+    @Test func rowsOfAnAnonymousTableBreakBetweenEachOther() {
+        let styled = HTMLConverter().convert(#"<table style="display:flex"><tr><td>a<tr><td>b</table>"#)
+        #expect(styled.text == "a\nb")
+    }
 }

@@ -127,6 +127,10 @@ struct ComputedStyle: Hashable, Sendable {
         get { plain.isOutOfFlow }
         set { plain.isOutOfFlow = newValue }
     }
+    var hidesContents: Bool {
+        get { plain.hidesContents }
+        set { plain.hidesContents = newValue }
+    }
 
     /// The style of the fragment's root (`<body>` of a default page).
     static let initial = ComputedStyle()
@@ -252,6 +256,8 @@ struct PlainStyle: Hashable, Sendable {
     var floats = false
     /// `position` is `absolute` or `fixed`.
     var isOutOfFlow = false
+    /// `content-visibility: hidden`: the box is drawn, its contents are not.
+    var hidesContents = false
 
     /// The values a child starts from: inherited ones copied, the others
     /// reset to their initial values.
@@ -263,6 +269,7 @@ struct PlainStyle: Hashable, Sendable {
         child.verticalAlign = nil
         child.floats = false
         child.isOutOfFlow = false
+        child.hidesContents = false
         return child
     }
 }

@@ -272,6 +272,10 @@ struct MappingWalker: NodeWalker, ~Copyable {
 
         // Content.
         switch mapping.content {
+        case .children
+        where frames[index].style.hidesContents && Self.takesSizeContainment(frames[index].style.display):
+            // `content-visibility: hidden`: a box with nothing shown in it.
+            return false
         case .children:
             if isAtomicInline && isVisible {
                 beginContent()
@@ -955,6 +959,17 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// What a select draws: its `option`s and `optgroup`s.
     static func isOption(_ element: Node) -> Bool {
         element.namespace == .html && (element.name == .option || element.name == .optgroup)
+    }
+
+    /// Whether `content-visibility` can skip the contents of a box of this
+    /// display (it needs size containment, css-contain-2 §3.2): not for
+    /// inline boxes, ruby, tables and their rows, nor for no box at all;
+    /// Chromium skips a cell's.
+    static func takesSizeContainment(_ display: ComputedStyle.Display) -> Bool {
+        switch display {
+        case .block, .listItem, .inlineBlock, .flex, .inlineFlex, .grid, .inlineGrid, .tableCaption, .tableCell: true
+        default: false
+        }
     }
 
     static func isBlockLevel(_ display: ComputedStyle.Display) -> Bool {

@@ -287,6 +287,28 @@ import Testing
         #expect(!computed("color: red", parent: computed("position: fixed")).isOutOfFlow)
     }
 
+    @Test func contentVisibilityIsReadAndNotInherited() {
+        #expect(computed("content-visibility: hidden").hidesContents)
+        #expect(!computed("content-visibility: hidden; content-visibility: auto").hidesContents)
+        #expect(!computed("content-visibility: bogus").hidesContents)
+        #expect(!computed("color: red", parent: computed("content-visibility: hidden")).hidesContents)
+    }
+
+    /// `content-visibility: hidden` skips the contents of a block, an item
+    /// or a cell (innerText as Chromium gives it), not of an inline box.
+    @Test func contentVisibilityHiddenSkipsTheContentsOfContainableBoxes() {
+        let html = """
+            <div style="content-visibility:hidden">h1</div><p>s1</p>\
+            <ul><li style="content-visibility:hidden">h2<li>s2</ul>\
+            <p>a <span style="content-visibility:hidden">s3</span> b</p>\
+            <table><tr><td style="content-visibility:hidden">h3<td>s4</table>\
+            <div style="content-visibility:hidden"><p style="content-visibility:visible">h4</p></div>
+            """
+        let text = HTMLConverter().convert(html).text
+        #expect(!text.contains("h"))
+        #expect(["s1", "s2", "a s3 b", "s4"].allSatisfy { text.contains($0) })
+    }
+
     /// CSS 2.1 §9.7: a float or an absolutely positioned box is block-level,
     /// so Chromium's innerText puts it on lines of its own.
     @Test func floatsAndAbsolutelyPositionedInlinesAreBlockified() {

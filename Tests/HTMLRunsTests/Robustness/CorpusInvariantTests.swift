@@ -2,13 +2,16 @@ import Foundation
 @_spi(Testing) import HTMLRuns
 import Testing
 
-/// Every fragment the fuzzer starts from (`Corpus/` and `../shared/corpus`)
-/// keeps every invariant, the html round trip included: a seed that breaks
+/// Every fragment the fuzzer starts from (`Corpus/` and `../shared/corpus`),
+/// and the html5lib fragments the browser judged, keeps every invariant, the html round trip included: a seed that breaks
 /// one would stop the fuzzer before it explores anything.
 @Suite struct CorpusInvariantTests {
     static func fragments() -> [URL] {
         var out: [URL] = []
-        for root in [SharedFiles.corpus, SharedFiles.shared.appendingPathComponent("corpus")]
+        for root in [
+            SharedFiles.corpus, SharedFiles.shared.appendingPathComponent("corpus"),
+            BrowserCorpusTests.directory(of: "html5lib"),
+        ]
         where SharedFiles.exists(root) {
             let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
             while let url = files?.nextObject() as? URL {

@@ -13,12 +13,13 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
     case whiteSpaceCollapse, textWrapMode
     case textAlign, visibility, listStyleType
     case display, backgroundColor, textDecorationLine, verticalAlign
-    case float, position
+    case float, position, contentVisibility
 
     /// Whether the property inherits (css-cascade-5 §3.3 "Inherited Properties").
     var isInherited: Bool {
         switch self {
-        case .display, .backgroundColor, .textDecorationLine, .verticalAlign, .float, .position: false
+        case .display, .backgroundColor, .textDecorationLine, .verticalAlign, .float, .position, .contentVisibility:
+            false
         default: true
         }
     }
@@ -46,6 +47,7 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case "vertical-align": .verticalAlign
         case "float": .float
         case "position": .position
+        case "content-visibility": .contentVisibility
         default: nil
         }
     }
@@ -104,6 +106,7 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case .verticalAlign: style.verticalAlign = source.verticalAlign
         case .float: style.floats = source.floats
         case .position: style.isOutOfFlow = source.isOutOfFlow
+        case .contentVisibility: style.hidesContents = source.hidesContents
         }
     }
 }

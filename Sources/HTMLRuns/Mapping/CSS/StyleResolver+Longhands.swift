@@ -166,6 +166,16 @@ extension StyleResolver {
             case "absolute", "fixed": return { style, _ in style.isOutOfFlow = true }
             default: return nil
             }
+
+        case .contentVisibility:
+            // css-contain-2 §4 `content-visibility`: `hidden` skips the
+            // element's contents (its own box stays); `auto` renders them
+            // when on screen, which for text is always.
+            switch keyword(tokens) {
+            case "visible", "auto": return { style, _ in style.hidesContents = false }
+            case "hidden": return { style, _ in style.hidesContents = true }
+            default: return nil
+            }
         }
     }
 

@@ -15,7 +15,7 @@ extension TagMapperRegistry {
             for: [
                 .area, .base, .basefont, .datalist, .head, .link, .meta, .noembed,
                 .noframes, .param, .rp, .script, .style, .template, .title,
-                .noscript, .source, .track, .frameset, .frame, .applet,
+                .noscript, .source, .track, .frameset, .frame,
             ])
         // §15.3.3 Flow content and §15.3.7 sections and headings.
         r.register(

@@ -93,7 +93,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         root.isVisible = page.body.visibility == .visible
         root.decoration = page.html.textDecoration.union(page.body.textDecoration)
         root.background = [page.body.backgroundColor, page.html.backgroundColor].lazy
-            .compactMap { $0 }.first { $0.alpha > 0 }
+            .compactMap { $0 }.first { $0 != .transparent }
         frames = [root]
         frames.reserveCapacity(64)
         frames[0].attributes =
@@ -389,7 +389,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             frames[index].decoration = decoration
             paintChanged = true
         }
-        if let background = frames[index].style.backgroundColor, background.alpha > 0,
+        if let background = frames[index].style.backgroundColor, background != .transparent,
             background != frames[index].background
         {
             frames[index].background = background

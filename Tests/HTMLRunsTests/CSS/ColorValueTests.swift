@@ -177,6 +177,19 @@ import Testing
 
     @Test func systemColors() {
         #expect(parse("CanvasText") == "#000000")
+        // Deprecated ones and Chromium's own, as its light theme paints them.
+        #expect(parse("Menu") == "#ffffff")
+        #expect(parse("ThreeDFace") == "#efefef")
+        #expect(parse("-webkit-link") == "#0000ee")
+        #expect(parse("Highlight") == "#0041c6cc")
+    }
+
+    /// css-color-5 `light-dark()`: the light colour; both must be colours.
+    @Test func lightDarkTakesTheLightColour() {
+        #expect(parse("light-dark(red, blue)") == "#ff0000")
+        #expect(parse("light-dark(rgb(0 255 0), #00f)") == "#00ff00")
+        #expect(parse("light-dark(red)") == nil)
+        #expect(parse("light-dark(red, nonsense)") == nil)
     }
 }
 

@@ -287,6 +287,20 @@ import Testing
         #expect(!computed("color: red", parent: computed("position: fixed")).isOutOfFlow)
     }
 
+    /// A weight is kept as the whole number below it: 599.9 is not bold.
+    @Test func fractionalWeightsCompareAsChromiumDoes() {
+        #expect(computed("font-weight: 599.9").fontWeight == 599)
+        #expect(computed("font-weight: 600.4").fontWeight == 600)
+        #expect(computed("font-weight: calc(599.5)").fontWeight == 599)
+    }
+
+    /// Only transparent black is no background: Chromium reports a zero
+    /// alpha colour as a background colour of its own.
+    @Test func onlyTransparentBlackIsNoBackground() {
+        #expect(computed("background-color: transparent").backgroundColor == nil)
+        #expect(computed("background-color: rgba(0, 0, 255, 0)").backgroundColor?.hex == "#0000ff00")
+    }
+
     @Test func contentVisibilityIsReadAndNotInherited() {
         #expect(computed("content-visibility: hidden").hidesContents)
         #expect(!computed("content-visibility: hidden; content-visibility: auto").hidesContents)

@@ -39,7 +39,7 @@ enum ColorValue: Hashable, Sendable {
             if lower == "currentcolor" { return .currentColor }
             if lower == "transparent" { return .color(.transparent) }
             if let rgb = namedColors[lower] { return .color(color(rgb: rgb)) }
-            if let c = systemColors[lower] { return .color(color(rgb: c)) }
+            if let c = systemColors[lower] { return .color(c) }
         case .function(let name):
             let arguments = cursor.blockContents()
             let c: Color?
@@ -47,6 +47,7 @@ enum ColorValue: Hashable, Sendable {
             case "rgb", "rgba": c = rgbFunction(arguments)
             case "hsl", "hsla": c = hslFunction(arguments)
             case "hwb": c = hwbFunction(arguments)
+            case "light-dark": c = lightDark(arguments)
             default: c = nil
             }
             if let c { return .color(c) }
@@ -61,14 +62,41 @@ enum ColorValue: Hashable, Sendable {
         Color(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF), alpha: alpha)
     }
 
-    /// A handful of css-color-4 §6.2 system colours as Chromium's light theme
-    /// paints them; enough for pasted text that says `color: WindowText`.
-    static let systemColors: [String: UInt32] = [
-        "canvas": 0xFFFFFF, "canvastext": 0x000000, "windowtext": 0x000000, "window": 0xFFFFFF,
-        "buttontext": 0x000000, "graytext": 0x808080, "highlight": 0x3367D6, "highlighttext": 0xFFFFFF,
-        "linktext": 0x0000EE, "visitedtext": 0x551A8B, "activetext": 0xFF0000, "field": 0xFFFFFF,
-        "fieldtext": 0x000000, "buttonface": 0xEFEFEF, "mark": 0xFFFF00, "marktext": 0x000000,
-    ]
+    /// The css-color-4 §6.2 system colours and the §6.3 deprecated ones, and
+    /// Chromium's `-webkit-link`, as headless Chromium's light theme paints
+    /// them (asked of the browser oracle); pasted text says `color: WindowText`.
+    static let systemColors: [String: Color] = {
+        let rgb: [String: UInt32] = [
+            "canvas": 0xFFFFFF, "canvastext": 0x000000, "linktext": 0x0000EE, "visitedtext": 0x551A8B,
+            "activetext": 0xFF0000, "buttonface": 0xEFEFEF, "buttontext": 0x000000, "buttonborder": 0x000000,
+            "field": 0xFFFFFF, "fieldtext": 0x000000, "highlighttext": 0xFFFFFF, "selecteditem": 0x1967D2,
+            "selecteditemtext": 0xFFFFFF, "mark": 0xFFFF00, "marktext": 0x000000, "graytext": 0x808080,
+            "accentcolor": 0x0075FF, "accentcolortext": 0xFFFFFF,
+            // Deprecated (§6.3).
+            "activeborder": 0x000000, "activecaption": 0xFFFFFF, "appworkspace": 0xFFFFFF, "background": 0xFFFFFF,
+            "buttonhighlight": 0xEFEFEF, "buttonshadow": 0xEFEFEF, "captiontext": 0x000000, "inactiveborder": 0x000000,
+            "inactivecaption": 0xFFFFFF, "inactivecaptiontext": 0x808080, "infobackground": 0xFFFFFF,
+            "infotext": 0x000000, "menu": 0xFFFFFF, "menutext": 0x000000, "scrollbar": 0xFFFFFF,
+            "threeddarkshadow": 0x000000, "threedface": 0xEFEFEF, "threedhighlight": 0x000000,
+            "threedlightshadow": 0x000000, "threedshadow": 0x000000, "window": 0xFFFFFF, "windowframe": 0x000000,
+            "windowtext": 0x000000,
+            "-webkit-link": 0x0000EE, "-webkit-activelink": 0xFF0000,
+        ]
+        var colors = rgb.mapValues { color(rgb: $0) }
+        colors["highlight"] = color(rgb: 0x0041C6, alpha: 0xCC)
+        return colors
+    }()
+
+    /// css-color-5 §4 `light-dark(light, dark)`: the light colour, the
+    /// scheme htmlruns paints in.
+    private static func lightDark(_ tokens: [CSSToken]) -> Color? {
+        let parts = CSSValueCursor.splitByCommas(tokens)
+        guard parts.count == 2 else { return nil }
+        var light = CSSValueCursor(parts[0])
+        var dark = CSSValueCursor(parts[1])
+        guard case .color(let c)? = parse(&light), light.isAtEnd, parse(&dark) != nil, dark.isAtEnd else { return nil }
+        return c
+    }
 
     // MARK: Hex
 

@@ -12,7 +12,7 @@ enum FontWeightValue: Hashable, Sendable {
             guard let v = CSSMath.evaluate(name: name, arguments, fontSize: 16, percentBase: nil), !v.isLength else {
                 return nil
             }
-            return .absolute(Int(min(1000, max(1, v.number)) + 0.5))
+            return .absolute(Int(min(1000, max(1, v.number))))
         }
         var cursor = CSSValueCursor(tokens)
         guard let t = cursor.next(), cursor.isAtEnd else { return nil }
@@ -32,7 +32,10 @@ enum FontWeightValue: Hashable, Sendable {
             }
         case .number(let v, _):
             guard v >= 1, v <= 1000 else { return nil }
-            return .absolute(Int(v + 0.5))
+            // Kept as the whole number below it: every threshold read of a
+            // weight (bold from 600, the relative-weight table) is a whole
+            // number, so `599.9` is not bold, as in Chromium.
+            return .absolute(Int(v))
         default:
             return nil
         }

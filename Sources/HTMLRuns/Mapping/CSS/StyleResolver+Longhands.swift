@@ -189,7 +189,9 @@ extension StyleResolver {
     static func backgroundColor(_ value: ColorValue?) -> Computation {
         { style, _ in
             let c = value?.resolved(currentColor: style.color)
-            style.backgroundColor = (c == nil || c?.alpha == 0) ? nil : c
+            // Only transparent black is no background: Chromium reports a
+            // colour with zero alpha as it is (`rgba(0, 0, 255, 0)`).
+            style.backgroundColor = c == .transparent ? nil : c
         }
     }
 

@@ -13,7 +13,7 @@ extension StyleResolver {
     /// `bgcolor` on `body`, `table`, `tr`, `td`, `th`...: sets `background-color`
     /// from a legacy colour value.
     static func applyPresentationalBackground(_ attribute: String, to style: inout ComputedStyle) {
-        if let c = ColorValue.parseLegacy(attribute) { style.backgroundColor = c.alpha == 0 ? nil : c }
+        if let c = ColorValue.parseLegacy(attribute) { style.backgroundColor = c == .transparent ? nil : c }
     }
 
     /// `<font size>`: HTML §15.3.4 "rules for parsing a legacy font size",

@@ -36,6 +36,9 @@ struct CustomTagID: Hashable, Sendable {
     static let mtr = CustomTagID(raw: 16)
     static let mtd = CustomTagID(raw: 17)
     static let mphantom = CustomTagID(raw: 18)
+    static let semantics = CustomTagID(raw: 19)
+    static let maction = CustomTagID(raw: 20)
+    static let annotation = CustomTagID(raw: 21)
 }
 
 /// The spellings of one conversion's custom tag names, indexed by `CustomTagID`.
@@ -54,6 +57,7 @@ struct CustomTagNames: Sendable {
     private static let wellKnown = [
         "", "text", "acronym", "foreignobject", "annotation-xml", "tspan", "textPath", "g", "defs", "symbol",
         "clipPath", "mask", "pattern", "marker", "switch", "mtable", "mtr", "mtd", "mphantom",
+        "semantics", "maction", "annotation",
     ]
     private static let initial = CustomTagNames(names: wellKnown)
 

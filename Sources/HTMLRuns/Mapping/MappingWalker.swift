@@ -318,9 +318,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
         guard usesCascadeCache, element.namespace == .html, element.attributes.count == 0, element.name != .summary
         else { return nil }
         let parent = Int(element.parent)
-        let parentCode =
-            parent >= 0 && document.nodes[parent].kind == .element
-            ? document.nodes[parent].tagCode : CascadeCache.noParent
+        let parentIsElement = parent >= 0 && document.nodes[parent].kind == .element
+        // Under a foreign parent the mapping also depends on its namespace
+        // (`isUnrenderedInMathML`), which the key does not hold.
+        if parentIsElement && document.nodes[parent].namespace != .html { return nil }
+        let parentCode = parentIsElement ? document.nodes[parent].tagCode : CascadeCache.noParent
         return CascadeCache.Key(
             parentStyle: frames[index].styleID, code: element.tagCode, parentCode: parentCode,
             listNesting: frames[index].listNesting)
@@ -335,10 +337,18 @@ struct MappingWalker: NodeWalker, ~Copyable {
     ) {
         let parent = Int(element.parent)
         let parentElement = parent >= 0 && document.nodes[parent].kind == .element ? document.nodes[parent] : nil
+        if Self.isUnrenderedInMathML(element, in: document) {
+            // Chromium lays out only MathML children in a MathML box other
+            // than a token element: HTML in an `<annotation-xml>`, SVG in
+            // `<math>`, draw nothing.
+            mapping.style.display = .none
+            return
+        }
         if element.namespace == .html {
             frames[index].hidesCharacterData = false
         } else {
-            Self.mapForeign(element, in: document, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
+            Self.mapForeign(
+                element, node: node, in: document, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
         }
         let listNesting = frames[index].listNesting
         // Locals, so the closure below captures neither `self` nor a copy of it.
@@ -447,6 +457,25 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // `k <div style="visibility:hidden">h</div> X` lays out on two lines,
         // but innerText skips the hidden box's line breaks: "kX".
         frames[index].breaksLinesSilently = boxBreaksLines && !isVisible
+        let parentDisplay = frames[parentIndex].style.display
+        if !Self.holdsTableParts(parentDisplay), Self.anonymousTableWraps(display, in: parentDisplay) {
+            // CSS 2.1 §17.2.1: a row or cell outside its table is wrapped in
+            // an anonymous table: an inline-table in an inline box (an atomic
+            // inline), a block-level table elsewhere, whose edges innerText
+            // writes no line break for but which end the line's spaces
+            // (`<p>a <span style="display:table-row"> b </span> c` is "abc").
+            if parentDisplay == .inline {
+                frames[index].isAtomicInline = true
+                // The space before it stays (a cell would drop it as it
+                // starts its block).
+                if isVisible {
+                    beginContent()
+                    builder.enterAtomicInline()
+                }
+            } else {
+                frames[index].breaksLinesSilently = true
+            }
+        }
         if frames[index].breaksLinesSilently { builder.breakLineSilently() }
         switch display {
         case .table, .inlineTable: frames[index].tableFrame = Int32(index)
@@ -539,6 +568,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
         let whiteSpace = frames[top].style.whiteSpace
         document.forEachChunk(of: node) { chunk in
             if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
+                if cellSeparatorRow >= 0 && frames[Int(cellSeparatorRow)].style.display != .tableRow {
+                    // Outside a row, text between two cells puts them in
+                    // anonymous tables of their own: no tab between them.
+                    cellSeparatorRow = -1
+                }
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
             } else if builder.atLineStart || builder.hasPendingSpace || chunk.isEmpty {
                 // Only collapsible space, and it would change nothing.
@@ -872,9 +906,22 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// SVG and MathML: SVG draws only the character data of its text
     /// elements; its metadata elements draw nothing.
     private static func mapForeign(
-        _ element: Node, in document: Document, _ mapping: inout ElementMapping, hidesCharacterData: inout Bool
+        _ element: Node, node: Int32, in document: Document, _ mapping: inout ElementMapping,
+        hidesCharacterData: inout Bool
     ) {
         if element.namespace == .mathML {
+            // MathML Core UA sheet: of a `<semantics>` or `<maction>` only
+            // the first child is rendered.
+            let parent = element.parent
+            if parent >= 0, document.nodes[Int(parent)].kind == .element,
+                document.nodes[Int(parent)].namespace == .mathML,
+                document.nodes[Int(parent)].name == .custom(.semantics)
+                    || document.nodes[Int(parent)].name == .custom(.maction),
+                Self.hasPreviousElementSibling(node, in: document)
+            {
+                mapping.style.display = .none
+                return
+            }
             // MathML Core §3: only token elements draw their text; text
             // directly in `<math>`, `<mrow>`, `<annotation>`... is not
             // rendered. Table parts lay their text out in anonymous cells.
@@ -956,9 +1003,50 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
     }
 
+    /// Whether `element` is an HTML or SVG element whose parent is a MathML
+    /// element other than a token element (`mi`, `mo`, `mn`, `ms`, `mtext`).
+    static func isUnrenderedInMathML(_ element: Node, in document: Document) -> Bool {
+        guard element.namespace != .mathML, element.parent >= 0 else { return false }
+        let parent = document.nodes[Int(element.parent)]
+        guard parent.kind == .element, parent.namespace == .mathML else { return false }
+        switch parent.name {
+        case .mi, .mo, .mn, .ms, .mtext: return false
+        default: return true
+        }
+    }
+
+    /// Whether an element comes before `node` among its siblings.
+    static func hasPreviousElementSibling(_ node: Int32, in document: Document) -> Bool {
+        var sibling = document.previousSibling(of: node)
+        while sibling != Node.none {
+            if document.nodes[Int(sibling)].kind == .element { return true }
+            sibling = document.previousSibling(of: sibling)
+        }
+        return false
+    }
+
     /// What a select draws: its `option`s and `optgroup`s.
     static func isOption(_ element: Node) -> Bool {
         element.namespace == .html && (element.name == .option || element.name == .optgroup)
+    }
+
+    /// Whether a box of this display holds table parts itself (a table, a
+    /// row group or a row), so that its rows and cells need no anonymous
+    /// table; `contents` is looked through, as if it held them.
+    static func holdsTableParts(_ display: ComputedStyle.Display) -> Bool {
+        switch display {
+        case .table, .inlineTable, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableRow, .contents: true
+        default: false
+        }
+    }
+
+    /// Whether a table part of this display, in a box of `parent`'s display
+    /// that holds no table parts, is wrapped in an anonymous table.
+    static func anonymousTableWraps(_ display: ComputedStyle.Display, in parent: ComputedStyle.Display) -> Bool {
+        switch display {
+        case .tableRow, .tableCell, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableCaption: true
+        default: false
+        }
     }
 
     /// Whether `content-visibility` can skip the contents of a box of this

@@ -167,6 +167,18 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(text("a<math><mphantom>W</mphantom></math>b") == "ab")
     }
 
+    /// Chromium lays out only MathML children in a MathML box other than a
+    /// token element (HTML in an `<annotation-xml>`, SVG in `<math>` draw
+    /// nothing); of a `<semantics>` or `<maction>` only the first child.
+    @Test func mathMLShowsOnlyWhatItsBoxesLayOut() {
+        #expect(text(#"<math><annotation-xml encoding="text/html"><b>y</b></annotation-xml></math>z"#) == "z")
+        #expect(text("<math><mtext><svg><foreignObject><p>y</p></foreignObject></svg></mtext></math>z") == "y\nz")
+        #expect(text("<math><semantics><mi>x</mi><annotation>t</annotation><mi>w</mi></semantics></math>") == "x")
+        #expect(text("<math><maction><!-- c --><mi>x</mi><mi>w</mi></maction></math>") == "x")
+        // An HTML element named like a MathML one is HTML: its children show.
+        #expect(text("<annotation-xml><b>h</b></annotation-xml>") == "h")
+    }
+
     /// MathML Core's UA sheet sets `font-weight`, `font-style` and
     /// `font-family` on `<math>`: a formula in a heading, `<i>` or `<code>`
     /// is plain; author styles inside it still apply.

@@ -81,4 +81,16 @@ import Testing
         let styled = HTMLConverter().convert(#"<table style="display:flex"><tr><td>a<tr><td>b</table>"#)
         #expect(styled.text == "a\nb")
     }
+
+    /// A row or cell outside a table is wrapped in an anonymous table: in a
+    /// block, its edges end the line's spaces without a line break; in an
+    /// inline box it is an atomic inline. Text between two such cells puts
+    /// them in tables of their own.
+    @Test func tablePartsOutsideATableGetAnAnonymousTable() {
+        #expect(HTMLConverter().convert(#"<p>a <span style="display:table-row"> b </span> c</p>"#).text == "abc")
+        #expect(
+            HTMLConverter().convert(#"<p>n <b><span style="display:table-cell"> o </span></b> p</p>"#).text == "n o p")
+        let cells = #"<div><span style="display:table-cell">k</span>l<span style="display:table-cell">m</span></div>"#
+        #expect(HTMLConverter().convert(cells).text == "klm")
+    }
 }

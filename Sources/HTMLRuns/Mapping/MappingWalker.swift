@@ -452,13 +452,20 @@ struct MappingWalker: NodeWalker, ~Copyable {
             isBlockLevel
             || (element.name == .p && element.namespace == .html && !frames[index].showsOnlyOptions)
             || Self.breaksLinesInForeignContent(element)
-        let breaksLines = boxBreaksLines && isVisible
+        // A box whose contents `content-visibility` skips writes no line
+        // break of its own either, as an invisible one.
+        let showsBox =
+            isVisible && !(frames[index].style.hidesContents && Self.takesSizeContainment(display))
+        let breaksLines = boxBreaksLines && showsBox
         frames[index].breaksLines = breaksLines
         // `k <div style="visibility:hidden">h</div> X` lays out on two lines,
-        // but innerText skips the hidden box's line breaks: "kX".
-        frames[index].breaksLinesSilently = boxBreaksLines && !isVisible
+        // but innerText skips the hidden box's line breaks: "kX". A float
+        // or positioned box is out of the line: the spaces around it
+        // collapse as if it were not there ("k X").
+        frames[index].breaksLinesSilently =
+            boxBreaksLines && !showsBox && !frames[index].style.floats && !frames[index].style.isOutOfFlow
         let parentDisplay = frames[parentIndex].style.display
-        if !Self.holdsTableParts(parentDisplay), Self.anonymousTableWraps(display, in: parentDisplay) {
+        if Self.isTablePart(display), !Self.holdsTableParts(parentDisplay) {
             // CSS 2.1 §17.2.1: a row or cell outside its table is wrapped in
             // an anonymous table: an inline-table in an inline box (an atomic
             // inline), a block-level table elsewhere, whose edges innerText
@@ -1040,9 +1047,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
     }
 
-    /// Whether a table part of this display, in a box of `parent`'s display
-    /// that holds no table parts, is wrapped in an anonymous table.
-    static func anonymousTableWraps(_ display: ComputedStyle.Display, in parent: ComputedStyle.Display) -> Bool {
+    /// Whether a box of this display is a table part that an anonymous
+    /// table wraps when its parent holds no table parts.
+    static func isTablePart(_ display: ComputedStyle.Display) -> Bool {
         switch display {
         case .tableRow, .tableCell, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableCaption: true
         default: false

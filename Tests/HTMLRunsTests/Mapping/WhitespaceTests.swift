@@ -131,6 +131,16 @@ import Testing
         #expect(HTMLConverter().convert(#"k <div hidden>h</div> X"#).text == "k X")
     }
 
+    /// An invisible float or positioned box is out of the line: the spaces
+    /// around it collapse as if it were not there. A box whose contents
+    /// `content-visibility` skips breaks no line, as an invisible one.
+    @Test func hiddenOutOfFlowBoxesLeaveTheLineWhole() {
+        #expect(HTMLConverter().convert(#"k <span style="float:left;visibility:hidden">h</span> X"#).text == "k X")
+        #expect(HTMLConverter().convert(#"k <b style="position:fixed;visibility:hidden">h</b> X"#).text == "k X")
+        #expect(HTMLConverter().convert(#"a <div style="content-visibility:hidden">x</div> b"#).text == "ab")
+        #expect(HTMLConverter().convert(#"a <i style="float:left;content-visibility:hidden">x</i> b"#).text == "a b")
+    }
+
     /// A widget without text (an input, a textarea) is content of its line:
     /// the space before it is kept.
     @Test func spaceBeforeAnEmptyWidgetStays() {

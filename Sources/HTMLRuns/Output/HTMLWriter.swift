@@ -78,6 +78,8 @@ struct HTMLWriter {
         var contentsCell = false
         /// The alignment the open item or cell gives what it holds.
         var itemAlignment: Block.Alignment?
+        /// The direction the open item, cell or summary gives what it holds.
+        var itemDirection: Block.Direction?
         /// Something was written in the innermost open element (the cell,
         /// the item, or the container itself).
         var hasContent = false
@@ -91,6 +93,7 @@ struct HTMLWriter {
         /// it holds.
         var listIsItem = false
         var listAlignment: Block.Alignment?
+        var listDirection: Block.Direction?
         /// The open `<li>` has its own block: it was not opened only to
         /// draw the marker of a container in it (`<li><ol>`).
         var itemTaken = true
@@ -621,6 +624,7 @@ struct HTMLWriter {
                 frame.wrapText = text
                 frame.listIsItem = true
                 frame.listAlignment = block.alignment
+                frame.listDirection = block.direction
             }
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
@@ -722,6 +726,7 @@ struct HTMLWriter {
             frames[frames.count - 1].cell = true
             frames[frames.count - 1].contentsCell = false
             frames[frames.count - 1].itemAlignment = nil
+            frames[frames.count - 1].itemDirection = nil
             frames[frames.count - 1].hasContent = false
         }
 
@@ -739,6 +744,7 @@ struct HTMLWriter {
                 frames[frames.count - 1].itemStyle = nil
                 frames[frames.count - 1].itemText = nil
                 frames[frames.count - 1].itemAlignment = nil
+                frames[frames.count - 1].itemDirection = nil
             }
         }
 
@@ -785,7 +791,18 @@ struct HTMLWriter {
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
                 frames[frames.count - 1].itemClosing += closeOuter
             }
+            let continued = !(marker != nil || open.item == nil || another || !outerMarkers.isEmpty)
             frames[frames.count - 1].itemTaken = true
+            if continued, item.block.direction != inheritedDirection || item.block.alignment != inheritedAlignment {
+                // The item's own block after others in it (`<li><pre>x</pre>y`),
+                // in a direction or alignment the `<li>`, opened for the
+                // first, does not give: a `<div>` of its own, which is still
+                // the item's text.
+                lineBreakBeforeBlock()
+                output += "<div\(blockAttributes(item.block))>" + inline(item) + "</div>\n"
+                frames[frames.count - 1].hasContent = true
+                return
+            }
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             // An empty item is closed: what follows is not in it.
@@ -829,6 +846,7 @@ struct HTMLWriter {
             if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
             openItem("li", attributes: attributes)
             frames[frames.count - 1].itemAlignment = block?.alignment
+            frames[frames.count - 1].itemDirection = block?.direction
             frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
@@ -936,6 +954,7 @@ struct HTMLWriter {
             }
             openCell(blockAttributes(item.block))
             frames[frames.count - 1].itemAlignment = item.block.alignment
+            frames[frames.count - 1].itemDirection = item.block.direction
             // A cell block with nothing in it (an empty `<select>` started
             // it): an empty cell makes none, an empty inline block does.
             let content = inline(item)
@@ -983,6 +1002,7 @@ struct HTMLWriter {
                     output += "</td><td style=\"display: contents\">"
                     frames[frames.count - 1].contentsCell = true
                     frames[frames.count - 1].itemAlignment = nil
+                    frames[frames.count - 1].itemDirection = nil
                     return writeBlock(item)
                 }
                 if frame.hasContent { output += "<br>" }
@@ -1012,6 +1032,7 @@ struct HTMLWriter {
                 }
                 tag =
                     inItem && block.alignment == inheritedAlignment && block.direction == nil
+                        && inheritedDirection == nil
                     ? nil : holdsRule || holdsBlock ? "div" : "p"
             }
             if let tag {
@@ -1088,6 +1109,7 @@ struct HTMLWriter {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "\n"
                         frames[frames.count - 1].item = "summary"
                         frames[frames.count - 1].itemText = text
+                        frames[frames.count - 1].itemDirection = block.direction
                     } else if ownDetails {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
                     } else {
@@ -1136,6 +1158,16 @@ struct HTMLWriter {
             return nil
         }
 
+        /// The direction blocks get from the open item, cell or summary
+        /// around them.
+        var inheritedDirection: Block.Direction? {
+            for frame in frames.reversed() {
+                if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemDirection }
+                if frame.listIsItem { return frame.listDirection }
+            }
+            return nil
+        }
+
         func blockAttributes(_ block: Block?, css more: [String] = []) -> String {
             var out = ""
             var css = more
@@ -1146,7 +1178,12 @@ struct HTMLWriter {
                 css.insert("text-align: start", at: 0)
             }
             if !css.isEmpty { out += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\"" }
-            if let direction = block?.direction { out += " dir=\"\(direction.rawValue)\"" }
+            if let direction = block?.direction {
+                out += " dir=\"\(direction.rawValue)\""
+            } else if block != nil, inheritedDirection == .rtl {
+                // `ltr` undoes a direction the block would inherit.
+                out += " dir=\"ltr\""
+            }
             return out
         }
 

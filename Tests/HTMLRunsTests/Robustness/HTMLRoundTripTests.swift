@@ -271,6 +271,19 @@ import Testing
         "<details><summary><li>w<ul><li>q</ul>y",
         "<details><summary><li>w<blockquote>q</blockquote><li>z",
         "<details><summary><li style='color:red;text-align:right'>w<blockquote>q<p style='color:blue'>r</blockquote>y",
+        // A block without a direction after an item with one (or in a
+        // summary, cell with one): `dir="ltr"` undoes what it would inherit.
+        "<ol><li dir=rtl></li>x",
+        "<ol><li dir=rtl>a</li>x",
+        "<ul><li><p dir=rtl>x</p>x",
+        "<details><summary dir=rtl>s</summary>x",
+        "<table><td dir=rtl>a<li>b</li>c",
+        // An item's own block after another block in it (the `<li>` opened
+        // for that one), with a direction or alignment of its own.
+        "<ol><li dir=rtl><pre>x</pre>x",
+        "<ul><li dir=rtl><ol>x</ol>x",
+        "<ol style='text-align:center'><li><ol>x</ol>x",
+        "<ul><li><pre>x</pre><p dir=rtl style='text-align:right'>y",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -164,6 +164,10 @@ struct HTMLWriter {
         /// Where the content of the block being written starts (after
         /// such empty cells).
         var contentStart = 0
+        /// The containers holding the block being written.
+        var blockContainers: [Int] = []
+        /// The block being written is a summary drawing its details' marker.
+        var blockIsOwnSummary = false
         /// Empty table-cell elements a block starts with, by its start:
         /// their tabs come before its markers (`<li><a style="display:
         /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
@@ -281,6 +285,7 @@ struct HTMLWriter {
                 cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1)
             }
             contentStart = item.content.lowerBound
+            blockContainers = item.containers
             // Close what does not hold this block, open what does.
             var shared = 0
             while shared < frames.count, shared < item.containers.count,
@@ -321,9 +326,18 @@ struct HTMLWriter {
             {
                 around = item.containers[..<own]
             }
-            if let index = around.lastIndex(where: {
-                containers[$0].kind == .details && containers[$0].range.lowerBound == start
-            }),
+            blockIsOwnSummary = summaryMarker != nil
+            // The summary is the innermost marked details': the last around
+            // a summary, else the one with the last marker (those that
+            // start with it without a marker are in it, open: see `open`).
+            let detailsAtStart = around.indices.filter {
+                containers[around[$0]].kind == .details && containers[around[$0]].range.lowerBound == start
+            }
+            let detailsMarkerCount = markers.count { $0.text == "▸ " || $0.text == "▾ " }
+            let marked =
+                summaryMarker != nil
+                ? detailsAtStart.last : detailsAtStart.prefix(max(1, detailsMarkerCount)).last
+            if let index = marked,
                 index == item.containers.count - 1 || index >= shared,
                 item.containers[index...].allSatisfy({ containers[$0].range.lowerBound == start }),
                 let m = markers.lastIndex(where: { $0.text == "▸ " || $0.text == "▾ " })
@@ -585,8 +599,21 @@ struct HTMLWriter {
                 // (`<li><details>`), and precedes that of a details in it
                 // that starts with it.
                 let start = containers[container].range.lowerBound
+                // Of details that start together, those without a marker
+                // (open, without a summary) are the outer ones when the
+                // block is the innermost's summary, else the inner ones: a
+                // block straight in a summary is a summary, one in an open
+                // details in it is not (`<details><summary><details open>x`).
                 let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
-                let own = detailsMarkers(at: max(start, contentStart)).dropFirst(outer).first
+                let markers = detailsMarkers(at: max(start, contentStart))
+                var unmarked = 0
+                if blockIsOwnSummary {
+                    let together = blockContainers.count {
+                        containers[$0].kind == .details && containers[$0].range.lowerBound == start
+                    }
+                    unmarked = max(0, together - markers.count)
+                }
+                let own = outer < unmarked ? nil : markers.dropFirst(outer - unmarked).first
                 closedDetails = own == "▸ "
                 if !closedDetails { attributes += " open" }
             case .figure: tag = "figure"

@@ -284,6 +284,14 @@ import Testing
         "<ul><li dir=rtl><ol>x</ol>x",
         "<ol style='text-align:center'><li><ol>x</ol>x",
         "<ul><li><pre>x</pre><p dir=rtl style='text-align:right'>y",
+        // Details that start together, fewer markers than details: those
+        // without one are open and have no summary; outside the marked ones
+        // when the block is the innermost's summary, else inside them.
+        "<details open><details><summary>",
+        "<details open><details open><summary>s",
+        "<details><summary><details open>x",
+        "<details><summary><details open><br>",
+        "<details><summary><details open><li>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

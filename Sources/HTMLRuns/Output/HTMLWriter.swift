@@ -1230,10 +1230,10 @@ struct HTMLWriter {
             // Markers are drawn by the `<li>`s written around the block.
             let markersEnd = outline.leadingMarkers(of: item).end
             var out = ""
-            // `pre` drops a newline straight after its start tag.
-            if preformatted, inPreTag, bytes.indices.contains(item.content.lowerBound),
-                bytes[item.content.lowerBound] == 0x0A
-            {
+            // `pre` drops a newline straight after its start tag (the
+            // markers before it are drawn by the items around).
+            let first = max(item.content.lowerBound, markersEnd)
+            if preformatted, inPreTag, first < item.content.upperBound, bytes[first] == 0x0A {
                 out += "\n"
             }
             let range = contentWithFinalBreak(item)

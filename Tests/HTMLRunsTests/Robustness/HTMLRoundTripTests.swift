@@ -292,6 +292,10 @@ import Testing
         "<details><summary><details open>x",
         "<details><summary><details open><br>",
         "<details><summary><details open><li>",
+        // A `pre` starting with a line break after the markers of items around it.
+        "<li><pre><br>x",
+        "<ul><li><pre>&#10;x",
+        "<pre style='display:list-item'><br>x",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

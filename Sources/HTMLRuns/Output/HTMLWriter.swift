@@ -345,6 +345,18 @@ struct HTMLWriter {
                 let marker = markers.remove(at: m)
                 summaryMarkersEnd = m
                 summaryAround = (item.containers[index], marker.attributes, marker.text == "▾ ")
+            } else if summaryMarker == nil,
+                let index = item.containers[..<shared].lastIndex(where: { containers[$0].kind == .details }),
+                containers[item.containers[index]].range.lowerBound < start,
+                item.containers[(index + 1)...].allSatisfy({ containers[$0].range.lowerBound == start }),
+                let m = markers.lastIndex(where: { $0.text == "▾ " })
+            {
+                // Every summary straight in an open details draws its
+                // marker, not only one at its start (`<details open>x
+                // <summary><pre>y`): the block is in one.
+                let marker = markers.remove(at: m)
+                summaryMarkersEnd = m
+                summaryAround = (item.containers[index], marker.attributes, true)
             }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {

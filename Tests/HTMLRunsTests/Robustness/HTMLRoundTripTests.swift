@@ -296,6 +296,12 @@ import Testing
         "<li><pre><br>x",
         "<ul><li><pre>&#10;x",
         "<pre style='display:list-item'><br>x",
+        // A summary straight in an open details but not at its start draws
+        // its marker too: a block with that marker is in one.
+        "<details open><summary></summary><summary><pre>x",
+        "<details open>x<summary><li>",
+        "<details open>x<summary><blockquote>y",
+        "<details open>x<summary><ul><li>y",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -140,6 +140,9 @@ struct HTMLWriter {
         /// The summary's marker is that of an open details (`▾`).
         var summaryOpen = false
         var summaryBase: TextAttributes?
+        /// The direction of the summary just written, which a block
+        /// written in it inherits.
+        var summaryDirection: Block.Direction?
         var blockMarkers: [(text: String, attributes: TextAttributes)] = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The `face` of the `<font>` the item just described needs around
@@ -882,10 +885,13 @@ struct HTMLWriter {
             marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, block: Block? = nil
         ) {
             let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
+            // Without a block of its own, it has what it inherits.
+            let (alignment, direction) =
+                block.map { ($0.alignment, $0.direction) } ?? (inheritedAlignment, inheritedDirection)
             if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
             openItem("li", attributes: attributes)
-            frames[frames.count - 1].itemAlignment = block?.alignment
-            frames[frames.count - 1].itemDirection = block?.direction
+            frames[frames.count - 1].itemAlignment = alignment
+            frames[frames.count - 1].itemDirection = direction
             frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
@@ -1134,13 +1140,18 @@ struct HTMLWriter {
                     // More of the summary just written (a block in it): a
                     // second `<summary>` would be one the details hides.
                     output.removeLast("</summary>\n".count)
-                    output += "<div\(blockAttributes(block))>" + inline(item, base: base) + "</div></summary>\n"
+                    var attributes = blockAttributes(block)
+                    if block.direction == nil, summaryDirection == .rtl, inheritedDirection != .rtl {
+                        attributes += " dir=\"ltr\""
+                    }
+                    output += "<div\(attributes)>" + inline(item, base: base) + "</div></summary>\n"
                 } else if tag == "summary", let marker = summaryMarker {
                     // The marker has the summary's font and colour.
                     let base = inheritedText
                     let text = HTMLWriter.fontAttributes(of: marker, over: base)
                     let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
                     summaryBase = text
+                    summaryDirection = block.direction
                     // Only the first summary straight in a details draws its marker.
                     let ownDetails = frame.map { $0.tag == "details" && !$0.hasSummary } == true && blockMarker == nil
                     if ownDetails { frames[frames.count - 1].hasSummary = true }

@@ -302,6 +302,14 @@ import Testing
         "<details open>x<summary><li>",
         "<details open>x<summary><blockquote>y",
         "<details open>x<summary><ul><li>y",
+        // An item opened for the marker of an inner list's item, in an item
+        // with a direction or alignment: it inherits them, which the blocks
+        // in it without them undo.
+        "<ol><li dir=rtl></li><ol><li><h3>x",
+        "<ol><li dir=rtl>x<ol><li dir=ltr><ul><li>",
+        "<ol><li style='text-align:center'></li><ol><li><pre>x",
+        // A block in the summary just written, without its direction.
+        "<h1 dir=rtl><details open><summary>x<div dir=ltr>x",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

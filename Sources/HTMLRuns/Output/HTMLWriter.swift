@@ -405,6 +405,21 @@ struct HTMLWriter {
                 ownListMarkers = Array(markers.suffix(extra))
                 markers.removeLast(extra)
             }
+            // Markers left to the items around the block itself: after
+            // the marker of the open list's item, when nothing opens here,
+            // they are those of items in that item (`<ol><li><h6><li><h3>x`:
+            // the list's item draws the first).
+            var rest: [(text: String, attributes: TextAttributes)] = []
+            switch item.block.kind {
+            case .paragraph, .listItem, .tableCell, .tableCaption: break
+            default:
+                if summaryAround == nil, ownList == nil, wrappedList == nil, bareSlots.isEmpty, shared > 0,
+                    slots == [frames[shared - 1].container], markers.count > 1
+                {
+                    rest = Array(markers.dropFirst())
+                    markers.removeLast(rest.count)
+                }
+            }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
             // Markers left over are items outside any list, around the
@@ -441,18 +456,19 @@ struct HTMLWriter {
                 let inner = leftover.dropFirst(outer.count)
                 for (slot, marker) in zip(bareSlots[...d], outer) { bareMarkers[slot] = marker }
                 for (slot, marker) in zip(bareSlots[(d + 1)...], inner) { bareMarkers[slot] = marker }
+                // (The details takes the summary's marker, not one of these.)
+                rest += inner.dropFirst(bareSlots.count - d - 1)
             } else {
                 for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
+                rest += leftover.dropFirst(bareSlots.count)
             }
-            let outerItemMarkers =
-                item.block.kind == .listItem
-                ? Array(leftover.dropFirst(bareSlots.count)) + ownListMarkers.dropFirst() : []
+            let outerItemMarkers = item.block.kind == .listItem ? rest + ownListMarkers.dropFirst() : []
             // Items around the block itself (`<li><hr>`, `<li><h1>`) when
             // no container takes them. (Around a paragraph it would make the
             // paragraph the item's own block.)
             switch item.block.kind {
             case .paragraph, .listItem, .tableCell, .tableCaption: blockMarkers = []
-            default: blockMarkers = Array(leftover.dropFirst(bareSlots.count))
+            default: blockMarkers = rest
             }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
@@ -1118,9 +1134,13 @@ struct HTMLWriter {
                     return
                 }
                 if let marker = blockMarker {
+                    // An `<li>` straight in an open one would close it: a
+                    // `<section>` keeps it inside (`<li><section><li>`).
+                    let guarded = frame?.item == "li"
+                    if guarded { output += "<section>" }
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
                     let (close, _, text) = openBareItem(marker: marker)
-                    itemClose = close + closeOuter
+                    itemClose = close + closeOuter + (guarded ? "</section>" : "")
                     base = text
                 }
                 if tag == "hr" {

@@ -310,6 +310,15 @@ import Testing
         "<ol><li style='text-align:center'></li><ol><li><pre>x",
         // A block in the summary just written, without its direction.
         "<h1 dir=rtl><details open><summary>x<div dir=ltr>x",
+        // An item in the open list's item, around a block other than a
+        // paragraph (a heading keeps the outer item open): the list's item
+        // draws the first marker, the inner one (in a `<section>`) the next.
+        "<ol>x<li><h6><li><h3>x",
+        "<ul><li>a<li><h1><li><pre>x",
+        // Items in a closed details' summary around a block: the details
+        // takes the summary's marker, the items all the others.
+        "<details><summary><li><h5><li>",
+        "<details><summary><li><h2><br>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

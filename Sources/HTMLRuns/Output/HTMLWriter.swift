@@ -421,11 +421,31 @@ struct HTMLWriter {
                 }
             }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
-            for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
+            var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            // As many markers as items, some in lists and some not: they
+            // follow the containers' nesting, an item outside any list
+            // before the container it holds, a list's item after its list
+            // (`<ol><li><blockquote><li><h3>`: the list's item first).
+            var nested: [(slot: Int, bare: Bool)] = []
+            if summaryAround == nil, ownList == nil, rest.isEmpty, !slots.isEmpty, !bareSlots.isEmpty,
+                markers.count == slots.count + bareSlots.count
+            {
+                if shared > 0, slots.first == frames[shared - 1].container { nested.append((slots[0], false)) }
+                for container in item.containers[shared...] {
+                    if bareSlots.contains(container) { nested.append((container, true)) }
+                    if slots.contains(container) { nested.append((container, false)) }
+                }
+                if nested.count != markers.count { nested = [] }
+            }
+            for (slot, marker) in zip(nested, markers) {
+                if slot.bare { bareMarkers[slot.slot] = marker } else { itemMarkers[slot.slot] = marker }
+            }
+            if nested.isEmpty {
+                for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
+            }
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
-            var leftover = markers.dropLast(min(slots.count, markers.count))
-            var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            var leftover = nested.isEmpty ? markers.dropLast(min(slots.count, markers.count)) : []
             // Likewise a list opened here around a block that no item takes
             // (`<ol style="display: list-item"><li><hr>`): the marker the
             // block would draw itself is the list's.
@@ -458,7 +478,7 @@ struct HTMLWriter {
                 for (slot, marker) in zip(bareSlots[(d + 1)...], inner) { bareMarkers[slot] = marker }
                 // (The details takes the summary's marker, not one of these.)
                 rest += inner.dropFirst(bareSlots.count - d - 1)
-            } else {
+            } else if nested.isEmpty {
                 for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
                 rest += leftover.dropFirst(bareSlots.count)
             }

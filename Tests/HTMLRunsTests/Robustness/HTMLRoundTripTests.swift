@@ -319,6 +319,10 @@ import Testing
         // takes the summary's marker, the items all the others.
         "<details><summary><li><h5><li>",
         "<details><summary><li><h2><br>",
+        // As many markers as items in lists and outside them: in the order
+        // the containers nest (the list's item before the item in it).
+        "<ol><li><blockquote><li><h3>x",
+        "<li><ol><li><ol>x",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

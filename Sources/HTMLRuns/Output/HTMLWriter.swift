@@ -490,6 +490,18 @@ struct HTMLWriter {
             case .paragraph, .listItem, .tableCell, .tableCaption: blockMarkers = []
             default: blockMarkers = rest
             }
+            // Around a paragraph, items left over hold the innermost
+            // container an item outside any list holds, in that item
+            // (`<li><h3><li><blockquote>x`): an item around the paragraph
+            // would make it the item's own block.
+            var itemsAround: [Int: [(text: String, attributes: TextAttributes)]] = [:]
+            if item.block.kind == .paragraph || item.block.kind == .tableCell || item.block.kind == .tableCaption,
+                !rest.isEmpty, let last = bareSlots.last(where: { bareMarkers[$0] != nil }),
+                let marker = bareMarkers[last]
+            {
+                itemsAround[last] = [marker] + rest.dropLast()
+                bareMarkers[last] = rest.last
+            }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
@@ -523,7 +535,9 @@ struct HTMLWriter {
             }
             for container in item.containers[shared...] {
                 let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
-                open(container, inItemWith: bareMarkers[container], asItem: asItem)
+                open(
+                    container, inItemWith: bareMarkers[container], inItemsAround: itemsAround[container] ?? [],
+                    asItem: asItem)
                 if let summary = inBareItem, let bare = bareItemInSummary, frames.count == shared + 1 {
                     frames[shared].closing += String(bare.close.dropLast())
                     frames[shared].inBareItem = (
@@ -606,6 +620,7 @@ struct HTMLWriter {
         /// block (its ordinal, alignment) in the list around it.
         mutating func open(
             _ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil,
+            inItemsAround outerMarkers: [(text: String, attributes: TextAttributes)] = [],
             asItem: ((text: String, attributes: TextAttributes), Block)? = nil
         ) {
             prepareParent()
@@ -613,6 +628,14 @@ struct HTMLWriter {
             var closing = ""
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
+            // Items around that item, outermost first (`<li><section><li>`).
+            var outerClosing = ""
+            if !outerMarkers.isEmpty {
+                let guarded = frames.last?.item == "li"
+                if guarded { output += "<section>" }
+                outerClosing = openOuterItems(outerMarkers) + (guarded ? "</section>" : "")
+            }
+            defer { frames[frames.count - 1].closing += outerClosing }
             if let marker {
                 // An `<li>` straight in an open one would close it: a
                 // `<section>` keeps it inside (`<li><section><li>`).
@@ -1295,11 +1318,12 @@ struct HTMLWriter {
             var out = ""
             // `pre` drops a newline straight after its start tag (the
             // markers before it are drawn by the items around).
-            let first = max(item.content.lowerBound, markersEnd)
-            if preformatted, inPreTag, first < item.content.upperBound, bytes[first] == 0x0A {
+            // (Its final line break too, when that is all it has: `<pre><br>`.)
+            let range = contentWithFinalBreak(item)
+            let first = max(range.lowerBound, markersEnd)
+            if preformatted, inPreTag, first < range.upperBound, bytes[first] == 0x0A {
                 out += "\n"
             }
-            let range = contentWithFinalBreak(item)
             // Spaces the converter would collapse or trim are kept by
             // `white-space: pre-wrap` around the whole block.
             let keepsSpaces =

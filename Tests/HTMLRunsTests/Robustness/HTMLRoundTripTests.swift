@@ -323,6 +323,13 @@ import Testing
         // the containers nest (the list's item before the item in it).
         "<ol><li><blockquote><li><h3>x",
         "<li><ol><li><ol>x",
+        // More items outside any list than containers for a paragraph:
+        // nested around the innermost container (`<li><section><li>`).
+        "<li><h3><li><blockquote>x",
+        "<li><h3><li><h4><li><blockquote>x",
+        // A `pre` with nothing but its final line break, after markers.
+        "<details><summary><pre><br><li>",
+        "<li><pre><br></pre>x",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

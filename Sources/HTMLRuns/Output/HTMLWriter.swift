@@ -440,12 +440,30 @@ struct HTMLWriter {
             for (slot, marker) in zip(nested, markers) {
                 if slot.bare { bareMarkers[slot.slot] = marker } else { itemMarkers[slot.slot] = marker }
             }
-            if nested.isEmpty {
-                for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
-            }
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
-            var leftover = nested.isEmpty ? markers.dropLast(min(slots.count, markers.count)) : []
+            var leftover: ArraySlice<(text: String, attributes: TextAttributes)> = []
+            // (How many of them come before the summary's marker.)
+            var leftoverBeforeSummary = summaryMarkersEnd
+            if nested.isEmpty, let details = summaryAround?.details, let d = item.containers.firstIndex(of: details) {
+                // With a summary around the block, the items of lists
+                // outside its details draw markers before the details' (`<ul>
+                // <details><summary><li>`: the list has no item), those of
+                // lists in it markers after.
+                let split = min(summaryMarkersEnd, markers.count)
+                let outside = slots.filter { (item.containers.firstIndex(of: $0) ?? 0) < d }
+                let inside = slots.filter { !outside.contains($0) }
+                let before = markers[..<split]
+                let after = markers[split...]
+                for (slot, marker) in zip(outside.reversed(), before.reversed()) { itemMarkers[slot] = marker }
+                for (slot, marker) in zip(inside.reversed(), after.reversed()) { itemMarkers[slot] = marker }
+                let beforeLeft = before.dropLast(min(outside.count, before.count))
+                leftover = beforeLeft + after.dropLast(min(inside.count, after.count))
+                leftoverBeforeSummary = beforeLeft.count
+            } else if nested.isEmpty {
+                for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
+                leftover = markers.dropLast(min(slots.count, markers.count))
+            }
             // Likewise a list opened here around a block that no item takes
             // (`<ol style="display: list-item"><li><hr>`): the marker the
             // block would draw itself is the list's.
@@ -472,7 +490,7 @@ struct HTMLWriter {
             if let details = summaryAround?.details, let d = bareSlots.firstIndex(of: details) {
                 // Those before the summary's marker are around it, the
                 // others in it (`<summary><li><blockquote>`).
-                let outer = leftover.prefix(summaryMarkersEnd)
+                let outer = leftover.prefix(leftoverBeforeSummary)
                 let inner = leftover.dropFirst(outer.count)
                 for (slot, marker) in zip(bareSlots[...d], outer) { bareMarkers[slot] = marker }
                 for (slot, marker) in zip(bareSlots[(d + 1)...], inner) { bareMarkers[slot] = marker }

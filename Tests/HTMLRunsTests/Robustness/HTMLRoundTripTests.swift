@@ -330,6 +330,13 @@ import Testing
         // A `pre` with nothing but its final line break, after markers.
         "<details><summary><pre><br><li>",
         "<li><pre><br></pre>x",
+        // A details straight in a list with items in its summary: the
+        // list has no item (its item's marker would come before the
+        // details').
+        "<ul><details><summary><li><blockquote>x",
+        "<ol><details><summary><li><h1>x",
+        "<ul><details><summary><li><h2><li>",
+        "<ul><details><summary><li><details><summary>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

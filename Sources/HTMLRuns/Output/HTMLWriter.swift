@@ -171,6 +171,11 @@ struct HTMLWriter {
         var blockContainers: [Int] = []
         /// The block being written is a summary drawing its details' marker.
         var blockIsOwnSummary = false
+        /// The marker style of the last `<li>` described, and the style and
+        /// font of an item outside any list just opened around the next
+        /// (which frames do not hold).
+        var lastItemStyle = ComputedStyle.ListStyleType.disc
+        var outerItem: (style: ComputedStyle.ListStyleType, text: TextAttributes)?
         /// Empty table-cell elements a block starts with, by its start:
         /// their tabs come before its markers (`<li><a style="display:
         /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
@@ -288,6 +293,7 @@ struct HTMLWriter {
                 cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1)
             }
             contentStart = item.content.lowerBound
+            outerItem = nil
             blockContainers = item.containers
             // Close what does not hold this block, open what does.
             var shared = 0
@@ -422,20 +428,40 @@ struct HTMLWriter {
             }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
-            // As many markers as items, some in lists and some not: they
-            // follow the containers' nesting, an item outside any list
-            // before the container it holds, a list's item after its list
-            // (`<ol><li><blockquote><li><h3>`: the list's item first).
+            // Markers of items in lists and outside them follow the
+            // containers' nesting: an item outside any list before the
+            // container it holds, a list's item after its list
+            // (`<ol><li><blockquote><li><h3>`: the list's item first). As
+            // many markers as items: in that order. Fewer: lists take the
+            // last, items outside any list the first, unless that breaks
+            // the order; then the outermost take them
+            // (`<li><ol><li><blockquote><blockquote>x`).
             var nested: [(slot: Int, bare: Bool)] = []
-            if summaryAround == nil, ownList == nil, rest.isEmpty, !slots.isEmpty, !bareSlots.isEmpty,
-                markers.count == slots.count + bareSlots.count
+            if summaryAround == nil, ownListMarkers.isEmpty, rest.isEmpty, !slots.isEmpty, !bareSlots.isEmpty,
+                !markers.isEmpty, markers.count <= slots.count + bareSlots.count
             {
-                if shared > 0, slots.first == frames[shared - 1].container { nested.append((slots[0], false)) }
+                var order: [(slot: Int, bare: Bool)] = []
+                if shared > 0, slots.first == frames[shared - 1].container { order.append((slots[0], false)) }
                 for container in item.containers[shared...] {
-                    if bareSlots.contains(container) { nested.append((container, true)) }
-                    if slots.contains(container) { nested.append((container, false)) }
+                    if bareSlots.contains(container) { order.append((container, true)) }
+                    if slots.contains(container) { order.append((container, false)) }
                 }
-                if nested.count != markers.count { nested = [] }
+                if order.count == slots.count + bareSlots.count {
+                    if markers.count == order.count {
+                        nested = order
+                    } else {
+                        let listTaken = min(slots.count, markers.count)
+                        let bareTaken = min(bareSlots.count, markers.count - listTaken)
+                        var listIndex: [Int: Int] = [:]
+                        var bareIndex: [Int: Int] = [:]
+                        for (k, slot) in slots.suffix(listTaken).enumerated() {
+                            listIndex[slot] = markers.count - listTaken + k
+                        }
+                        for (k, slot) in bareSlots.prefix(bareTaken).enumerated() { bareIndex[slot] = k }
+                        let sequence = order.compactMap { $0.bare ? bareIndex[$0.slot] : listIndex[$0.slot] }
+                        if sequence != sequence.sorted() { nested = Array(order.prefix(markers.count)) }
+                    }
+                }
             }
             for (slot, marker) in zip(nested, markers) {
                 if slot.bare { bareMarkers[slot.slot] = marker } else { itemMarkers[slot.slot] = marker }
@@ -936,8 +962,11 @@ struct HTMLWriter {
         mutating func openOuterItems(_ markers: some Sequence<(text: String, attributes: TextAttributes)>) -> String {
             var closing = ""
             for marker in markers {
-                closing = "</section>" + openBareItem(marker: marker).close + closing
+                let (close, _, text) = openBareItem(marker: marker)
+                closing = "</section>" + close + closing
                 output += "<section>"
+                // The item in it inherits its marker style and font.
+                outerItem = (lastItemStyle, text)
             }
             return closing
         }
@@ -1003,6 +1032,12 @@ struct HTMLWriter {
                     break
                 }
             }
+            if let outer = outerItem {
+                inherited = outer.style
+                base = outer.text
+                outerItem = nil
+            }
+            lastItemStyle = inherited
             let key = list.map { frames[$0].container } ?? -1
             let expected = expectedOrdinal[key] ?? 1
             let step = list.map { self.step[frames[$0].container] ?? 1 } ?? 1
@@ -1013,6 +1048,7 @@ struct HTMLWriter {
                 if let ordinal { expectedOrdinal[key] = ordinal + step }
                 if let ordinal, ordinal != expected { out += " value=\"\(ordinal)\"" }
                 if inherited != .none { out += " type=\"none\"" }
+                lastItemStyle = .none
                 return (out, inherited != .none ? ComputedStyle.ListStyleType.none : nil, base)
             }
             let (style, number) = HTMLWriter.markerStyle(
@@ -1035,6 +1071,7 @@ struct HTMLWriter {
                 + out
             guard let style, style != inherited else { return (out, nil, text) }
             out += " type=\"\(HTMLWriter.typeAttribute(style))\""
+            lastItemStyle = style
             return (out, style, text)
         }
 

@@ -337,6 +337,15 @@ import Testing
         "<ol><details><summary><li><h1>x",
         "<ul><details><summary><li><h2><li>",
         "<ul><details><summary><li><details><summary>",
+        // Fewer markers than items, some in lists: still in the order the
+        // containers nest.
+        "<li><ol><li><blockquote><blockquote>x",
+        "<ol><li><blockquote><li><ul><li>",
+        "<ul><li><blockquote><li type=square><ul><li>",
+        // An item in items outside any list opened around it inherits
+        // their marker style (`type`) and font.
+        "<li><h1><li><ol><li>",
+        "<li><section><li><ol><li>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

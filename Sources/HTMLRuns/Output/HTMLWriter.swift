@@ -367,6 +367,31 @@ struct HTMLWriter {
                 summaryMarkersEnd = m
                 summaryAround = (item.containers[index], marker.attributes, true)
             }
+            // Details around that one, each opening here in the one before
+            // it and marked: the block is in each one's summary too
+            // (`<details><summary><details><summary><h1>`).
+            var outerSummaries: [Int: TextAttributes] = [:]
+            if let index = marked, summaryAround?.details == item.containers[index] {
+                let chain =
+                    summaryMarker != nil
+                    ? Array(detailsAtStart.suffix(detailsMarkerCount))
+                    : Array(detailsAtStart.prefix(detailsMarkerCount))
+                if chain.count > 1, chain.last == index, let first = chain.first, first >= shared,
+                    chain == Array(first...index)
+                {
+                    var i = 0
+                    var taken = 0
+                    while i < markers.count, taken < chain.count - 1 {
+                        guard markers[i].text == "▸ " || markers[i].text == "▾ " else {
+                            i += 1
+                            continue
+                        }
+                        outerSummaries[item.containers[chain[taken]]] = markers.remove(at: i).attributes
+                        if i < summaryMarkersEnd { summaryMarkersEnd -= 1 }
+                        taken += 1
+                    }
+                }
+            }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
                 slots.append(frames[shared - 1].container)
@@ -551,10 +576,10 @@ struct HTMLWriter {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
             }
-            func openSummaryAround() {
-                guard let summaryAround else { return }
+            func openSummaryAround(_ attributes: TextAttributes? = nil) {
+                guard let marker = attributes ?? summaryAround?.attributes else { return }
                 let base = inheritedText
-                let text = HTMLWriter.fontAttributes(of: summaryAround.attributes, over: base)
+                let text = HTMLWriter.fontAttributes(of: marker, over: base)
                 openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
                 frames[frames.count - 1].hasSummary = true
                 frames[frames.count - 1].itemText = text
@@ -590,6 +615,7 @@ struct HTMLWriter {
                 }
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
                 if container == summaryAround?.details { openSummaryAround() }
+                if let marker = outerSummaries[container] { openSummaryAround(marker) }
             }
             defer {
                 // An open details shows what follows its summary: not in it

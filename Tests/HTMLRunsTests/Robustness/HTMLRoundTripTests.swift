@@ -346,6 +346,14 @@ import Testing
         // their marker style (`type`) and font.
         "<li><h1><li><ol><li>",
         "<li><section><li><ol><li>",
+        // A block in the summaries of details in details' summaries: a
+        // `<summary>` opened in each.
+        "<details><summary><details><summary><h1>x",
+        "<details><summary><details><summary><li>",
+        "<details><summary><details><summary><blockquote>x",
+        "<details><summary><details><summary><details><summary>",
+        "<details><summary><details><summary><details open>x",
+        "<details open><summary><details><summary><pre>x</pre></details>y",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

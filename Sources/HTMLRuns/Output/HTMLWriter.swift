@@ -564,12 +564,17 @@ struct HTMLWriter {
             // (`<li><h3><li><blockquote>x`): an item around the paragraph
             // would make it the item's own block.
             var itemsAround: [Int: [(text: String, attributes: TextAttributes)]] = [:]
-            if item.block.kind == .paragraph || item.block.kind == .tableCell || item.block.kind == .tableCaption,
+            // So around a summary drawing its details' marker, which must
+            // be straight in its details.
+            let ownSummary = item.block.kind == .summary && summaryMarker != nil
+            if item.block.kind == .paragraph || item.block.kind == .tableCell || item.block.kind == .tableCaption
+                || ownSummary,
                 !rest.isEmpty, let last = bareSlots.last(where: { bareMarkers[$0] != nil }),
                 let marker = bareMarkers[last]
             {
                 itemsAround[last] = [marker] + rest.dropLast()
                 bareMarkers[last] = rest.last
+                blockMarkers = []
             }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
@@ -580,7 +585,10 @@ struct HTMLWriter {
                 guard let marker = attributes ?? summaryAround?.attributes else { return }
                 let base = inheritedText
                 let text = HTMLWriter.fontAttributes(of: marker, over: base)
+                // Without a `dir`, it has the direction it inherits.
+                let direction = inheritedDirection
                 openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
+                frames[frames.count - 1].itemDirection = direction
                 frames[frames.count - 1].hasSummary = true
                 frames[frames.count - 1].itemText = text
             }

@@ -354,6 +354,15 @@ import Testing
         "<details><summary><details><summary><details><summary>",
         "<details><summary><details><summary><details open>x",
         "<details open><summary><details><summary><pre>x</pre></details>y",
+        // Items left over around a summary that draws its details' marker:
+        // around its details, which it must be straight in.
+        "<li><h3><li><details><summary>",
+        "<li><pre><li><details><summary>",
+        // A summary opened for a block in it, without a `dir`, has the
+        // direction it inherits (from an item), which the block undoes.
+        "<ol><li dir=rtl></li><details><summary><li>",
+        "<ul><li dir=rtl>x<details><summary dir=ltr><li>",
+        "<ol dir=rtl><li>x<details><summary><ol dir=ltr><li>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -475,16 +475,9 @@ struct HTMLWriter {
                     if markers.count == order.count {
                         nested = order
                     } else {
-                        let listTaken = min(slots.count, markers.count)
-                        let bareTaken = min(bareSlots.count, markers.count - listTaken)
-                        var listIndex: [Int: Int] = [:]
-                        var bareIndex: [Int: Int] = [:]
-                        for (k, slot) in slots.suffix(listTaken).enumerated() {
-                            listIndex[slot] = markers.count - listTaken + k
+                        if !Self.keepsOrder(markers.count, lists: slots, bares: bareSlots, order: order) {
+                            nested = Array(order.prefix(markers.count))
                         }
-                        for (k, slot) in bareSlots.prefix(bareTaken).enumerated() { bareIndex[slot] = k }
-                        let sequence = order.compactMap { $0.bare ? bareIndex[$0.slot] : listIndex[$0.slot] }
-                        if sequence != sequence.sorted() { nested = Array(order.prefix(markers.count)) }
                     }
                 }
             }
@@ -504,10 +497,46 @@ struct HTMLWriter {
                 let split = min(summaryMarkersEnd, markers.count)
                 let outside = slots.filter { (item.containers.firstIndex(of: $0) ?? 0) < d }
                 let inside = slots.filter { !outside.contains($0) }
-                let before = markers[..<split]
-                let after = markers[split...]
-                for (slot, marker) in zip(outside.reversed(), before.reversed()) { itemMarkers[slot] = marker }
-                for (slot, marker) in zip(inside.reversed(), after.reversed()) { itemMarkers[slot] = marker }
+                var before = markers[..<split]
+                var after = markers[split...]
+                // Each part in the order the containers nest, when the
+                // usual share would break it (see `nestingOrder`).
+                func inOrder(
+                    _ part: inout ArraySlice<(text: String, attributes: TextAttributes)>,
+                    _ order: [(slot: Int, bare: Bool)]
+                ) {
+                    let lists = order.filter { !$0.bare }.map(\.slot)
+                    let bares = order.filter(\.bare).map(\.slot)
+                    guard !lists.isEmpty, !bares.isEmpty, !part.isEmpty, part.count <= order.count,
+                        !Self.keepsOrder(part.count, lists: lists, bares: bares, order: order)
+                    else { return }
+                    for (slot, marker) in zip(order, part) {
+                        if slot.bare { bareMarkers[slot.slot] = marker } else { itemMarkers[slot.slot] = marker }
+                    }
+                    part = []
+                }
+                var outerOrder: [(slot: Int, bare: Bool)] = []
+                if shared > 0, outside.first == frames[shared - 1].container { outerOrder.append((outside[0], false)) }
+                var innerOrder: [(slot: Int, bare: Bool)] = []
+                for (i, container) in item.containers.enumerated() where i >= shared {
+                    let bare = bareSlots.contains(container)
+                    let list = slots.contains(container)
+                    if i <= d {
+                        if bare { outerOrder.append((container, true)) }
+                        if list { outerOrder.append((container, false)) }
+                    } else {
+                        if bare { innerOrder.append((container, true)) }
+                        if list { innerOrder.append((container, false)) }
+                    }
+                }
+                inOrder(&before, outerOrder)
+                inOrder(&after, innerOrder)
+                if !before.isEmpty {
+                    for (slot, marker) in zip(outside.reversed(), before.reversed()) { itemMarkers[slot] = marker }
+                }
+                if !after.isEmpty {
+                    for (slot, marker) in zip(inside.reversed(), after.reversed()) { itemMarkers[slot] = marker }
+                }
                 let beforeLeft = before.dropLast(min(outside.count, before.count))
                 leftover = beforeLeft + after.dropLast(min(inside.count, after.count))
                 leftoverBeforeSummary = beforeLeft.count
@@ -676,6 +705,20 @@ struct HTMLWriter {
                     writeBlock(item)
                 }
             }
+        }
+
+        /// Whether the usual share of `count` markers (lists' items take the
+        /// last, innermost last; items outside any list the first,
+        /// outermost first) gives them in the order the slots nest.
+        static func keepsOrder(_ count: Int, lists: [Int], bares: [Int], order: [(slot: Int, bare: Bool)]) -> Bool {
+            let listTaken = min(lists.count, count)
+            let bareTaken = min(bares.count, count - listTaken)
+            var listIndex: [Int: Int] = [:]
+            var bareIndex: [Int: Int] = [:]
+            for (k, slot) in lists.suffix(listTaken).enumerated() { listIndex[slot] = count - listTaken + k }
+            for (k, slot) in bares.prefix(bareTaken).enumerated() { bareIndex[slot] = k }
+            let sequence = order.compactMap { $0.bare ? bareIndex[$0.slot] : listIndex[$0.slot] }
+            return sequence == sequence.sorted()
         }
 
         /// `item` can be written in the item outside any list written just

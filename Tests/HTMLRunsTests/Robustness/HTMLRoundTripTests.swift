@@ -363,6 +363,12 @@ import Testing
         "<ol><li dir=rtl></li><details><summary><li>",
         "<ul><li dir=rtl>x<details><summary dir=ltr><li>",
         "<ol dir=rtl><li>x<details><summary><ol dir=ltr><li>",
+        // Markers before and after a summary's around a block: each part
+        // in the order the containers nest.
+        "<li><ol><li><details><summary><h5>x",
+        "<li><ol><li><details><summary><pre>x",
+        "<li><ul type=1><li><details><summary><li>",
+        "<details><summary><li><ul type=A><li><blockquote><br>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

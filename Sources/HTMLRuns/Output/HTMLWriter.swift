@@ -316,7 +316,17 @@ struct HTMLWriter {
             let ownMarker = ownItem ? markers.popLast() : nil
             // A summary's marker (`▸`/`▾`) is drawn by the `<summary>` itself.
             summaryMarker = nil
-            if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
+            // (Not when it is in another container in a details that starts
+            // with it: that details' summary is around it, drawing it:
+            // `<details><summary><blockquote><summary>x`.)
+            let detailsAroundOwn =
+                item.containers.last.map { containers[$0].kind != .details } == true
+                && item.containers.contains {
+                    containers[$0].kind == .details && containers[$0].range.lowerBound == item.block.range.lowerBound
+                }
+            if item.block.kind == .summary, !detailsAroundOwn, let last = markers.last,
+                last.text == "▸ " || last.text == "▾ "
+            {
                 summaryOpen = last.text == "▾ "
                 summaryMarker = markers.removeLast().attributes
             }
@@ -1326,7 +1336,7 @@ struct HTMLWriter {
                     let startsLine = blockMarker == nil && frame?.hasContent == true && isCellRule(item)
                     let (open, close) = startsLine ? ("<div>", "</div>") : ("", "")
                     output += open + inline(item, base: base) + close + (blockMarker == nil ? "\n" : "")
-                } else if tag == "summary", summaryMarker == nil, frame?.item == "summary" {
+                } else if tag == "summary", summaryMarker == nil, blockMarker == nil, frame?.item == "summary" {
                     // More of the summary left open (a block in it).
                     output += "<div\(blockAttributes(block))>" + inline(item) + "</div>\n"
                 } else if tag == "summary", summaryMarker == nil, let base = summaryBase,
@@ -1372,7 +1382,9 @@ struct HTMLWriter {
                     // A summary without a marker is not its details' own
                     // (it was nested deeper): a `<div>` keeps it from
                     // becoming the first child that draws one.
-                    output += "<div><summary\(blockAttributes(block))>" + inline(item, base: base) + "</summary></div>"
+                    var content = inline(item, base: base)
+                    if content.isEmpty { content = HTMLWriter.blockStarter }
+                    output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
                     if blockMarker == nil { output += "\n" }
                 } else {
                     // A block with nothing of its own (the markers of items

@@ -381,13 +381,16 @@ struct HTMLWriter {
             // it and marked: the block is in each one's summary too
             // (`<details><summary><details><summary><h1>`).
             var outerSummaries: [Int: TextAttributes] = [:]
+            // Where each one's marker was among the markers left, and its
+            // index in the block's containers.
+            var summaryCuts: [(cut: Int, index: Int)] = []
             if let index = marked, summaryAround?.details == item.containers[index] {
                 let chain =
                     summaryMarker != nil
                     ? Array(detailsAtStart.suffix(detailsMarkerCount))
                     : Array(detailsAtStart.prefix(detailsMarkerCount))
                 if chain.count > 1, chain.last == index, let first = chain.first, first >= shared,
-                    chain == Array(first...index)
+                    item.containers[first...index].allSatisfy({ containers[$0].range.lowerBound == start })
                 {
                     var i = 0
                     var taken = 0
@@ -397,6 +400,7 @@ struct HTMLWriter {
                             continue
                         }
                         outerSummaries[item.containers[chain[taken]]] = markers.remove(at: i).attributes
+                        summaryCuts.append((i, chain[taken]))
                         if i < summaryMarkersEnd { summaryMarkersEnd -= 1 }
                         taken += 1
                     }
@@ -497,6 +501,7 @@ struct HTMLWriter {
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
             var leftover: ArraySlice<(text: String, attributes: TextAttributes)> = []
+            var outerAround: [Int: [(text: String, attributes: TextAttributes)]] = [:]
             // (How many of them come before the summary's marker.)
             var leftoverBeforeSummary = summaryMarkersEnd
             if nested.isEmpty, let details = summaryAround?.details, let d = item.containers.firstIndex(of: details) {
@@ -537,6 +542,55 @@ struct HTMLWriter {
                     } else {
                         if bare { innerOrder.append((container, true)) }
                         if list { innerOrder.append((container, false)) }
+                    }
+                }
+                // With summaries around the summary's details, the markers
+                // between two summaries' are those of the items between
+                // those details, each part in the nesting order
+                // (`<details><summary><li><details><summary><h3>`).
+                if !summaryCuts.isEmpty {
+                    var groups: [[(slot: Int, bare: Bool)]] = Array(repeating: [], count: summaryCuts.count + 1)
+                    for slot in outerOrder {
+                        let position = item.containers.firstIndex(of: slot.slot) ?? -1
+                        // An item outside any list before its container, a list's after.
+                        let group = summaryCuts.count {
+                            slot.bare ? $0.index < position : $0.index <= position
+                        }
+                        groups[group].append(slot)
+                    }
+                    let cuts = summaryCuts.map(\.cut) + [before.count]
+                    var lower = 0
+                    var fits = true
+                    var parts: [ArraySlice<(text: String, attributes: TextAttributes)>] = []
+                    for cut in cuts {
+                        let upper = max(lower, min(cut, before.count))
+                        parts.append(before[lower..<upper])
+                        lower = upper
+                    }
+                    for (part, group) in zip(parts, groups) where part.count > group.count { fits = false }
+                    if fits {
+                        for (part, group) in zip(parts, groups) where !part.isEmpty {
+                            let lists = group.filter { !$0.bare }.map(\.slot)
+                            let bares = group.filter(\.bare).map(\.slot)
+                            if Self.keepsOrder(part.count, lists: lists, bares: bares, order: group) {
+                                let listTaken = min(lists.count, part.count)
+                                for (slot, marker) in zip(lists.suffix(listTaken), part.suffix(listTaken)) {
+                                    itemMarkers[slot] = marker
+                                }
+                                for (slot, marker) in zip(bares, part.dropLast(listTaken)) {
+                                    bareMarkers[slot] = marker
+                                }
+                            } else {
+                                for (slot, marker) in zip(group, part) {
+                                    if slot.bare {
+                                        bareMarkers[slot.slot] = marker
+                                    } else {
+                                        itemMarkers[slot.slot] = marker
+                                    }
+                                }
+                            }
+                        }
+                        before = []
                     }
                 }
                 inOrder(&before, outerOrder)
@@ -583,6 +637,12 @@ struct HTMLWriter {
                 let outer = leftover.prefix(leftoverBeforeSummary)
                 let inner = leftover.dropFirst(outer.count)
                 for (slot, marker) in zip(bareSlots[...d], outer) { bareMarkers[slot] = marker }
+                // More than the items around the containers up to the
+                // details: items around its item (`<li><summary><li><details>`).
+                if outer.count > d + 1 {
+                    outerAround[bareSlots[d]] = [bareMarkers[bareSlots[d]]!] + outer.dropFirst(d + 1).dropLast()
+                    bareMarkers[bareSlots[d]] = outer.last
+                }
                 for (slot, marker) in zip(bareSlots[(d + 1)...], inner) { bareMarkers[slot] = marker }
                 // (The details takes the summary's marker, not one of these.)
                 rest += inner.dropFirst(bareSlots.count - d - 1)
@@ -602,7 +662,7 @@ struct HTMLWriter {
             // container an item outside any list holds, in that item
             // (`<li><h3><li><blockquote>x`): an item around the paragraph
             // would make it the item's own block.
-            var itemsAround: [Int: [(text: String, attributes: TextAttributes)]] = [:]
+            var itemsAround = outerAround
             // So around a summary drawing its details' marker, which must
             // be straight in its details.
             let ownSummary = item.block.kind == .summary && summaryMarker != nil

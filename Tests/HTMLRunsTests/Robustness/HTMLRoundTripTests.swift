@@ -376,6 +376,17 @@ import Testing
         "<details><summary><blockquote><summary>x",
         "<details><summary><blockquote><summary><br>",
         "<li><blockquote><summary><br>",
+        // Details in other containers or items in a details' summary: the
+        // markers between two summaries' are those of the items between.
+        "<details><summary><li><details><summary><h3>x",
+        "<details><summary><ol><details><summary><li>",
+        "<details><summary><blockquote><details><summary><h1>x",
+        "<details><summary><li><details><summary><details><summary>",
+        "<details><summary><ul><details><summary><details><summary>",
+        // More items before a summary's marker than containers up to its
+        // details: items around the details' item.
+        "<li><summary><li><details><summary><li>",
+        "<li><pre><li><details><summary><li>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -620,6 +620,12 @@ struct HTMLWriter {
                 bareMarkers[ownList] = ownListMarker
             } else if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
                 bareMarkers[wrapped] = marker
+                // The markers before are items around it too, not around
+                // the block in it (`<li><h2><li><ol><li><h5>x`).
+                if bareSlots.isEmpty, slots.first == wrapped, !leftover.isEmpty {
+                    outerAround[wrapped] = Array(leftover)
+                    leftover = []
+                }
             }
             // A list that is itself the item (`<ol><li>a<ul style="display:
             // list-item">x</ul>`): numbered by the list around it, so its
@@ -645,7 +651,19 @@ struct HTMLWriter {
                 }
                 for (slot, marker) in zip(bareSlots[(d + 1)...], inner) { bareMarkers[slot] = marker }
                 // (The details takes the summary's marker, not one of these.)
-                rest += inner.dropFirst(bareSlots.count - d - 1)
+                var innerLeft = Array(inner.dropFirst(bareSlots.count - d - 1))
+                // Items left before the markers of a list in the summary
+                // that a block other than a paragraph starts: around that
+                // list (`<details><summary><li><ol><li><h2>`).
+                if let wrapped, bareSlots.count == d + 1, bareMarkers[wrapped] == nil,
+                    (item.containers.firstIndex(of: wrapped) ?? 0) > (item.containers.firstIndex(of: details) ?? 0),
+                    let last = innerLeft.popLast()
+                {
+                    bareMarkers[wrapped] = last
+                    if !innerLeft.isEmpty { outerAround[wrapped] = innerLeft }
+                    innerLeft = []
+                }
+                rest += innerLeft
             } else if nested.isEmpty {
                 for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
                 rest += leftover.dropFirst(bareSlots.count)

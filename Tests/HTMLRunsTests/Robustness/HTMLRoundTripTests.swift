@@ -387,6 +387,12 @@ import Testing
         // details: items around the details' item.
         "<li><summary><li><details><summary><li>",
         "<li><pre><li><details><summary><li>",
+        // Items before the marker of a list's item that a block other
+        // than a paragraph starts: all around the list.
+        "<li><h2><li><ol><li><h5>x",
+        "<li><h3><li><ol><li><h1><br>",
+        "<details><summary><li><ol><li><h2>x",
+        "<details><summary><li><ol><li><pre>x",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

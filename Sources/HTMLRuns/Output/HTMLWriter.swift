@@ -115,11 +115,11 @@ struct HTMLWriter {
         var hasSummary = false
         /// Opened in an item outside any list reopened in the summary of
         /// the frame around it: that summary's item, and the item (what
-        /// closes it, its font and colour, its alignment).
+        /// closes it, its font and colour, its alignment and direction).
         var inBareItem:
             (
-                summary: (text: TextAttributes?, alignment: Block.Alignment?), close: String, text: TextAttributes,
-                alignment: Block.Alignment?
+                summary: (text: TextAttributes?, alignment: Block.Alignment?, direction: Block.Direction?),
+                close: String, text: TextAttributes, alignment: Block.Alignment?, direction: Block.Direction?
             )?
     }
 
@@ -169,8 +169,9 @@ struct HTMLWriter {
         var contentStart = 0
         /// The containers holding the block being written.
         var blockContainers: [Int] = []
-        /// The block being written is a summary drawing its details' marker.
-        var blockIsOwnSummary = false
+        /// Of the details that start with the block being written, those
+        /// without a marker are the outer ones (see `open`).
+        var unmarkedOuter = false
         /// The marker style of the last `<li>` described, and the style and
         /// font of an item outside any list just opened around the next
         /// (which frames do not hold).
@@ -345,7 +346,15 @@ struct HTMLWriter {
             {
                 around = item.containers[..<own]
             }
-            blockIsOwnSummary = summaryMarker != nil
+            // A paragraph straight in a summary would be a summary: one
+            // straight in a details that starts with it is in an open one
+            // without a marker, in the summary of the details around.
+            let straightInDetails =
+                item.block.kind == .paragraph
+                && item.containers.last.map {
+                    containers[$0].kind == .details && containers[$0].range.lowerBound == start
+                } == true
+            unmarkedOuter = !straightInDetails
             // The summary is the innermost marked details': the last around
             // a summary, else the one with the last marker (those that
             // start with it without a marker are in it, open: see `open`).
@@ -354,9 +363,15 @@ struct HTMLWriter {
             }
             let detailsMarkerCount = markers.count { $0.text == "▸ " || $0.text == "▾ " }
             let marked =
-                summaryMarker != nil
-                ? detailsAtStart.last : detailsAtStart.prefix(max(1, detailsMarkerCount)).last
+                unmarkedOuter ? detailsAtStart.last : detailsAtStart.prefix(max(1, detailsMarkerCount)).last
+            // (A marker for each, the paragraph straight in the innermost:
+            // the marker is an open details' around them, for a summary of
+            // it not at its start: `<details open>x<summary><details open>x`.)
+            let openDetailsAround = item.containers[..<shared].contains {
+                containers[$0].kind == .details && containers[$0].range.lowerBound < start
+            }
             if let index = marked,
+                !(straightInDetails && detailsMarkerCount >= detailsAtStart.count && openDetailsAround),
                 index == item.containers.count - 1 || index >= shared,
                 item.containers[index...].allSatisfy({ containers[$0].range.lowerBound == start }),
                 let m = markers.lastIndex(where: { $0.text == "▸ " || $0.text == "▾ " })
@@ -386,7 +401,7 @@ struct HTMLWriter {
             var summaryCuts: [(cut: Int, index: Int)] = []
             if let index = marked, summaryAround?.details == item.containers[index] {
                 let chain =
-                    summaryMarker != nil
+                    unmarkedOuter
                     ? Array(detailsAtStart.suffix(detailsMarkerCount))
                     : Array(detailsAtStart.prefix(detailsMarkerCount))
                 if chain.count > 1, chain.last == index, let first = chain.first, first >= shared,
@@ -714,7 +729,7 @@ struct HTMLWriter {
             // open, without a marker: in that item, reopened (a paragraph
             // after the container is in the item too).
             var inBareItem: Frame? = nil
-            if let bare = bareItemInSummary, bare.direction == nil, summaryAround == nil, shared == frames.count,
+            if let bare = bareItemInSummary, summaryAround == nil, shared == frames.count,
                 shared < item.containers.count, bareMarkers[item.containers[shared]] == nil,
                 itemMarkers[item.containers[shared]] == nil, item.containers[shared] != listAsItem,
                 frames.last?.item == "summary", output.hasSuffix(bare.close)
@@ -725,6 +740,7 @@ struct HTMLWriter {
                 frames[last].item = "li"
                 frames[last].itemText = bare.text
                 frames[last].itemAlignment = bare.alignment
+                frames[last].itemDirection = bare.direction
                 frames[last].hasContent = true
             }
             for container in item.containers[shared...] {
@@ -735,7 +751,8 @@ struct HTMLWriter {
                 if let summary = inBareItem, let bare = bareItemInSummary, frames.count == shared + 1 {
                     frames[shared].closing += String(bare.close.dropLast())
                     frames[shared].inBareItem = (
-                        (summary.itemText, summary.itemAlignment), bare.close, bare.text, bare.alignment
+                        (summary.itemText, summary.itemAlignment, summary.itemDirection), bare.close, bare.text,
+                        bare.alignment, bare.direction
                     )
                 }
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
@@ -774,7 +791,7 @@ struct HTMLWriter {
                 closeItem()
                 output += "<caption\(blockAttributes(item.block))>" + inline(item) + "</caption>\n"
             default:
-                if let bareItem, item.block.direction == bareItem.direction, continuesBareItem(item),
+                if let bareItem, continuesBareItem(item),
                     output.hasSuffix(bareItem.close)
                 {
                     // In the item just written, reopened (as `<li>w<p>x`).
@@ -784,6 +801,7 @@ struct HTMLWriter {
                     frames[last].item = "li"
                     frames[last].itemText = bareItem.text
                     frames[last].itemAlignment = bareItem.alignment
+                    frames[last].itemDirection = bareItem.direction
                     frames[last].hasContent = true
                     writeBlock(item)
                     frames[last] = summary
@@ -883,14 +901,15 @@ struct HTMLWriter {
                 // that starts with it.
                 let start = containers[container].range.lowerBound
                 // Of details that start together, those without a marker
-                // (open, without a summary) are the outer ones when the
-                // block is the innermost's summary, else the inner ones: a
-                // block straight in a summary is a summary, one in an open
-                // details in it is not (`<details><summary><details open>x`).
+                // (open, without a summary) are the outer ones, unless the
+                // block is a paragraph straight in the innermost: then the
+                // inner ones, since a paragraph straight in a summary is a
+                // summary, one in an open details in it is not
+                // (`<details><summary><details open>x`).
                 let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
                 let markers = detailsMarkers(at: max(start, contentStart))
                 var unmarked = 0
-                if blockIsOwnSummary {
+                if unmarkedOuter {
                     let together = blockContainers.count {
                         containers[$0].kind == .details && containers[$0].range.lowerBound == start
                     }
@@ -1070,7 +1089,8 @@ struct HTMLWriter {
                     frames[frames.count - 1].item = "summary"
                     frames[frames.count - 1].itemText = bare.summary.text
                     frames[frames.count - 1].itemAlignment = bare.summary.alignment
-                    bareItemInSummary = (bare.close, bare.text, bare.alignment, nil)
+                    frames[frames.count - 1].itemDirection = bare.summary.direction
+                    bareItemInSummary = (bare.close, bare.text, bare.alignment, bare.direction)
                 }
             }
         }

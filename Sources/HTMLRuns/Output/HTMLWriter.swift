@@ -314,7 +314,18 @@ struct HTMLWriter {
             var markers = outline.leadingMarkers(of: item).markers
             let innermost = item.containers.last.map { containers[$0].kind }
             let ownItem = item.block.kind == .listItem
-            let ownMarker = ownItem ? markers.popLast() : nil
+            // (Not a details' marker, nor one no style draws for its
+            // ordinal: the item has none, `list-style-type: none`, and
+            // that marker is an item's around it.)
+            var ownMarker: (text: String, attributes: TextAttributes)?
+            if ownItem, let last = markers.last, last.text != "▸ ", last.text != "▾ ",
+                item.block.list.map({
+                    HTMLWriter.markerStyle(last.text, ordinal: $0.ordinal, preferring: .decimal, expected: $0.ordinal).0
+                        != nil
+                }) ?? true
+            {
+                ownMarker = markers.popLast()
+            }
             // A summary's marker (`▸`/`▾`) is drawn by the `<summary>` itself.
             summaryMarker = nil
             // (Not when it is in another container in a details that starts

@@ -406,6 +406,13 @@ import Testing
         "<details><summary><li dir=rtl>w<blockquote>q</blockquote>y",
         "<details><summary dir=rtl><li>x<details><summary></details>x",
         "<details><summary><li>x<section dir=rtl>x",
+        // An item without a marker (`list-style-type: none`) whose block
+        // starts with another's: a details' marker, or one no style draws
+        // for its ordinal, is not its own.
+        "<details><summary><li style='list-style-type:none'>x",
+        "<details style='list-style-type:none'><summary><li>x",
+        "<ol><li><h4><li style='list-style-type:none'>x",
+        "<ol><li><h6 style='list-style-type:none'><li>x",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -172,6 +172,10 @@ struct HTMLWriter {
         /// Of the details that start with the block being written, those
         /// without a marker are the outer ones (see `open`).
         var unmarkedOuter = false
+        /// Details markers the block starts with that are those of details
+        /// open before it (a summary not at their start), not of those
+        /// opening with it.
+        var earlierDetailsMarkers = 0
         /// The marker style of the last `<li>` described, and the style and
         /// font of an item outside any list just opened around the next
         /// (which frames do not hold).
@@ -366,6 +370,7 @@ struct HTMLWriter {
                     containers[$0].kind == .details && containers[$0].range.lowerBound == start
                 } == true
             unmarkedOuter = !straightInDetails
+            earlierDetailsMarkers = 0
             // The summary is the innermost marked details': the last around
             // a summary, else the one with the last marker (those that
             // start with it without a marker are in it, open: see `open`).
@@ -390,8 +395,7 @@ struct HTMLWriter {
                 let marker = markers.remove(at: m)
                 summaryMarkersEnd = m
                 summaryAround = (item.containers[index], marker.attributes, marker.text == "▾ ")
-            } else if summaryMarker == nil,
-                let index = item.containers[..<shared].lastIndex(where: { containers[$0].kind == .details }),
+            } else if let index = item.containers[..<shared].lastIndex(where: { containers[$0].kind == .details }),
                 containers[item.containers[index]].range.lowerBound < start,
                 item.containers[(index + 1)...].allSatisfy({ containers[$0].range.lowerBound == start }),
                 let m = markers.lastIndex(where: { $0.text == "▾ " })
@@ -402,6 +406,7 @@ struct HTMLWriter {
                 let marker = markers.remove(at: m)
                 summaryMarkersEnd = m
                 summaryAround = (item.containers[index], marker.attributes, true)
+                earlierDetailsMarkers = 1
             }
             // Details around that one, each opening here in the one before
             // it and marked: the block is in each one's summary too
@@ -493,6 +498,20 @@ struct HTMLWriter {
             }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
             var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            var outerAround: [Int: [(text: String, attributes: TextAttributes)]] = [:]
+            // More markers than items around a block other than an item,
+            // whose first container opening here is a list: the first are
+            // items around that list (`<li><h1><li><ol><li><blockquote>x`).
+            if !ownItem, summaryAround == nil, ownListMarkers.isEmpty, rest.isEmpty,
+                markers.count > slots.count + bareSlots.count, let first = item.containers[shared...].first,
+                slots.contains(first), !bareSlots.contains(first),
+                shared == 0 || !slots.contains(frames[shared - 1].container)
+            {
+                let around = markers.prefix(markers.count - slots.count - bareSlots.count)
+                bareMarkers[first] = around.last
+                if around.count > 1 { outerAround[first] = Array(around.dropLast()) }
+                markers.removeFirst(around.count)
+            }
             // Markers of items in lists and outside them follow the
             // containers' nesting: an item outside any list before the
             // container it holds, a list's item after its list
@@ -527,7 +546,6 @@ struct HTMLWriter {
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
             var leftover: ArraySlice<(text: String, attributes: TextAttributes)> = []
-            var outerAround: [Int: [(text: String, attributes: TextAttributes)]] = [:]
             // (How many of them come before the summary's marker.)
             var leftoverBeforeSummary = summaryMarkersEnd
             if nested.isEmpty, let details = summaryAround?.details, let d = item.containers.firstIndex(of: details) {
@@ -918,7 +936,7 @@ struct HTMLWriter {
                 // summary, one in an open details in it is not
                 // (`<details><summary><details open>x`).
                 let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
-                let markers = detailsMarkers(at: max(start, contentStart))
+                let markers = detailsMarkers(at: max(start, contentStart)).dropFirst(earlierDetailsMarkers)
                 var unmarked = 0
                 if unmarkedOuter {
                     let together = blockContainers.count {

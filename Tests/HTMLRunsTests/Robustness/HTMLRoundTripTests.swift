@@ -413,6 +413,14 @@ import Testing
         "<details style='list-style-type:none'><summary><li>x",
         "<ol><li><h4><li style='list-style-type:none'>x",
         "<ol><li><h6 style='list-style-type:none'><li>x",
+        // More markers than items around a block in a list opening with
+        // it: the first are items around that list.
+        "<li><h1><li><ol><li><blockquote>x",
+        // A details in an open details' summary not at its start: the first
+        // marker is the open one's, not the inner details'.
+        "<details open>x<summary><details><summary>",
+        "<details open><li></li><summary><details><summary>",
+        "<details open><summary></summary><summary><details><summary>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -159,6 +159,8 @@ struct HTMLWriter {
         /// it, since a paragraph straight in the summary would be a summary.
         var bareItemInSummary:
             (close: String, text: TextAttributes, alignment: Block.Alignment?, direction: Block.Direction?)?
+        /// The marker style (`type`) that item set, which the items in it inherit.
+        var bareItemStyle: ComputedStyle.ListStyleType?
         /// The block written before this one.
         var previous: DocumentOutline.Item?
         /// Empty cells the next cell opened in a table has before it in
@@ -770,6 +772,7 @@ struct HTMLWriter {
                 frames[last].itemText = bare.text
                 frames[last].itemAlignment = bare.alignment
                 frames[last].itemDirection = bare.direction
+                frames[last].itemStyle = bareItemStyle
                 frames[last].hasContent = true
             }
             for container in item.containers[shared...] {
@@ -807,12 +810,13 @@ struct HTMLWriter {
                 prepareParent()
                 lineBreakBeforeBlock()
                 let closeOuter = openOuterItems(outerItemMarkers)
-                let (close, _, text) = openBareItem(
+                let (close, style, text) = openBareItem(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
                 output += inline(item, base: text) + close + closeOuter + "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                 if closeOuter.isEmpty, frames.last?.item == "summary" {
                     bareItemInSummary = (close + "\n", text, item.block.alignment, item.block.direction)
+                    bareItemStyle = style
                 }
             case .tableCell where innermost == .table:
                 writeCell(item)
@@ -831,6 +835,7 @@ struct HTMLWriter {
                     frames[last].itemText = bareItem.text
                     frames[last].itemAlignment = bareItem.alignment
                     frames[last].itemDirection = bareItem.direction
+                    frames[last].itemStyle = bareItemStyle
                     frames[last].hasContent = true
                     writeBlock(item)
                     frames[last] = summary
@@ -1119,6 +1124,7 @@ struct HTMLWriter {
                     frames[frames.count - 1].itemText = bare.summary.text
                     frames[frames.count - 1].itemAlignment = bare.summary.alignment
                     frames[frames.count - 1].itemDirection = bare.summary.direction
+                    frames[frames.count - 1].itemStyle = nil
                     bareItemInSummary = (bare.close, bare.text, bare.alignment, bare.direction)
                 }
             }

@@ -421,6 +421,10 @@ import Testing
         "<details open>x<summary><details><summary>",
         "<details open><li></li><summary><details><summary>",
         "<details open><summary></summary><summary><details><summary>",
+        // Items in a container written in an item outside any list
+        // reopened in a summary: they inherit that item's `type`.
+        "<details><summary><li type=1></li><blockquote><li>",
+        "<details><summary><li type=a></li><details open><li>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

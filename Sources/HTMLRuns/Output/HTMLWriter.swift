@@ -439,6 +439,19 @@ struct HTMLWriter {
                     }
                 }
             }
+            // An open details' summary not at its start around those: its
+            // marker first (`<details open>x<summary><details><summary><li>`).
+            var earlierSummary: TextAttributes?
+            if summaryAround != nil, earlierDetailsMarkers == 0, let first = markers.first, first.text == "▾ ",
+                shared > 0, frames[shared - 1].tag == "details",
+                containers[frames[shared - 1].container].range.lowerBound < start,
+                item.containers[shared...].allSatisfy({ containers[$0].range.lowerBound == start })
+            {
+                earlierSummary = markers.removeFirst().attributes
+                summaryMarkersEnd = max(0, summaryMarkersEnd - 1)
+                summaryCuts = summaryCuts.map { (max(0, $0.cut - 1), $0.index) }
+                earlierDetailsMarkers = 1
+            }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
                 slots.append(frames[shared - 1].container)
@@ -748,14 +761,16 @@ struct HTMLWriter {
                 guard let marker = attributes ?? summaryAround?.attributes else { return }
                 let base = inheritedText
                 let text = HTMLWriter.fontAttributes(of: marker, over: base)
-                // Without a `dir`, it has the direction it inherits.
-                let direction = inheritedDirection
+                // Without a `dir` or alignment, it has those it inherits.
+                let (alignment, direction) = (inheritedAlignment, inheritedDirection)
                 openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
+                frames[frames.count - 1].itemAlignment = alignment
                 frames[frames.count - 1].itemDirection = direction
                 frames[frames.count - 1].hasSummary = true
                 frames[frames.count - 1].itemText = text
             }
             if let summaryAround, frames.last?.container == summaryAround.details { openSummaryAround() }
+            if let earlierSummary { openSummaryAround(earlierSummary) }
             // A container after an item outside any list in a summary left
             // open, without a marker: in that item, reopened (a paragraph
             // after the container is in the item too).
@@ -1498,6 +1513,7 @@ struct HTMLWriter {
                         frames[frames.count - 1].item = "summary"
                         frames[frames.count - 1].itemText = text
                         frames[frames.count - 1].itemDirection = block.direction
+                        frames[frames.count - 1].itemAlignment = block.alignment
                     } else if ownDetails {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
                     } else {
@@ -1542,7 +1558,7 @@ struct HTMLWriter {
         /// The alignment blocks get from the open item or cell around them.
         var inheritedAlignment: Block.Alignment? {
             for frame in frames.reversed() {
-                if frame.cell || frame.item == "li" { return frame.itemAlignment }
+                if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemAlignment }
                 if frame.listIsItem { return frame.listAlignment }
             }
             return nil

@@ -425,6 +425,14 @@ import Testing
         // reopened in a summary: they inherit that item's `type`.
         "<details><summary><li type=1></li><blockquote><li>",
         "<details><summary><li type=a></li><details open><li>",
+        // Summaries around a block in a details in an open details' later
+        // summary: that summary first.
+        "<details open>x<summary><details><summary><li>",
+        "<details open><summary></summary><summary><details><summary><li>",
+        // The alignment a summary left open gives the blocks in it.
+        "<details><summary><p style='text-align:center'>x<li>",
+        "<details><summary><p style='text-align:center'><br><div>x",
+        "<details><summary><summary style='text-align:center'>x</summary><li>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -198,6 +198,8 @@ struct HTMLWriter {
         let gluedStarts: Set<Int>
         /// Where the table cells in a table start.
         let cellStarts: Set<Int>
+        /// Containers with a paragraph straight in them.
+        let holdsParagraph: Set<Int>
         /// Blocks that start after a line break and a tab that are not the
         /// block before's: a line of table-cell elements whose first is
         /// empty (`<p><span style="display: table-cell"></span>...`).
@@ -274,6 +276,8 @@ struct HTMLWriter {
             }
             self.tabsBeforeItems = tabsBeforeItems
             self.gluedStarts = gluedStarts
+            holdsParagraph = Set(
+                outline.items.compactMap { $0.block.kind == .paragraph ? $0.containers.last : nil })
             cellStarts = Set(
                 outline.items.filter {
                     $0.block.kind == .tableCell
@@ -366,11 +370,13 @@ struct HTMLWriter {
             // A paragraph straight in a summary would be a summary: one
             // straight in a details that starts with it is in an open one
             // without a marker, in the summary of the details around.
+            // (So when the innermost details that starts with it holds a
+            // paragraph straight in it anywhere: `<details><summary>
+            // <details open><ol><li></ol>x`.)
             let straightInDetails =
-                item.block.kind == .paragraph
-                && item.containers.last.map {
+                item.containers.last {
                     containers[$0].kind == .details && containers[$0].range.lowerBound == start
-                } == true
+                }.map { holdsParagraph.contains($0) } == true
             unmarkedOuter = !straightInDetails
             earlierDetailsMarkers = 0
             // The summary is the innermost marked details': the last around
@@ -677,7 +683,9 @@ struct HTMLWriter {
             }
             if let ownList, let ownListMarker = ownListMarkers.first {
                 bareMarkers[ownList] = ownListMarker
-            } else if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
+            } else if let wrapped, leftover.count > bareSlots.count,
+                summaryAround == nil || leftover.count > leftoverBeforeSummary, let marker = leftover.popLast()
+            {
                 bareMarkers[wrapped] = marker
                 // The markers before are items around it too, not around
                 // the block in it (`<li><h2><li><ol><li><h5>x`).

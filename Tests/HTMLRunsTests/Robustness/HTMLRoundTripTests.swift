@@ -433,6 +433,11 @@ import Testing
         "<details><summary><p style='text-align:center'>x<li>",
         "<details><summary><p style='text-align:center'><br><div>x",
         "<details><summary><summary style='text-align:center'>x</summary><li>",
+        // Details starting together, the innermost holding a paragraph
+        // straight in it later: that one is the open one without a marker.
+        "<details><summary><details open><ol><li></ol>x",
+        // Items before a summary's marker are not around a list in it.
+        "<li><section><li><details><summary><ol><li>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

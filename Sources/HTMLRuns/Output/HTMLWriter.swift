@@ -374,10 +374,15 @@ struct HTMLWriter {
             // paragraph straight in it anywhere: `<details><summary>
             // <details open><ol><li></ol>x`.)
             let straightInDetails =
+                item.block.kind == .paragraph
+                && item.containers.last.map {
+                    containers[$0].kind == .details && containers[$0].range.lowerBound == start
+                } == true
+            let innermostHoldsParagraph =
                 item.containers.last {
                     containers[$0].kind == .details && containers[$0].range.lowerBound == start
                 }.map { holdsParagraph.contains($0) } == true
-            unmarkedOuter = !straightInDetails
+            unmarkedOuter = !straightInDetails && !innermostHoldsParagraph
             earlierDetailsMarkers = 0
             // The summary is the innermost marked details': the last around
             // a summary, else the one with the last marker (those that

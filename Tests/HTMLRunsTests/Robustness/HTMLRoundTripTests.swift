@@ -436,6 +436,9 @@ import Testing
         // Details starting together, the innermost holding a paragraph
         // straight in it later: that one is the open one without a marker.
         "<details><summary><details open><ol><li></ol>x",
+        // ... but a details whose marker is its own keeps it.
+        "<details open>x<details><summary><li>x<section>x",
+        "<details><summary>x<details open><summary><h5>x</summary>x",
         // Items before a summary's marker are not around a list in it.
         "<li><section><li><details><summary><ol><li>",
     ])

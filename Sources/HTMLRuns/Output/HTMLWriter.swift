@@ -790,7 +790,7 @@ struct HTMLWriter {
             var inBareItem: Frame? = nil
             if let bare = bareItemInSummary, summaryAround == nil, shared == frames.count,
                 shared < item.containers.count, bareMarkers[item.containers[shared]] == nil,
-                itemMarkers[item.containers[shared]] == nil, item.containers[shared] != listAsItem,
+                item.containers[shared] != listAsItem,
                 frames.last?.item == "summary", output.hasSuffix(bare.close)
             {
                 output.removeLast(bare.close.count)

@@ -271,6 +271,8 @@ import Testing
         "<details><summary><li>w<ul><li>q</ul>y",
         "<details><summary><li>w<blockquote>q</blockquote><li>z",
         "<details><summary><li style='color:red;text-align:right'>w<blockquote>q<p style='color:blue'>r</blockquote>y",
+        // ... a list whose first item's block is no paragraph too.
+        "<details><summary><li>x<ol><li><pre>x</ol>x",
         // A block without a direction after an item with one (or in a
         // summary, cell with one): `dir="ltr"` undoes what it would inherit.
         "<ol><li dir=rtl></li>x",

@@ -703,7 +703,7 @@ struct HTMLWriter {
             // list-item">x</ul>`): numbered by the list around it, so its
             // list info is of that list's kind, not of its own.
             var listAsItem: Int?
-            if let ownList, bareMarkers[ownList] == nil, ownMarker != nil, let info = item.block.list,
+            if let ownList, ownMarker != nil, let info = item.block.list,
                 info.ordered != (containers[ownList].kind == .orderedList),
                 item.block.direction == nil
             {

@@ -159,6 +159,8 @@ import Testing
         // markers, the outer item counted too.
         "<ol>e<o style='display:list-item'><li>",
         "<ol><li>a</li><div style='display:list-item;color:red'><li>b<p>c</div><li>d</ol>",
+        // A list that is an item in an item outside any list around it.
+        "<li><ol style='display:list-item'>",
         // A block other than a paragraph in two items outside any list.
         "<li><pre><li><pre>a",
         "<li><h2><li><h2>x</h2>",

@@ -143,6 +143,7 @@ struct HTMLWriter {
         /// The direction of the summary just written, which a block
         /// written in it inherits.
         var summaryDirection: Block.Direction?
+        var summaryAlignment: Block.Alignment?
         var blockMarkers: [(text: String, attributes: TextAttributes)] = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The `face` of the `<font>` the item just described needs around
@@ -1506,7 +1507,11 @@ struct HTMLWriter {
                     // More of the summary just written (a block in it): a
                     // second `<summary>` would be one the details hides.
                     output.removeLast("</summary>\n".count)
-                    var attributes = blockAttributes(block)
+                    // (`start` and `ltr` undo the summary's alignment and direction.)
+                    let start =
+                        block.alignment == nil && summaryAlignment != nil && inheritedAlignment == nil
+                        ? ["text-align: start"] : []
+                    var attributes = blockAttributes(block, css: start)
                     if block.direction == nil, summaryDirection == .rtl, inheritedDirection != .rtl {
                         attributes += " dir=\"ltr\""
                     }
@@ -1518,6 +1523,7 @@ struct HTMLWriter {
                     let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
                     summaryBase = text
                     summaryDirection = block.direction
+                    summaryAlignment = block.alignment
                     // Only the first summary straight in a details draws its marker.
                     let ownDetails = frame.map { $0.tag == "details" && !$0.hasSummary } == true && blockMarker == nil
                     if ownDetails { frames[frames.count - 1].hasSummary = true }

@@ -312,8 +312,9 @@ import Testing
         "<ol><li dir=rtl></li><ol><li><h3>x",
         "<ol><li dir=rtl>x<ol><li dir=ltr><ul><li>",
         "<ol><li style='text-align:center'></li><ol><li><pre>x",
-        // A block in the summary just written, without its direction.
+        // A block in the summary just written, without its direction or alignment.
         "<h1 dir=rtl><details open><summary>x<div dir=ltr>x",
+        "<details open><summary><div style='text-align:center'>x</div>x",
         // An item in the open list's item, around a block other than a
         // paragraph (a heading keeps the outer item open): the list's item
         // draws the first marker, the inner one (in a `<section>`) the next.

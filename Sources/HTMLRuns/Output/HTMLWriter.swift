@@ -1179,13 +1179,17 @@ struct HTMLWriter {
             // (An item with another ordinal is another item, its marker `none`.)
             let open = frames[frames.count - 1]
             let another = open.itemOrdinal != nil && item.block.list.map { $0.ordinal != open.itemOrdinal } == true
-            if marker != nil || open.item == nil || another || !outerMarkers.isEmpty {
+            // (Nor one after the open item's own block: an item has one.)
+            let newItem =
+                marker != nil || open.item == nil || another || !outerMarkers.isEmpty
+                || (open.item == "li" && open.itemTaken)
+            if newItem {
                 closeItem()
                 let closeOuter = openOuterItems(outerMarkers)
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
                 frames[frames.count - 1].itemClosing += closeOuter
             }
-            let continued = !(marker != nil || open.item == nil || another || !outerMarkers.isEmpty)
+            let continued = !newItem
             frames[frames.count - 1].itemTaken = true
             if continued, item.block.direction != inheritedDirection || item.block.alignment != inheritedAlignment {
                 // The item's own block after others in it (`<li><pre>x</pre>y`),

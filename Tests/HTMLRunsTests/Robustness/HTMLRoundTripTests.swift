@@ -418,6 +418,12 @@ import Testing
         "<details style='list-style-type:none'><summary><li>x",
         "<ol><li><h4><li style='list-style-type:none'>x",
         "<ol><li><h6 style='list-style-type:none'><li>x",
+        // Items without a marker with the same ordinal: after an item's
+        // own block, another item.
+        "<ol style='list-style-type:none'><li value=5>x<li value=5>x",
+        "<ul style='list-style-type:none'><li>x<li value=0><li>x",
+        "<ol><li value=5><section><li value=5></li>x",
+        "<ol><li value=0><h5><li value=0></h5>x",
         // More markers than items around a block in a list opening with
         // it: the first are items around that list.
         "<li><h1><li><ol><li><blockquote>x",

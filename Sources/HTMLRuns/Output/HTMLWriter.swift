@@ -705,8 +705,7 @@ struct HTMLWriter {
             // list info is of that list's kind, not of its own.
             var listAsItem: Int?
             if let ownList, ownMarker != nil, let info = item.block.list,
-                info.ordered != (containers[ownList].kind == .orderedList),
-                item.block.direction == nil
+                info.ordered != (containers[ownList].kind == .orderedList)
             {
                 listAsItem = ownList
             }

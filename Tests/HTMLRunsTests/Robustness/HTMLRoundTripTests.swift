@@ -161,6 +161,11 @@ import Testing
         "<ol><li>a</li><div style='display:list-item;color:red'><li>b<p>c</div><li>d</ol>",
         // A list that is an item in an item outside any list around it.
         "<li><ol style='display:list-item'>",
+        // ... and one with a direction of its own or inherited.
+        "<ol dir=rtl style='display:list-item'>",
+        "<ul dir=rtl><ol style='display:list-item'>",
+        "<h2 dir=rtl><ol style='display:list-item'>",
+        "<ol><ul dir=rtl style='display:list-item'>",
         // A block other than a paragraph in two items outside any list.
         "<li><pre><li><pre>a",
         "<li><h2><li><h2>x</h2>",

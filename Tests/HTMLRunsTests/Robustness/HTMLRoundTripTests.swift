@@ -294,8 +294,8 @@ import Testing
         "<ol style='text-align:center'><li><ol>x</ol>x",
         "<ul><li><pre>x</pre><p dir=rtl style='text-align:right'>y",
         // Details that start together, fewer markers than details: those
-        // without one are open and have no summary; outside the marked ones
-        // when the block is the innermost's summary, else inside them.
+        // without one are open and have no summary; outside the marked
+        // ones, unless the block is a paragraph straight in the innermost.
         "<details open><details><summary>",
         "<details open><details open><summary>s",
         "<details><summary><details open>x",

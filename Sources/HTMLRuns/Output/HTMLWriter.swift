@@ -78,6 +78,8 @@ struct HTMLWriter {
         var contentsCell = false
         /// The alignment the open item or cell gives what it holds.
         var itemAlignment: Block.Alignment?
+        /// The direction the open item, cell or summary gives what it holds.
+        var itemDirection: Block.Direction?
         /// Something was written in the innermost open element (the cell,
         /// the item, or the container itself).
         var hasContent = false
@@ -91,6 +93,7 @@ struct HTMLWriter {
         /// it holds.
         var listIsItem = false
         var listAlignment: Block.Alignment?
+        var listDirection: Block.Direction?
         /// The open `<li>` has its own block: it was not opened only to
         /// draw the marker of a container in it (`<li><ol>`).
         var itemTaken = true
@@ -112,11 +115,11 @@ struct HTMLWriter {
         var hasSummary = false
         /// Opened in an item outside any list reopened in the summary of
         /// the frame around it: that summary's item, and the item (what
-        /// closes it, its font and colour, its alignment).
+        /// closes it, its font and colour, its alignment and direction).
         var inBareItem:
             (
-                summary: (text: TextAttributes?, alignment: Block.Alignment?), close: String, text: TextAttributes,
-                alignment: Block.Alignment?
+                summary: (text: TextAttributes?, alignment: Block.Alignment?, direction: Block.Direction?),
+                close: String, text: TextAttributes, alignment: Block.Alignment?, direction: Block.Direction?
             )?
     }
 
@@ -137,6 +140,10 @@ struct HTMLWriter {
         /// The summary's marker is that of an open details (`▾`).
         var summaryOpen = false
         var summaryBase: TextAttributes?
+        /// The direction of the summary just written, which a block
+        /// written in it inherits.
+        var summaryDirection: Block.Direction?
+        var summaryAlignment: Block.Alignment?
         var blockMarkers: [(text: String, attributes: TextAttributes)] = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The `face` of the `<font>` the item just described needs around
@@ -153,6 +160,8 @@ struct HTMLWriter {
         /// it, since a paragraph straight in the summary would be a summary.
         var bareItemInSummary:
             (close: String, text: TextAttributes, alignment: Block.Alignment?, direction: Block.Direction?)?
+        /// The marker style (`type`) that item set, which the items in it inherit.
+        var bareItemStyle: ComputedStyle.ListStyleType?
         /// The block written before this one.
         var previous: DocumentOutline.Item?
         /// Empty cells the next cell opened in a table has before it in
@@ -161,6 +170,20 @@ struct HTMLWriter {
         /// Where the content of the block being written starts (after
         /// such empty cells).
         var contentStart = 0
+        /// The containers holding the block being written.
+        var blockContainers: [Int] = []
+        /// Of the details that start with the block being written, those
+        /// without a marker are the outer ones (see `open`).
+        var unmarkedOuter = false
+        /// Details markers the block starts with that are those of details
+        /// open before it (a summary not at their start), not of those
+        /// opening with it.
+        var earlierDetailsMarkers = 0
+        /// The marker style of the last `<li>` described, and the style and
+        /// font of an item outside any list just opened around the next
+        /// (which frames do not hold).
+        var lastItemStyle = ComputedStyle.ListStyleType.disc
+        var outerItem: (style: ComputedStyle.ListStyleType, text: TextAttributes)?
         /// Empty table-cell elements a block starts with, by its start:
         /// their tabs come before its markers (`<li><a style="display:
         /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
@@ -176,6 +199,8 @@ struct HTMLWriter {
         let gluedStarts: Set<Int>
         /// Where the table cells in a table start.
         let cellStarts: Set<Int>
+        /// Containers with a paragraph straight in them.
+        let holdsParagraph: Set<Int>
         /// Blocks that start after a line break and a tab that are not the
         /// block before's: a line of table-cell elements whose first is
         /// empty (`<p><span style="display: table-cell"></span>...`).
@@ -252,6 +277,8 @@ struct HTMLWriter {
             }
             self.tabsBeforeItems = tabsBeforeItems
             self.gluedStarts = gluedStarts
+            holdsParagraph = Set(
+                outline.items.compactMap { $0.block.kind == .paragraph ? $0.containers.last : nil })
             cellStarts = Set(
                 outline.items.filter {
                     $0.block.kind == .tableCell
@@ -278,6 +305,8 @@ struct HTMLWriter {
                 cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1)
             }
             contentStart = item.content.lowerBound
+            outerItem = nil
+            blockContainers = item.containers
             // Close what does not hold this block, open what does.
             var shared = 0
             while shared < frames.count, shared < item.containers.count,
@@ -296,10 +325,31 @@ struct HTMLWriter {
             var markers = outline.leadingMarkers(of: item).markers
             let innermost = item.containers.last.map { containers[$0].kind }
             let ownItem = item.block.kind == .listItem
-            let ownMarker = ownItem ? markers.popLast() : nil
+            // (Not a details' marker, nor one no style draws for its
+            // ordinal: the item has none, `list-style-type: none`, and
+            // that marker is an item's around it.)
+            var ownMarker: (text: String, attributes: TextAttributes)?
+            if ownItem, let last = markers.last, last.text != "▸ ", last.text != "▾ ",
+                item.block.list.map({
+                    HTMLWriter.markerStyle(last.text, ordinal: $0.ordinal, preferring: .decimal, expected: $0.ordinal).0
+                        != nil
+                }) ?? true
+            {
+                ownMarker = markers.popLast()
+            }
             // A summary's marker (`▸`/`▾`) is drawn by the `<summary>` itself.
             summaryMarker = nil
-            if item.block.kind == .summary, let last = markers.last, last.text == "▸ " || last.text == "▾ " {
+            // (Not when it is in another container in a details that starts
+            // with it: that details' summary is around it, drawing it:
+            // `<details><summary><blockquote><summary>x`.)
+            let detailsAroundOwn =
+                item.containers.last.map { containers[$0].kind != .details } == true
+                && item.containers.contains {
+                    containers[$0].kind == .details && containers[$0].range.lowerBound == item.block.range.lowerBound
+                }
+            if item.block.kind == .summary, !detailsAroundOwn, let last = markers.last,
+                last.text == "▸ " || last.text == "▾ "
+            {
                 summaryOpen = last.text == "▾ "
                 summaryMarker = markers.removeLast().attributes
             }
@@ -318,9 +368,40 @@ struct HTMLWriter {
             {
                 around = item.containers[..<own]
             }
-            if let index = around.lastIndex(where: {
-                containers[$0].kind == .details && containers[$0].range.lowerBound == start
-            }),
+            // A paragraph straight in a summary would be a summary: one
+            // straight in a details that starts with it is in an open one
+            // without a marker, in the summary of the details around.
+            // (So when the innermost details that starts with it holds a
+            // paragraph straight in it anywhere: `<details><summary>
+            // <details open><ol><li></ol>x`.)
+            let straightInDetails =
+                item.block.kind == .paragraph
+                && item.containers.last.map {
+                    containers[$0].kind == .details && containers[$0].range.lowerBound == start
+                } == true
+            let innermostHoldsParagraph =
+                item.containers.last {
+                    containers[$0].kind == .details && containers[$0].range.lowerBound == start
+                }.map { holdsParagraph.contains($0) } == true
+            unmarkedOuter = !straightInDetails && !innermostHoldsParagraph
+            earlierDetailsMarkers = 0
+            // The summary is the innermost marked details': the last around
+            // a summary, else the one with the last marker (those that
+            // start with it without a marker are in it, open: see `open`).
+            let detailsAtStart = around.indices.filter {
+                containers[around[$0]].kind == .details && containers[around[$0]].range.lowerBound == start
+            }
+            let detailsMarkerCount = markers.count { $0.text == "▸ " || $0.text == "▾ " }
+            let marked =
+                unmarkedOuter ? detailsAtStart.last : detailsAtStart.prefix(max(1, detailsMarkerCount)).last
+            // (A marker for each, the paragraph straight in the innermost:
+            // the marker is an open details' around them, for a summary of
+            // it not at its start: `<details open>x<summary><details open>x`.)
+            let openDetailsAround = item.containers[..<shared].contains {
+                containers[$0].kind == .details && containers[$0].range.lowerBound < start
+            }
+            if let index = marked,
+                !(straightInDetails && detailsMarkerCount >= detailsAtStart.count && openDetailsAround),
                 index == item.containers.count - 1 || index >= shared,
                 item.containers[index...].allSatisfy({ containers[$0].range.lowerBound == start }),
                 let m = markers.lastIndex(where: { $0.text == "▸ " || $0.text == "▾ " })
@@ -328,6 +409,60 @@ struct HTMLWriter {
                 let marker = markers.remove(at: m)
                 summaryMarkersEnd = m
                 summaryAround = (item.containers[index], marker.attributes, marker.text == "▾ ")
+            } else if let index = item.containers[..<shared].lastIndex(where: { containers[$0].kind == .details }),
+                containers[item.containers[index]].range.lowerBound < start,
+                item.containers[(index + 1)...].allSatisfy({ containers[$0].range.lowerBound == start }),
+                let m = markers.lastIndex(where: { $0.text == "▾ " })
+            {
+                // Every summary straight in an open details draws its
+                // marker, not only one at its start (`<details open>x
+                // <summary><pre>y`): the block is in one.
+                let marker = markers.remove(at: m)
+                summaryMarkersEnd = m
+                summaryAround = (item.containers[index], marker.attributes, true)
+                earlierDetailsMarkers = 1
+            }
+            // Details around that one, each opening here in the one before
+            // it and marked: the block is in each one's summary too
+            // (`<details><summary><details><summary><h1>`).
+            var outerSummaries: [Int: TextAttributes] = [:]
+            // Where each one's marker was among the markers left, and its
+            // index in the block's containers.
+            var summaryCuts: [(cut: Int, index: Int)] = []
+            if let index = marked, summaryAround?.details == item.containers[index] {
+                let chain =
+                    unmarkedOuter
+                    ? Array(detailsAtStart.suffix(detailsMarkerCount))
+                    : Array(detailsAtStart.prefix(detailsMarkerCount))
+                if chain.count > 1, chain.last == index, let first = chain.first, first >= shared,
+                    item.containers[first...index].allSatisfy({ containers[$0].range.lowerBound == start })
+                {
+                    var i = 0
+                    var taken = 0
+                    while i < markers.count, taken < chain.count - 1 {
+                        guard markers[i].text == "▸ " || markers[i].text == "▾ " else {
+                            i += 1
+                            continue
+                        }
+                        outerSummaries[item.containers[chain[taken]]] = markers.remove(at: i).attributes
+                        summaryCuts.append((i, chain[taken]))
+                        if i < summaryMarkersEnd { summaryMarkersEnd -= 1 }
+                        taken += 1
+                    }
+                }
+            }
+            // An open details' summary not at its start around those: its
+            // marker first (`<details open>x<summary><details><summary><li>`).
+            var earlierSummary: TextAttributes?
+            if summaryAround != nil, earlierDetailsMarkers == 0, let first = markers.first, first.text == "▾ ",
+                shared > 0, frames[shared - 1].tag == "details",
+                containers[frames[shared - 1].container].range.lowerBound < start,
+                item.containers[shared...].allSatisfy({ containers[$0].range.lowerBound == start })
+            {
+                earlierSummary = markers.removeFirst().attributes
+                summaryMarkersEnd = max(0, summaryMarkersEnd - 1)
+                summaryCuts = summaryCuts.map { (max(0, $0.cut - 1), $0.index) }
+                earlierDetailsMarkers = 1
             }
             var slots: [Int] = []
             if shared > 0, outline.isList(containers[frames[shared - 1].container].kind) {
@@ -373,12 +508,177 @@ struct HTMLWriter {
                 ownListMarkers = Array(markers.suffix(extra))
                 markers.removeLast(extra)
             }
+            // Markers left to the items around the block itself: after
+            // the marker of the open list's item, when nothing opens here,
+            // they are those of items in that item (`<ol><li><h6><li><h3>x`:
+            // the list's item draws the first).
+            var rest: [(text: String, attributes: TextAttributes)] = []
+            switch item.block.kind {
+            case .paragraph, .listItem, .tableCell, .tableCaption: break
+            default:
+                if summaryAround == nil, ownList == nil, wrappedList == nil, bareSlots.isEmpty, shared > 0,
+                    slots == [frames[shared - 1].container], markers.count > 1
+                {
+                    rest = Array(markers.dropFirst())
+                    markers.removeLast(rest.count)
+                }
+            }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
-            for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
+            var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            var outerAround: [Int: [(text: String, attributes: TextAttributes)]] = [:]
+            // More markers than items around a block other than an item,
+            // whose first container opening here is a list: the first are
+            // items around that list (`<li><h1><li><ol><li><blockquote>x`).
+            if !ownItem, summaryAround == nil, ownListMarkers.isEmpty, rest.isEmpty,
+                markers.count > slots.count + bareSlots.count, let first = item.containers[shared...].first,
+                slots.contains(first), !bareSlots.contains(first),
+                shared == 0 || !slots.contains(frames[shared - 1].container)
+            {
+                let around = markers.prefix(markers.count - slots.count - bareSlots.count)
+                bareMarkers[first] = around.last
+                if around.count > 1 { outerAround[first] = Array(around.dropLast()) }
+                markers.removeFirst(around.count)
+            }
+            // Markers of items in lists and outside them follow the
+            // containers' nesting: an item outside any list before the
+            // container it holds, a list's item after its list
+            // (`<ol><li><blockquote><li><h3>`: the list's item first). As
+            // many markers as items: in that order. Fewer: lists take the
+            // last, items outside any list the first, unless that breaks
+            // the order; then the outermost take them
+            // (`<li><ol><li><blockquote><blockquote>x`).
+            var nested: [(slot: Int, bare: Bool)] = []
+            if summaryAround == nil, ownListMarkers.isEmpty, rest.isEmpty, !slots.isEmpty, !bareSlots.isEmpty,
+                !markers.isEmpty, markers.count <= slots.count + bareSlots.count
+            {
+                var order: [(slot: Int, bare: Bool)] = []
+                if shared > 0, slots.first == frames[shared - 1].container { order.append((slots[0], false)) }
+                for container in item.containers[shared...] {
+                    if bareSlots.contains(container) { order.append((container, true)) }
+                    if slots.contains(container) { order.append((container, false)) }
+                }
+                if order.count == slots.count + bareSlots.count {
+                    if markers.count == order.count {
+                        nested = order
+                    } else {
+                        if !Self.keepsOrder(markers.count, lists: slots, bares: bareSlots, order: order) {
+                            nested = Array(order.prefix(markers.count))
+                        }
+                    }
+                }
+            }
+            for (slot, marker) in zip(nested, markers) {
+                if slot.bare { bareMarkers[slot.slot] = marker } else { itemMarkers[slot.slot] = marker }
+            }
             // Markers left over are items outside any list, around the
             // containers that open here (`<li><blockquote>`), outermost first.
-            var leftover = markers.dropLast(min(slots.count, markers.count))
-            var bareMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            var leftover: ArraySlice<(text: String, attributes: TextAttributes)> = []
+            // (How many of them come before the summary's marker.)
+            var leftoverBeforeSummary = summaryMarkersEnd
+            if nested.isEmpty, let details = summaryAround?.details, let d = item.containers.firstIndex(of: details) {
+                // With a summary around the block, the items of lists
+                // outside its details draw markers before the details' (`<ul>
+                // <details><summary><li>`: the list has no item), those of
+                // lists in it markers after.
+                let split = min(summaryMarkersEnd, markers.count)
+                let outside = slots.filter { (item.containers.firstIndex(of: $0) ?? 0) < d }
+                let inside = slots.filter { !outside.contains($0) }
+                var before = markers[..<split]
+                var after = markers[split...]
+                // Each part in the order the containers nest, when the
+                // usual share would break it (see `nestingOrder`).
+                func inOrder(
+                    _ part: inout ArraySlice<(text: String, attributes: TextAttributes)>,
+                    _ order: [(slot: Int, bare: Bool)]
+                ) {
+                    let lists = order.filter { !$0.bare }.map(\.slot)
+                    let bares = order.filter(\.bare).map(\.slot)
+                    guard !lists.isEmpty, !bares.isEmpty, !part.isEmpty, part.count <= order.count,
+                        !Self.keepsOrder(part.count, lists: lists, bares: bares, order: order)
+                    else { return }
+                    for (slot, marker) in zip(order, part) {
+                        if slot.bare { bareMarkers[slot.slot] = marker } else { itemMarkers[slot.slot] = marker }
+                    }
+                    part = []
+                }
+                var outerOrder: [(slot: Int, bare: Bool)] = []
+                if shared > 0, outside.first == frames[shared - 1].container { outerOrder.append((outside[0], false)) }
+                var innerOrder: [(slot: Int, bare: Bool)] = []
+                for (i, container) in item.containers.enumerated() where i >= shared {
+                    let bare = bareSlots.contains(container)
+                    let list = slots.contains(container)
+                    if i <= d {
+                        if bare { outerOrder.append((container, true)) }
+                        if list { outerOrder.append((container, false)) }
+                    } else {
+                        if bare { innerOrder.append((container, true)) }
+                        if list { innerOrder.append((container, false)) }
+                    }
+                }
+                // With summaries around the summary's details, the markers
+                // between two summaries' are those of the items between
+                // those details, each part in the nesting order
+                // (`<details><summary><li><details><summary><h3>`).
+                if !summaryCuts.isEmpty {
+                    var groups: [[(slot: Int, bare: Bool)]] = Array(repeating: [], count: summaryCuts.count + 1)
+                    for slot in outerOrder {
+                        let position = item.containers.firstIndex(of: slot.slot) ?? -1
+                        // An item outside any list before its container, a list's after.
+                        let group = summaryCuts.count {
+                            slot.bare ? $0.index < position : $0.index <= position
+                        }
+                        groups[group].append(slot)
+                    }
+                    let cuts = summaryCuts.map(\.cut) + [before.count]
+                    var lower = 0
+                    var fits = true
+                    var parts: [ArraySlice<(text: String, attributes: TextAttributes)>] = []
+                    for cut in cuts {
+                        let upper = max(lower, min(cut, before.count))
+                        parts.append(before[lower..<upper])
+                        lower = upper
+                    }
+                    for (part, group) in zip(parts, groups) where part.count > group.count { fits = false }
+                    if fits {
+                        for (part, group) in zip(parts, groups) where !part.isEmpty {
+                            let lists = group.filter { !$0.bare }.map(\.slot)
+                            let bares = group.filter(\.bare).map(\.slot)
+                            if Self.keepsOrder(part.count, lists: lists, bares: bares, order: group) {
+                                let listTaken = min(lists.count, part.count)
+                                for (slot, marker) in zip(lists.suffix(listTaken), part.suffix(listTaken)) {
+                                    itemMarkers[slot] = marker
+                                }
+                                for (slot, marker) in zip(bares, part.dropLast(listTaken)) {
+                                    bareMarkers[slot] = marker
+                                }
+                            } else {
+                                for (slot, marker) in zip(group, part) {
+                                    if slot.bare {
+                                        bareMarkers[slot.slot] = marker
+                                    } else {
+                                        itemMarkers[slot.slot] = marker
+                                    }
+                                }
+                            }
+                        }
+                        before = []
+                    }
+                }
+                inOrder(&before, outerOrder)
+                inOrder(&after, innerOrder)
+                if !before.isEmpty {
+                    for (slot, marker) in zip(outside.reversed(), before.reversed()) { itemMarkers[slot] = marker }
+                }
+                if !after.isEmpty {
+                    for (slot, marker) in zip(inside.reversed(), after.reversed()) { itemMarkers[slot] = marker }
+                }
+                let beforeLeft = before.dropLast(min(outside.count, before.count))
+                leftover = beforeLeft + after.dropLast(min(inside.count, after.count))
+                leftoverBeforeSummary = beforeLeft.count
+            } else if nested.isEmpty {
+                for (slot, marker) in zip(slots.reversed(), markers.reversed()) { itemMarkers[slot] = marker }
+                leftover = markers.dropLast(min(slots.count, markers.count))
+            }
             // Likewise a list opened here around a block that no item takes
             // (`<ol style="display: list-item"><li><hr>`): the marker the
             // block would draw itself is the list's.
@@ -389,60 +689,108 @@ struct HTMLWriter {
             }
             if let ownList, let ownListMarker = ownListMarkers.first {
                 bareMarkers[ownList] = ownListMarker
-            } else if let wrapped, leftover.count > bareSlots.count, let marker = leftover.popLast() {
+            } else if let wrapped, leftover.count > bareSlots.count,
+                summaryAround == nil || leftover.count > leftoverBeforeSummary, let marker = leftover.popLast()
+            {
                 bareMarkers[wrapped] = marker
+                // The markers before are items around it too, not around
+                // the block in it (`<li><h2><li><ol><li><h5>x`).
+                if bareSlots.isEmpty, slots.first == wrapped, !leftover.isEmpty {
+                    outerAround[wrapped] = Array(leftover)
+                    leftover = []
+                }
             }
             // A list that is itself the item (`<ol><li>a<ul style="display:
             // list-item">x</ul>`): numbered by the list around it, so its
             // list info is of that list's kind, not of its own.
             var listAsItem: Int?
-            if let ownList, bareMarkers[ownList] == nil, ownMarker != nil, let info = item.block.list,
-                info.ordered != (containers[ownList].kind == .orderedList),
-                item.block.direction == nil
+            if let ownList, ownMarker != nil, let info = item.block.list,
+                info.ordered != (containers[ownList].kind == .orderedList)
             {
                 listAsItem = ownList
             }
             if let details = summaryAround?.details, let d = bareSlots.firstIndex(of: details) {
                 // Those before the summary's marker are around it, the
                 // others in it (`<summary><li><blockquote>`).
-                let outer = leftover.prefix(summaryMarkersEnd)
+                let outer = leftover.prefix(leftoverBeforeSummary)
                 let inner = leftover.dropFirst(outer.count)
                 for (slot, marker) in zip(bareSlots[...d], outer) { bareMarkers[slot] = marker }
+                // More than the items around the containers up to the
+                // details: items around its item (`<li><summary><li><details>`).
+                if outer.count > d + 1 {
+                    outerAround[bareSlots[d]] = [bareMarkers[bareSlots[d]]!] + outer.dropFirst(d + 1).dropLast()
+                    bareMarkers[bareSlots[d]] = outer.last
+                }
                 for (slot, marker) in zip(bareSlots[(d + 1)...], inner) { bareMarkers[slot] = marker }
-            } else {
+                // (The details takes the summary's marker, not one of these.)
+                var innerLeft = Array(inner.dropFirst(bareSlots.count - d - 1))
+                // Items left before the markers of a list in the summary
+                // that a block other than a paragraph starts: around that
+                // list (`<details><summary><li><ol><li><h2>`).
+                if let wrapped, bareSlots.count == d + 1, bareMarkers[wrapped] == nil,
+                    (item.containers.firstIndex(of: wrapped) ?? 0) > (item.containers.firstIndex(of: details) ?? 0),
+                    let last = innerLeft.popLast()
+                {
+                    bareMarkers[wrapped] = last
+                    if !innerLeft.isEmpty { outerAround[wrapped] = innerLeft }
+                    innerLeft = []
+                }
+                rest += innerLeft
+            } else if nested.isEmpty {
                 for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
+                rest += leftover.dropFirst(bareSlots.count)
             }
-            let outerItemMarkers =
-                item.block.kind == .listItem
-                ? Array(leftover.dropFirst(bareSlots.count)) + ownListMarkers.dropFirst() : []
+            let outerItemMarkers = item.block.kind == .listItem ? rest + ownListMarkers.dropFirst() : []
             // Items around the block itself (`<li><hr>`, `<li><h1>`) when
             // no container takes them. (Around a paragraph it would make the
             // paragraph the item's own block.)
             switch item.block.kind {
             case .paragraph, .listItem, .tableCell, .tableCaption: blockMarkers = []
-            default: blockMarkers = Array(leftover.dropFirst(bareSlots.count))
+            default: blockMarkers = rest
+            }
+            // Around a paragraph, items left over hold the innermost
+            // container an item outside any list holds, in that item
+            // (`<li><h3><li><blockquote>x`): an item around the paragraph
+            // would make it the item's own block.
+            var itemsAround = outerAround
+            // So around a summary drawing its details' marker, which must
+            // be straight in its details.
+            let ownSummary = item.block.kind == .summary && summaryMarker != nil
+            if item.block.kind == .paragraph || item.block.kind == .tableCell || item.block.kind == .tableCaption
+                || ownSummary,
+                !rest.isEmpty, let last = bareSlots.last(where: { bareMarkers[$0] != nil }),
+                let marker = bareMarkers[last]
+            {
+                itemsAround[last] = [marker] + rest.dropLast()
+                bareMarkers[last] = rest.last
+                blockMarkers = []
             }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
             }
-            func openSummaryAround() {
-                guard let summaryAround else { return }
+            func openSummaryAround(_ attributes: TextAttributes? = nil) {
+                guard let marker = attributes ?? summaryAround?.attributes else { return }
                 let base = inheritedText
-                let text = HTMLWriter.fontAttributes(of: summaryAround.attributes, over: base)
+                let text = HTMLWriter.fontAttributes(of: marker, over: base)
+                // Without a `dir` or alignment, it has those it inherits.
+                let (alignment, direction) = (inheritedAlignment, inheritedDirection)
                 openItem("summary", attributes: blockAttributes(nil, css: HTMLWriter.fontCSS(from: base, to: text)))
+                frames[frames.count - 1].itemAlignment = alignment
+                frames[frames.count - 1].itemDirection = direction
                 frames[frames.count - 1].hasSummary = true
                 frames[frames.count - 1].itemText = text
             }
             if let summaryAround, frames.last?.container == summaryAround.details { openSummaryAround() }
+            if let earlierSummary { openSummaryAround(earlierSummary) }
             // A container after an item outside any list in a summary left
             // open, without a marker: in that item, reopened (a paragraph
             // after the container is in the item too).
             var inBareItem: Frame? = nil
-            if let bare = bareItemInSummary, bare.direction == nil, summaryAround == nil, shared == frames.count,
+            if let bare = bareItemInSummary, summaryAround == nil, shared == frames.count,
                 shared < item.containers.count, bareMarkers[item.containers[shared]] == nil,
-                itemMarkers[item.containers[shared]] == nil, item.containers[shared] != listAsItem,
+                item.containers[shared] != listAsItem,
                 frames.last?.item == "summary", output.hasSuffix(bare.close)
             {
                 output.removeLast(bare.close.count)
@@ -451,19 +799,25 @@ struct HTMLWriter {
                 frames[last].item = "li"
                 frames[last].itemText = bare.text
                 frames[last].itemAlignment = bare.alignment
+                frames[last].itemDirection = bare.direction
+                frames[last].itemStyle = bareItemStyle
                 frames[last].hasContent = true
             }
             for container in item.containers[shared...] {
                 let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
-                open(container, inItemWith: bareMarkers[container], asItem: asItem)
+                open(
+                    container, inItemWith: bareMarkers[container], inItemsAround: itemsAround[container] ?? [],
+                    asItem: asItem)
                 if let summary = inBareItem, let bare = bareItemInSummary, frames.count == shared + 1 {
                     frames[shared].closing += String(bare.close.dropLast())
                     frames[shared].inBareItem = (
-                        (summary.itemText, summary.itemAlignment), bare.close, bare.text, bare.alignment
+                        (summary.itemText, summary.itemAlignment, summary.itemDirection), bare.close, bare.text,
+                        bare.alignment, bare.direction
                     )
                 }
                 if let marker = itemMarkers[container] { openListItem(marker: marker, ordinal: nil) }
                 if container == summaryAround?.details { openSummaryAround() }
+                if let marker = outerSummaries[container] { openSummaryAround(marker) }
             }
             defer {
                 // An open details shows what follows its summary: not in it
@@ -484,12 +838,13 @@ struct HTMLWriter {
                 prepareParent()
                 lineBreakBeforeBlock()
                 let closeOuter = openOuterItems(outerItemMarkers)
-                let (close, _, text) = openBareItem(
+                let (close, style, text) = openBareItem(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
                 output += inline(item, base: text) + close + closeOuter + "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                 if closeOuter.isEmpty, frames.last?.item == "summary" {
                     bareItemInSummary = (close + "\n", text, item.block.alignment, item.block.direction)
+                    bareItemStyle = style
                 }
             case .tableCell where innermost == .table:
                 writeCell(item)
@@ -497,7 +852,7 @@ struct HTMLWriter {
                 closeItem()
                 output += "<caption\(blockAttributes(item.block))>" + inline(item) + "</caption>\n"
             default:
-                if let bareItem, item.block.direction == bareItem.direction, continuesBareItem(item),
+                if let bareItem, continuesBareItem(item),
                     output.hasSuffix(bareItem.close)
                 {
                     // In the item just written, reopened (as `<li>w<p>x`).
@@ -507,6 +862,8 @@ struct HTMLWriter {
                     frames[last].item = "li"
                     frames[last].itemText = bareItem.text
                     frames[last].itemAlignment = bareItem.alignment
+                    frames[last].itemDirection = bareItem.direction
+                    frames[last].itemStyle = bareItemStyle
                     frames[last].hasContent = true
                     writeBlock(item)
                     frames[last] = summary
@@ -516,6 +873,20 @@ struct HTMLWriter {
                     writeBlock(item)
                 }
             }
+        }
+
+        /// Whether the usual share of `count` markers (lists' items take the
+        /// last, innermost last; items outside any list the first,
+        /// outermost first) gives them in the order the slots nest.
+        static func keepsOrder(_ count: Int, lists: [Int], bares: [Int], order: [(slot: Int, bare: Bool)]) -> Bool {
+            let listTaken = min(lists.count, count)
+            let bareTaken = min(bares.count, count - listTaken)
+            var listIndex: [Int: Int] = [:]
+            var bareIndex: [Int: Int] = [:]
+            for (k, slot) in lists.suffix(listTaken).enumerated() { listIndex[slot] = count - listTaken + k }
+            for (k, slot) in bares.prefix(bareTaken).enumerated() { bareIndex[slot] = k }
+            let sequence = order.compactMap { $0.bare ? bareIndex[$0.slot] : listIndex[$0.slot] }
+            return sequence == sequence.sorted()
         }
 
         /// `item` can be written in the item outside any list written just
@@ -538,6 +909,7 @@ struct HTMLWriter {
         /// block (its ordinal, alignment) in the list around it.
         mutating func open(
             _ container: Int, inItemWith marker: (text: String, attributes: TextAttributes)? = nil,
+            inItemsAround outerMarkers: [(text: String, attributes: TextAttributes)] = [],
             asItem: ((text: String, attributes: TextAttributes), Block)? = nil
         ) {
             prepareParent()
@@ -545,6 +917,14 @@ struct HTMLWriter {
             var closing = ""
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
+            // Items around that item, outermost first (`<li><section><li>`).
+            var outerClosing = ""
+            if !outerMarkers.isEmpty {
+                let guarded = frames.last?.item == "li"
+                if guarded { output += "<section>" }
+                outerClosing = openOuterItems(outerMarkers) + (guarded ? "</section>" : "")
+            }
+            defer { frames[frames.count - 1].closing += outerClosing }
             if let marker {
                 // An `<li>` straight in an open one would close it: a
                 // `<section>` keeps it inside (`<li><section><li>`).
@@ -582,8 +962,22 @@ struct HTMLWriter {
                 // (`<li><details>`), and precedes that of a details in it
                 // that starts with it.
                 let start = containers[container].range.lowerBound
+                // Of details that start together, those without a marker
+                // (open, without a summary) are the outer ones, unless the
+                // block is a paragraph straight in the innermost: then the
+                // inner ones, since a paragraph straight in a summary is a
+                // summary, one in an open details in it is not
+                // (`<details><summary><details open>x`).
                 let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
-                let own = detailsMarkers(at: max(start, contentStart)).dropFirst(outer).first
+                let markers = detailsMarkers(at: max(start, contentStart)).dropFirst(earlierDetailsMarkers)
+                var unmarked = 0
+                if unmarkedOuter {
+                    let together = blockContainers.count {
+                        containers[$0].kind == .details && containers[$0].range.lowerBound == start
+                    }
+                    unmarked = max(0, together - markers.count)
+                }
+                let own = outer < unmarked ? nil : markers.dropFirst(outer - unmarked).first
                 closedDetails = own == "▸ "
                 if !closedDetails { attributes += " open" }
             case .figure: tag = "figure"
@@ -621,6 +1015,7 @@ struct HTMLWriter {
                 frame.wrapText = text
                 frame.listIsItem = true
                 frame.listAlignment = block.alignment
+                frame.listDirection = block.direction
             }
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
@@ -722,6 +1117,7 @@ struct HTMLWriter {
             frames[frames.count - 1].cell = true
             frames[frames.count - 1].contentsCell = false
             frames[frames.count - 1].itemAlignment = nil
+            frames[frames.count - 1].itemDirection = nil
             frames[frames.count - 1].hasContent = false
         }
 
@@ -739,6 +1135,7 @@ struct HTMLWriter {
                 frames[frames.count - 1].itemStyle = nil
                 frames[frames.count - 1].itemText = nil
                 frames[frames.count - 1].itemAlignment = nil
+                frames[frames.count - 1].itemDirection = nil
             }
         }
 
@@ -754,7 +1151,9 @@ struct HTMLWriter {
                     frames[frames.count - 1].item = "summary"
                     frames[frames.count - 1].itemText = bare.summary.text
                     frames[frames.count - 1].itemAlignment = bare.summary.alignment
-                    bareItemInSummary = (bare.close, bare.text, bare.alignment, nil)
+                    frames[frames.count - 1].itemDirection = bare.summary.direction
+                    frames[frames.count - 1].itemStyle = nil
+                    bareItemInSummary = (bare.close, bare.text, bare.alignment, bare.direction)
                 }
             }
         }
@@ -779,13 +1178,28 @@ struct HTMLWriter {
             // (An item with another ordinal is another item, its marker `none`.)
             let open = frames[frames.count - 1]
             let another = open.itemOrdinal != nil && item.block.list.map { $0.ordinal != open.itemOrdinal } == true
-            if marker != nil || open.item == nil || another || !outerMarkers.isEmpty {
+            // (Nor one after the open item's own block: an item has one.)
+            let newItem =
+                marker != nil || open.item == nil || another || !outerMarkers.isEmpty
+                || (open.item == "li" && open.itemTaken)
+            if newItem {
                 closeItem()
                 let closeOuter = openOuterItems(outerMarkers)
                 openListItem(marker: marker, ordinal: item.block.list?.ordinal, block: item.block)
                 frames[frames.count - 1].itemClosing += closeOuter
             }
+            let continued = !newItem
             frames[frames.count - 1].itemTaken = true
+            if continued, item.block.direction != inheritedDirection || item.block.alignment != inheritedAlignment {
+                // The item's own block after others in it (`<li><pre>x</pre>y`),
+                // in a direction or alignment the `<li>`, opened for the
+                // first, does not give: a `<div>` of its own, which is still
+                // the item's text.
+                lineBreakBeforeBlock()
+                output += "<div\(blockAttributes(item.block))>" + inline(item) + "</div>\n"
+                frames[frames.count - 1].hasContent = true
+                return
+            }
             output += inline(item)
             frames[frames.count - 1].hasContent = true
             // An empty item is closed: what follows is not in it.
@@ -800,8 +1214,11 @@ struct HTMLWriter {
         mutating func openOuterItems(_ markers: some Sequence<(text: String, attributes: TextAttributes)>) -> String {
             var closing = ""
             for marker in markers {
-                closing = "</section>" + openBareItem(marker: marker).close + closing
+                let (close, _, text) = openBareItem(marker: marker)
+                closing = "</section>" + close + closing
                 output += "<section>"
+                // The item in it inherits its marker style and font.
+                outerItem = (lastItemStyle, text)
             }
             return closing
         }
@@ -826,9 +1243,13 @@ struct HTMLWriter {
             marker: (text: String, attributes: TextAttributes)?, ordinal: Int?, block: Block? = nil
         ) {
             let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
+            // Without a block of its own, it has what it inherits.
+            let (alignment, direction) =
+                block.map { ($0.alignment, $0.direction) } ?? (inheritedAlignment, inheritedDirection)
             if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
             openItem("li", attributes: attributes)
-            frames[frames.count - 1].itemAlignment = block?.alignment
+            frames[frames.count - 1].itemAlignment = alignment
+            frames[frames.count - 1].itemDirection = direction
             frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
@@ -863,6 +1284,12 @@ struct HTMLWriter {
                     break
                 }
             }
+            if let outer = outerItem {
+                inherited = outer.style
+                base = outer.text
+                outerItem = nil
+            }
+            lastItemStyle = inherited
             let key = list.map { frames[$0].container } ?? -1
             let expected = expectedOrdinal[key] ?? 1
             let step = list.map { self.step[frames[$0].container] ?? 1 } ?? 1
@@ -873,6 +1300,7 @@ struct HTMLWriter {
                 if let ordinal { expectedOrdinal[key] = ordinal + step }
                 if let ordinal, ordinal != expected { out += " value=\"\(ordinal)\"" }
                 if inherited != .none { out += " type=\"none\"" }
+                lastItemStyle = .none
                 return (out, inherited != .none ? ComputedStyle.ListStyleType.none : nil, base)
             }
             let (style, number) = HTMLWriter.markerStyle(
@@ -895,6 +1323,7 @@ struct HTMLWriter {
                 + out
             guard let style, style != inherited else { return (out, nil, text) }
             out += " type=\"\(HTMLWriter.typeAttribute(style))\""
+            lastItemStyle = style
             return (out, style, text)
         }
 
@@ -936,6 +1365,7 @@ struct HTMLWriter {
             }
             openCell(blockAttributes(item.block))
             frames[frames.count - 1].itemAlignment = item.block.alignment
+            frames[frames.count - 1].itemDirection = item.block.direction
             // A cell block with nothing in it (an empty `<select>` started
             // it): an empty cell makes none, an empty inline block does.
             let content = inline(item)
@@ -983,6 +1413,7 @@ struct HTMLWriter {
                     output += "</td><td style=\"display: contents\">"
                     frames[frames.count - 1].contentsCell = true
                     frames[frames.count - 1].itemAlignment = nil
+                    frames[frames.count - 1].itemDirection = nil
                     return writeBlock(item)
                 }
                 if frame.hasContent { output += "<br>" }
@@ -1012,6 +1443,7 @@ struct HTMLWriter {
                 }
                 tag =
                     inItem && block.alignment == inheritedAlignment && block.direction == nil
+                        && inheritedDirection == nil
                     ? nil : holdsRule || holdsBlock ? "div" : "p"
             }
             if let tag {
@@ -1052,9 +1484,13 @@ struct HTMLWriter {
                     return
                 }
                 if let marker = blockMarker {
+                    // An `<li>` straight in an open one would close it: a
+                    // `<section>` keeps it inside (`<li><section><li>`).
+                    let guarded = frame?.item == "li"
+                    if guarded { output += "<section>" }
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
                     let (close, _, text) = openBareItem(marker: marker)
-                    itemClose = close + closeOuter
+                    itemClose = close + closeOuter + (guarded ? "</section>" : "")
                     base = text
                 }
                 if tag == "hr" {
@@ -1065,7 +1501,7 @@ struct HTMLWriter {
                     let startsLine = blockMarker == nil && frame?.hasContent == true && isCellRule(item)
                     let (open, close) = startsLine ? ("<div>", "</div>") : ("", "")
                     output += open + inline(item, base: base) + close + (blockMarker == nil ? "\n" : "")
-                } else if tag == "summary", summaryMarker == nil, frame?.item == "summary" {
+                } else if tag == "summary", summaryMarker == nil, blockMarker == nil, frame?.item == "summary" {
                     // More of the summary left open (a block in it).
                     output += "<div\(blockAttributes(block))>" + inline(item) + "</div>\n"
                 } else if tag == "summary", summaryMarker == nil, let base = summaryBase,
@@ -1074,13 +1510,23 @@ struct HTMLWriter {
                     // More of the summary just written (a block in it): a
                     // second `<summary>` would be one the details hides.
                     output.removeLast("</summary>\n".count)
-                    output += "<div\(blockAttributes(block))>" + inline(item, base: base) + "</div></summary>\n"
+                    // (`start` and `ltr` undo the summary's alignment and direction.)
+                    let start =
+                        block.alignment == nil && summaryAlignment != nil && inheritedAlignment == nil
+                        ? ["text-align: start"] : []
+                    var attributes = blockAttributes(block, css: start)
+                    if block.direction == nil, summaryDirection == .rtl, inheritedDirection != .rtl {
+                        attributes += " dir=\"ltr\""
+                    }
+                    output += "<div\(attributes)>" + inline(item, base: base) + "</div></summary>\n"
                 } else if tag == "summary", let marker = summaryMarker {
                     // The marker has the summary's font and colour.
                     let base = inheritedText
                     let text = HTMLWriter.fontAttributes(of: marker, over: base)
                     let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: base, to: text))
                     summaryBase = text
+                    summaryDirection = block.direction
+                    summaryAlignment = block.alignment
                     // Only the first summary straight in a details draws its marker.
                     let ownDetails = frame.map { $0.tag == "details" && !$0.hasSummary } == true && blockMarker == nil
                     if ownDetails { frames[frames.count - 1].hasSummary = true }
@@ -1088,6 +1534,8 @@ struct HTMLWriter {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "\n"
                         frames[frames.count - 1].item = "summary"
                         frames[frames.count - 1].itemText = text
+                        frames[frames.count - 1].itemDirection = block.direction
+                        frames[frames.count - 1].itemAlignment = block.alignment
                     } else if ownDetails {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "</summary>\n"
                     } else {
@@ -1105,7 +1553,9 @@ struct HTMLWriter {
                     // A summary without a marker is not its details' own
                     // (it was nested deeper): a `<div>` keeps it from
                     // becoming the first child that draws one.
-                    output += "<div><summary\(blockAttributes(block))>" + inline(item, base: base) + "</summary></div>"
+                    var content = inline(item, base: base)
+                    if content.isEmpty { content = HTMLWriter.blockStarter }
+                    output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
                     if blockMarker == nil { output += "\n" }
                 } else {
                     // A block with nothing of its own (the markers of items
@@ -1130,8 +1580,18 @@ struct HTMLWriter {
         /// The alignment blocks get from the open item or cell around them.
         var inheritedAlignment: Block.Alignment? {
             for frame in frames.reversed() {
-                if frame.cell || frame.item == "li" { return frame.itemAlignment }
+                if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemAlignment }
                 if frame.listIsItem { return frame.listAlignment }
+            }
+            return nil
+        }
+
+        /// The direction blocks get from the open item, cell or summary
+        /// around them.
+        var inheritedDirection: Block.Direction? {
+            for frame in frames.reversed() {
+                if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemDirection }
+                if frame.listIsItem { return frame.listDirection }
             }
             return nil
         }
@@ -1146,7 +1606,12 @@ struct HTMLWriter {
                 css.insert("text-align: start", at: 0)
             }
             if !css.isEmpty { out += " style=\"\(HTMLWriter.escapeAttribute(css.joined(separator: "; ")))\"" }
-            if let direction = block?.direction { out += " dir=\"\(direction.rawValue)\"" }
+            if let direction = block?.direction {
+                out += " dir=\"\(direction.rawValue)\""
+            } else if block != nil, inheritedDirection == .rtl {
+                // `ltr` undoes a direction the block would inherit.
+                out += " dir=\"ltr\""
+            }
             return out
         }
 
@@ -1166,13 +1631,14 @@ struct HTMLWriter {
             // Markers are drawn by the `<li>`s written around the block.
             let markersEnd = outline.leadingMarkers(of: item).end
             var out = ""
-            // `pre` drops a newline straight after its start tag.
-            if preformatted, inPreTag, bytes.indices.contains(item.content.lowerBound),
-                bytes[item.content.lowerBound] == 0x0A
-            {
+            // `pre` drops a newline straight after its start tag (the
+            // markers before it are drawn by the items around).
+            // (Its final line break too, when that is all it has: `<pre><br>`.)
+            let range = contentWithFinalBreak(item)
+            let first = max(range.lowerBound, markersEnd)
+            if preformatted, inPreTag, first < range.upperBound, bytes[first] == 0x0A {
                 out += "\n"
             }
-            let range = contentWithFinalBreak(item)
             // Spaces the converter would collapse or trim are kept by
             // `white-space: pre-wrap` around the whole block.
             let keepsSpaces =

@@ -159,6 +159,13 @@ import Testing
         // markers, the outer item counted too.
         "<ol>e<o style='display:list-item'><li>",
         "<ol><li>a</li><div style='display:list-item;color:red'><li>b<p>c</div><li>d</ol>",
+        // A list that is an item in an item outside any list around it.
+        "<li><ol style='display:list-item'>",
+        // ... and one with a direction of its own or inherited.
+        "<ol dir=rtl style='display:list-item'>",
+        "<ul dir=rtl><ol style='display:list-item'>",
+        "<h2 dir=rtl><ol style='display:list-item'>",
+        "<ol><ul dir=rtl style='display:list-item'>",
         // A block other than a paragraph in two items outside any list.
         "<li><pre><li><pre>a",
         "<li><h2><li><h2>x</h2>",
@@ -271,6 +278,185 @@ import Testing
         "<details><summary><li>w<ul><li>q</ul>y",
         "<details><summary><li>w<blockquote>q</blockquote><li>z",
         "<details><summary><li style='color:red;text-align:right'>w<blockquote>q<p style='color:blue'>r</blockquote>y",
+        // ... a list whose first item's block is no paragraph too.
+        "<details><summary><li>x<ol><li><pre>x</ol>x",
+        // A block without a direction after an item with one (or in a
+        // summary, cell with one): `dir="ltr"` undoes what it would inherit.
+        "<ol><li dir=rtl></li>x",
+        "<ol><li dir=rtl>a</li>x",
+        "<ul><li><p dir=rtl>x</p>x",
+        "<details><summary dir=rtl>s</summary>x",
+        "<table><td dir=rtl>a<li>b</li>c",
+        // An item's own block after another block in it (the `<li>` opened
+        // for that one), with a direction or alignment of its own.
+        "<ol><li dir=rtl><pre>x</pre>x",
+        "<ul><li dir=rtl><ol>x</ol>x",
+        "<ol style='text-align:center'><li><ol>x</ol>x",
+        "<ul><li><pre>x</pre><p dir=rtl style='text-align:right'>y",
+        // Details that start together, fewer markers than details: those
+        // without one are open and have no summary; outside the marked
+        // ones, unless the block is a paragraph straight in the innermost.
+        "<details open><details><summary>",
+        "<details open><details open><summary>s",
+        "<details><summary><details open>x",
+        "<details><summary><details open><br>",
+        "<details><summary><details open><li>",
+        // A `pre` starting with a line break after the markers of items around it.
+        "<li><pre><br>x",
+        "<ul><li><pre>&#10;x",
+        "<pre style='display:list-item'><br>x",
+        // A summary straight in an open details but not at its start draws
+        // its marker too: a block with that marker is in one.
+        "<details open><summary></summary><summary><pre>x",
+        "<details open>x<summary><li>",
+        "<details open>x<summary><blockquote>y",
+        "<details open>x<summary><ul><li>y",
+        // An item opened for the marker of an inner list's item, in an item
+        // with a direction or alignment: it inherits them, which the blocks
+        // in it without them undo.
+        "<ol><li dir=rtl></li><ol><li><h3>x",
+        "<ol><li dir=rtl>x<ol><li dir=ltr><ul><li>",
+        "<ol><li style='text-align:center'></li><ol><li><pre>x",
+        // A block in the summary just written, without its direction or alignment.
+        "<h1 dir=rtl><details open><summary>x<div dir=ltr>x",
+        "<details open><summary><div style='text-align:center'>x</div>x",
+        // An item in the open list's item, around a block other than a
+        // paragraph (a heading keeps the outer item open): the list's item
+        // draws the first marker, the inner one (in a `<section>`) the next.
+        "<ol>x<li><h6><li><h3>x",
+        "<ul><li>a<li><h1><li><pre>x",
+        // Items in a closed details' summary around a block: the details
+        // takes the summary's marker, the items all the others.
+        "<details><summary><li><h5><li>",
+        "<details><summary><li><h2><br>",
+        // As many markers as items in lists and outside them: in the order
+        // the containers nest (the list's item before the item in it).
+        "<ol><li><blockquote><li><h3>x",
+        "<li><ol><li><ol>x",
+        // More items outside any list than containers for a paragraph:
+        // nested around the innermost container (`<li><section><li>`).
+        "<li><h3><li><blockquote>x",
+        "<li><h3><li><h4><li><blockquote>x",
+        // A `pre` with nothing but its final line break, after markers.
+        "<details><summary><pre><br><li>",
+        "<li><pre><br></pre>x",
+        // A details straight in a list with items in its summary: the
+        // list has no item (its item's marker would come before the
+        // details').
+        "<ul><details><summary><li><blockquote>x",
+        "<ol><details><summary><li><h1>x",
+        "<ul><details><summary><li><h2><li>",
+        "<ul><details><summary><li><details><summary>",
+        // Fewer markers than items, some in lists: still in the order the
+        // containers nest.
+        "<li><ol><li><blockquote><blockquote>x",
+        "<ol><li><blockquote><li><ul><li>",
+        "<ul><li><blockquote><li type=square><ul><li>",
+        // An item in items outside any list opened around it inherits
+        // their marker style (`type`) and font.
+        "<li><h1><li><ol><li>",
+        "<li><section><li><ol><li>",
+        // A block in the summaries of details in details' summaries: a
+        // `<summary>` opened in each.
+        "<details><summary><details><summary><h1>x",
+        "<details><summary><details><summary><li>",
+        "<details><summary><details><summary><blockquote>x",
+        "<details><summary><details><summary><details><summary>",
+        "<details><summary><details><summary><details open>x",
+        "<details open><summary><details><summary><pre>x</pre></details>y",
+        // Items left over around a summary that draws its details' marker:
+        // around its details, which it must be straight in.
+        "<li><h3><li><details><summary>",
+        "<li><pre><li><details><summary>",
+        // A summary opened for a block in it, without a `dir`, has the
+        // direction it inherits (from an item), which the block undoes.
+        "<ol><li dir=rtl></li><details><summary><li>",
+        "<ul><li dir=rtl>x<details><summary dir=ltr><li>",
+        "<ol dir=rtl><li>x<details><summary><ol dir=ltr><li>",
+        // Markers before and after a summary's around a block: each part
+        // in the order the containers nest.
+        "<li><ol><li><details><summary><h5>x",
+        "<li><ol><li><details><summary><pre>x",
+        "<li><ul type=1><li><details><summary><li>",
+        "<details><summary><li><ul type=A><li><blockquote><br>",
+        // A summary in a container or item in a details' summary: the
+        // marker is that details', the summary a `<summary>` of its own.
+        "<details><summary><li><summary>x",
+        "<details><summary><ol><summary>x",
+        "<details><summary><blockquote><summary>x",
+        "<details><summary><blockquote><summary><br>",
+        "<li><blockquote><summary><br>",
+        // Details in other containers or items in a details' summary: the
+        // markers between two summaries' are those of the items between.
+        "<details><summary><li><details><summary><h3>x",
+        "<details><summary><ol><details><summary><li>",
+        "<details><summary><blockquote><details><summary><h1>x",
+        "<details><summary><li><details><summary><details><summary>",
+        "<details><summary><ul><details><summary><details><summary>",
+        // More items before a summary's marker than containers up to its
+        // details: items around the details' item.
+        "<li><summary><li><details><summary><li>",
+        "<li><pre><li><details><summary><li>",
+        // Items before the marker of a list's item that a block other
+        // than a paragraph starts: all around the list.
+        "<li><h2><li><ol><li><h5>x",
+        "<li><h3><li><ol><li><h1><br>",
+        "<details><summary><li><ol><li><h2>x",
+        "<details><summary><li><ol><li><pre>x",
+        // Details starting with a block, fewer markers than details: the
+        // unmarked are the outer ones unless the block is a paragraph
+        // straight in the innermost; a marker for each with that paragraph
+        // is an open details' around them.
+        "<details open><details><summary><li></details>x",
+        "<details open>x<summary><details open>x",
+        // The blocks after an item outside any list in a summary left
+        // open, with a direction of its own or the item's.
+        "<details><summary><li>x<p dir=rtl>x",
+        "<details><summary><li dir=rtl><br><details open>x</details>x",
+        "<details><summary><li dir=rtl>w<blockquote>q</blockquote>y",
+        "<details><summary dir=rtl><li>x<details><summary></details>x",
+        "<details><summary><li>x<section dir=rtl>x",
+        // An item without a marker (`list-style-type: none`) whose block
+        // starts with another's: a details' marker, or one no style draws
+        // for its ordinal, is not its own.
+        "<details><summary><li style='list-style-type:none'>x",
+        "<details style='list-style-type:none'><summary><li>x",
+        "<ol><li><h4><li style='list-style-type:none'>x",
+        "<ol><li><h6 style='list-style-type:none'><li>x",
+        // Items without a marker with the same ordinal: after an item's
+        // own block, another item.
+        "<ol style='list-style-type:none'><li value=5>x<li value=5>x",
+        "<ul style='list-style-type:none'><li>x<li value=0><li>x",
+        "<ol><li value=5><section><li value=5></li>x",
+        "<ol><li value=0><h5><li value=0></h5>x",
+        // More markers than items around a block in a list opening with
+        // it: the first are items around that list.
+        "<li><h1><li><ol><li><blockquote>x",
+        // A details in an open details' summary not at its start: the first
+        // marker is the open one's, not the inner details'.
+        "<details open>x<summary><details><summary>",
+        "<details open><li></li><summary><details><summary>",
+        "<details open><summary></summary><summary><details><summary>",
+        // Items in a container written in an item outside any list
+        // reopened in a summary: they inherit that item's `type`.
+        "<details><summary><li type=1></li><blockquote><li>",
+        "<details><summary><li type=a></li><details open><li>",
+        // Summaries around a block in a details in an open details' later
+        // summary: that summary first.
+        "<details open>x<summary><details><summary><li>",
+        "<details open><summary></summary><summary><details><summary><li>",
+        // The alignment a summary left open gives the blocks in it.
+        "<details><summary><p style='text-align:center'>x<li>",
+        "<details><summary><p style='text-align:center'><br><div>x",
+        "<details><summary><summary style='text-align:center'>x</summary><li>",
+        // Details starting together, the innermost holding a paragraph
+        // straight in it later: that one is the open one without a marker.
+        "<details><summary><details open><ol><li></ol>x",
+        // ... but a details whose marker is its own keeps it.
+        "<details open>x<details><summary><li>x<section>x",
+        "<details><summary>x<details open><summary><h5>x</summary>x",
+        // Items before a summary's marker are not around a list in it.
+        "<li><section><li><details><summary><ol><li>",
     ])
     func eachCauseRoundTrips(_ html: String) {
         #expect(Self.difference(html) == nil)

@@ -118,9 +118,13 @@ out.append("    }")
 out.append("}")
 out.append("")
 
-with open(dst, "w", encoding="utf-8") as f:
-    f.write("\n".join(out))
-print(f"wrote {dst}: {len(names)} names")
+def write(path, lines, summary):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+    print(f"wrote {path}: {summary}")
+
+
+write(dst, out, f"{len(names)} names")
 
 # TagCode: a known name's code is its position in the declaration.
 assert len(cases) <= FIRST_RESERVED_CODE
@@ -157,6 +161,4 @@ out.append("    }")
 out.append("}")
 out.append("")
 
-with open(codes_dst, "w", encoding="utf-8") as f:
-    f.write("\n".join(out))
-print(f"wrote {codes_dst}: {len(cases)} codes")
+write(codes_dst, out, f"{len(cases)} codes")

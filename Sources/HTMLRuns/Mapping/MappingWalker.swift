@@ -233,9 +233,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
             }
         }
         if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
-            mapping.style.display = Self.blockified(mapping.style.display)
+            mapping.style.display = mapping.style.display.blockified
         }
-        if parentInlinifies { mapping.style.display = Self.inlinified(mapping.style.display) }
+        if parentInlinifies { mapping.style.display = mapping.style.display.inlinified }
         switch mapping.style.display {
         case .none, .tableColumn, .tableColumnGroup:
             // Only `skipped` of a skipped frame is read again (`exitElement`).
@@ -273,7 +273,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // Content.
         switch mapping.content {
         case .children
-        where frames[index].style.hidesContents && Self.takesSizeContainment(frames[index].style.display):
+        where frames[index].style.hidesContents && frames[index].style.display.takesSizeContainment:
             // `content-visibility: hidden`: a box with nothing shown in it.
             return false
         case .children:
@@ -438,13 +438,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
         let display = frames[index].style.display
         let parentIndex = index - 1
         let isVisible = frames[index].style.visibility == .visible
-        let isBlockLevel = Self.isBlockLevel(display)
+        let isBlockLevel = display.isBlockLevel
         frames[index].isVisible = isVisible
         frames[index].isBlockLevel = isBlockLevel
-        frames[index].isAtomicInline = Self.isAtomicInline(display)
+        frames[index].isAtomicInline = display.isAtomicInline
         // MathML Core §3.1: the children of MathML boxes (`display: math`)
         // are blockified, the HTML inside an `<mtext>` too.
-        frames[index].blockifiesChildren = Self.blockifiesChildren(display) || element.namespace == .mathML
+        frames[index].blockifiesChildren = display.blockifiesChildren || element.namespace == .mathML
         frames[index].inlinifiesChildren = display == .ruby || display == .rubyText
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
@@ -455,7 +455,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // A box whose contents `content-visibility` skips writes no line
         // break of its own either, as an invisible one.
         let showsBox =
-            isVisible && !(frames[index].style.hidesContents && Self.takesSizeContainment(display))
+            isVisible && !(frames[index].style.hidesContents && display.takesSizeContainment)
         let breaksLines = boxBreaksLines && showsBox
         frames[index].breaksLines = breaksLines
         // `k <div style="visibility:hidden">h</div> X` lays out on two lines,
@@ -465,7 +465,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         frames[index].breaksLinesSilently =
             boxBreaksLines && !showsBox && !frames[index].style.floats && !frames[index].style.isOutOfFlow
         let parentDisplay = frames[parentIndex].style.display
-        if Self.isTablePart(display), !Self.holdsTableParts(parentDisplay) {
+        if display.isTablePart, !parentDisplay.holdsTableParts {
             // CSS 2.1 §17.2.1: a row or cell outside its table is wrapped in
             // an anonymous table: an inline-table in an inline box (an atomic
             // inline), a block-level table elsewhere, whose edges innerText
@@ -849,21 +849,6 @@ struct MappingWalker: NodeWalker, ~Copyable {
         return Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 10_000
     }
 
-    /// CSS Ruby 1 §2.3 (CSS Display 3 §2.7): block-level children of ruby
-    /// boxes become inline-level; a `<div>` in `<ruby>` breaks no line. A
-    /// block container keeps its own formatting context (`flow-root`), so it
-    /// becomes an inline-block: the space at its end is dropped, as Chromium does.
-    static func inlinified(_ display: ComputedStyle.Display) -> ComputedStyle.Display {
-        switch display {
-        case .block: .inlineBlock
-        case .listItem: .inline
-        case .table: .inlineTable
-        case .flex: .inlineFlex
-        case .grid: .inlineGrid
-        default: display
-        }
-    }
-
     // MARK: Element kinds
 
     private mutating func pushSkipped() {
@@ -1037,70 +1022,4 @@ struct MappingWalker: NodeWalker, ~Copyable {
         element.namespace == .html && (element.name == .option || element.name == .optgroup)
     }
 
-    /// Whether a box of this display holds table parts itself (a table, a
-    /// row group or a row), so that its rows and cells need no anonymous
-    /// table; `contents` is looked through, as if it held them.
-    static func holdsTableParts(_ display: ComputedStyle.Display) -> Bool {
-        switch display {
-        case .table, .inlineTable, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableRow, .contents: true
-        default: false
-        }
-    }
-
-    /// Whether a box of this display is a table part that an anonymous
-    /// table wraps when its parent holds no table parts.
-    static func isTablePart(_ display: ComputedStyle.Display) -> Bool {
-        switch display {
-        case .tableRow, .tableCell, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableCaption: true
-        default: false
-        }
-    }
-
-    /// Whether `content-visibility` can skip the contents of a box of this
-    /// display (it needs size containment, css-contain-2 §3.2): not for
-    /// inline boxes, ruby, tables and their rows, nor for no box at all;
-    /// Chromium skips a cell's.
-    static func takesSizeContainment(_ display: ComputedStyle.Display) -> Bool {
-        switch display {
-        case .block, .listItem, .inlineBlock, .flex, .inlineFlex, .grid, .inlineGrid, .tableCaption, .tableCell: true
-        default: false
-        }
-    }
-
-    static func isBlockLevel(_ display: ComputedStyle.Display) -> Bool {
-        switch display {
-        case .block, .listItem, .table, .flex, .grid, .tableCaption: true
-        default: false
-        }
-    }
-
-    static func isAtomicInline(_ display: ComputedStyle.Display) -> Bool {
-        switch display {
-        case .inlineBlock, .inlineTable, .inlineFlex, .inlineGrid: true
-        default: false
-        }
-    }
-
-    static func blockifiesChildren(_ display: ComputedStyle.Display) -> Bool {
-        switch display {
-        case .flex, .inlineFlex, .grid, .inlineGrid: true
-        default: false
-        }
-    }
-
-    /// CSS Display 3 §2.7: a flex or grid item's outer display becomes block-level.
-    static func blockified(_ display: ComputedStyle.Display) -> ComputedStyle.Display {
-        switch display {
-        case .inline, .inlineBlock, .ruby, .rubyText: .block
-        // CSS 2.1 §9.7, CSS Display 3 §2.7: a table-internal box becomes a
-        // block (a floated or positioned `<td>`, the cells of a flex `<tr>`).
-        case .tableRow, .tableCell, .tableCaption, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup,
-            .tableColumn, .tableColumnGroup:
-            .block
-        case .inlineTable: .table
-        case .inlineFlex: .flex
-        case .inlineGrid: .grid
-        default: display
-        }
-    }
 }

@@ -326,7 +326,7 @@ struct StyledStringBuilder {
                     appendLineBreak(id: id)
                 } else {
                     if pendingSpace < 0 && !atLineStart { pendingSpace = id }
-                    if b == 0x0A { pendingSpaceBreaks = true }
+                    if b == 0x0A && pendingSpace >= 0 { pendingSpaceBreaks = true }
                 }
                 i += 1
                 continue
@@ -380,9 +380,8 @@ struct StyledStringBuilder {
         if pendingSpace >= 0 {
             let removed = pendingSpaceBreaks && (afterZeroWidthBreak || beforeZeroWidthSpace)
             if !atLineStart && !removed { append(0x20, id: pendingSpace) }
-            dropPendingSpace()
         }
-        afterZeroWidthBreak = false
+        dropPendingSpace()
     }
 
     private mutating func dropPendingSpace() {

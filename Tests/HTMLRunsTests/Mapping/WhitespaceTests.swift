@@ -99,6 +99,9 @@ import Testing
         #expect(map(text("a\n"), el(.wbr), text("b")).text == "a b")
         #expect(HTMLConverter().convert("a&#x200B; b").text == "a\u{200B} b")
         #expect(HTMLConverter().convert("<pre>a<wbr>\nb</pre>").text == "a\nb")
+        // A newline dropped at the start of a line says nothing of the
+        // space held back after the next zero-width space.
+        #expect(HTMLConverter().convert("<p>\na&#x200B;<b> b</b></p>").text == "a\u{200B} b")
     }
 
     /// A `<wbr>` never breaks the line, whatever its `display` or `position`.

@@ -235,7 +235,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
             mapping.style.display = mapping.style.display.blockified
         }
-        if parentInlinifies { mapping.style.display = mapping.style.display.inlinified }
+        // A positioned box leaves the ruby's line: it stays blockified (a
+        // float in ruby does not, as Chromium lays it out).
+        if parentInlinifies && !mapping.style.isOutOfFlow {
+            mapping.style.display = mapping.style.display.inlinified
+        }
         switch mapping.style.display {
         case .none, .tableColumn, .tableColumnGroup:
             // Only `skipped` of a skipped frame is read again (`exitElement`).

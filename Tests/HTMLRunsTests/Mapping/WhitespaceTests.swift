@@ -134,6 +134,15 @@ import Testing
         #expect(HTMLConverter().convert(#"k <div hidden>h</div> X"#).text == "k X")
     }
 
+    /// In a ruby box, a positioned child stays blockified: it leaves the
+    /// ruby's line (a float and a block are inlinified).
+    @Test func positionedBoxInRubyIsStillABlock() {
+        #expect(
+            HTMLConverter().convert(#"a<ruby>b<span style="position:absolute">c</span>d</ruby>"#).text == "ab\nc\nd")
+        #expect(HTMLConverter().convert(#"a<ruby>b<div>c</div>d</ruby>"#).text == "abcd")
+        #expect(HTMLConverter().convert(#"a<ruby>b<span style="float:left">c</span>d</ruby>"#).text == "abcd")
+    }
+
     /// An invisible float or positioned box is out of the line: the spaces
     /// around it collapse as if it were not there. A box whose contents
     /// `content-visibility` skips breaks no line, as an invisible one.

@@ -38,7 +38,6 @@ struct CustomTagID: Hashable, Sendable {
     static let mphantom = CustomTagID(raw: 18)
     static let semantics = CustomTagID(raw: 19)
     static let maction = CustomTagID(raw: 20)
-    static let annotation = CustomTagID(raw: 21)
 }
 
 /// The spellings of one conversion's custom tag names, indexed by `CustomTagID`.
@@ -57,7 +56,7 @@ struct CustomTagNames: Sendable {
     private static let wellKnown = [
         "", "text", "acronym", "foreignobject", "annotation-xml", "tspan", "textPath", "g", "defs", "symbol",
         "clipPath", "mask", "pattern", "marker", "switch", "mtable", "mtr", "mtd", "mphantom",
-        "semantics", "maction", "annotation",
+        "semantics", "maction",
     ]
     private static let initial = CustomTagNames(names: wellKnown)
 

@@ -477,8 +477,10 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // (`<p>a <span style="display:table-row"> b </span> c` is "abc").
             if parentDisplay == .inline {
                 frames[index].isAtomicInline = true
-                // The space before it stays (a cell would drop it as it
-                // starts its block).
+                // The space before it stays: written here, before a cell
+                // starts its block (which drops a held-back space); the
+                // block is kept, as the HTML writer's table-cell spans
+                // read back by it.
                 if isVisible {
                     beginContent()
                     builder.enterAtomicInline()
@@ -488,12 +490,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
             }
         }
         if frames[index].breaksLinesSilently { builder.breakLineSilently() }
-        switch display {
-        case .table, .inlineTable: frames[index].tableFrame = Int32(index)
-        case .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableRow, .contents: break
-        // A row anywhere else (in a cell, or in a flex `<table>`'s blockified
-        // body) is in an anonymous table: its parent's box.
-        default: frames[index].tableFrame = -1
+        if display == .table || display == .inlineTable {
+            frames[index].tableFrame = Int32(index)
+        } else if !display.holdsTableParts {
+            // A row anywhere else (in a cell, or in a flex `<table>`'s
+            // blockified body) is in an anonymous table: its parent's box.
+            frames[index].tableFrame = -1
         }
         if display == .tableRow && isVisible {
             // innerText ends every row but its table's last with "\n": rows
@@ -913,7 +915,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 document.nodes[Int(parent)].namespace == .mathML,
                 document.nodes[Int(parent)].name == .custom(.semantics)
                     || document.nodes[Int(parent)].name == .custom(.maction),
-                Self.hasPreviousElementSibling(node, in: document)
+                document.previousElementSibling(of: node) != nil
             {
                 mapping.style.display = .none
                 return
@@ -1000,25 +1002,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
     }
 
     /// Whether `element` is an HTML or SVG element whose parent is a MathML
-    /// element other than a token element (`mi`, `mo`, `mn`, `ms`, `mtext`).
+    /// element other than a token element (a MathML text integration point).
     static func isUnrenderedInMathML(_ element: Node, in document: Document) -> Bool {
         guard element.namespace != .mathML, element.parent >= 0 else { return false }
         let parent = document.nodes[Int(element.parent)]
         guard parent.kind == .element, parent.namespace == .mathML else { return false }
-        switch parent.name {
-        case .mi, .mo, .mn, .ms, .mtext: return false
-        default: return true
-        }
-    }
-
-    /// Whether an element comes before `node` among its siblings.
-    static func hasPreviousElementSibling(_ node: Int32, in document: Document) -> Bool {
-        var sibling = document.previousSibling(of: node)
-        while sibling != Node.none {
-            if document.nodes[Int(sibling)].kind == .element { return true }
-            sibling = document.previousSibling(of: sibling)
-        }
-        return false
+        return !ElementCategory.isMathMLTextIntegrationPoint(parent.name)
     }
 
     /// What a select draws: its `option`s and `optgroup`s.

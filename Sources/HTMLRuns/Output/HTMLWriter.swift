@@ -153,13 +153,17 @@ struct HTMLWriter {
         /// Where the previous table cell ended, to see whether the next
         /// starts a row (`"\n"`) or continues it (`"\t"`).
         var lastCellEnd: Int?
+        /// How an item outside any list was closed, and the font and colour,
+        /// alignment and direction it gives what it holds.
+        typealias BareItem = (
+            close: String, text: TextAttributes, alignment: Block.Alignment?, direction: Block.Direction?
+        )
         /// An item outside any list just written straight in a summary
         /// left open: what closed it, the font and colour it gives what it
         /// holds, its alignment and direction. The blocks after it that
         /// are its own (a paragraph is so only in an item) are written in
         /// it, since a paragraph straight in the summary would be a summary.
-        var bareItemInSummary:
-            (close: String, text: TextAttributes, alignment: Block.Alignment?, direction: Block.Direction?)?
+        var bareItemInSummary: BareItem?
         /// The marker style (`type`) that item set, which the items in it inherit.
         var bareItemStyle: ComputedStyle.ListStyleType?
         /// The block written before this one.
@@ -793,15 +797,7 @@ struct HTMLWriter {
                 item.containers[shared] != listAsItem,
                 frames.last?.item == "summary", output.hasSuffix(bare.close)
             {
-                output.removeLast(bare.close.count)
-                let last = frames.count - 1
-                inBareItem = frames[last]
-                frames[last].item = "li"
-                frames[last].itemText = bare.text
-                frames[last].itemAlignment = bare.alignment
-                frames[last].itemDirection = bare.direction
-                frames[last].itemStyle = bareItemStyle
-                frames[last].hasContent = true
+                inBareItem = reopenBareItem(bare)
             }
             for container in item.containers[shared...] {
                 let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
@@ -856,17 +852,9 @@ struct HTMLWriter {
                     output.hasSuffix(bareItem.close)
                 {
                     // In the item just written, reopened (as `<li>w<p>x`).
-                    output.removeLast(bareItem.close.count)
-                    let last = frames.count - 1
-                    let summary = frames[last]
-                    frames[last].item = "li"
-                    frames[last].itemText = bareItem.text
-                    frames[last].itemAlignment = bareItem.alignment
-                    frames[last].itemDirection = bareItem.direction
-                    frames[last].itemStyle = bareItemStyle
-                    frames[last].hasContent = true
+                    let summary = reopenBareItem(bareItem)
                     writeBlock(item)
-                    frames[last] = summary
+                    frames[frames.count - 1] = summary
                     output += bareItem.close
                     bareItemInSummary = bareItem
                 } else {
@@ -1119,6 +1107,22 @@ struct HTMLWriter {
             frames[frames.count - 1].itemAlignment = nil
             frames[frames.count - 1].itemDirection = nil
             frames[frames.count - 1].hasContent = false
+        }
+
+        /// Takes back the close of the item outside any list just written
+        /// in the innermost frame's summary (`bareItemInSummary`) and makes
+        /// that frame the item again; returns the frame as it was.
+        mutating func reopenBareItem(_ bare: BareItem) -> Frame {
+            output.removeLast(bare.close.count)
+            let last = frames.count - 1
+            let before = frames[last]
+            frames[last].item = "li"
+            frames[last].itemText = bare.text
+            frames[last].itemAlignment = bare.alignment
+            frames[last].itemDirection = bare.direction
+            frames[last].itemStyle = bareItemStyle
+            frames[last].hasContent = true
+            return before
         }
 
         /// Closes the item (and cell) open in the innermost container.

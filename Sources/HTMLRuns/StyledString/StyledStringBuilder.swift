@@ -344,7 +344,9 @@ struct StyledStringBuilder {
                     break
                 }
             }
-            flushPendingSpace(beforeZeroWidthSpace: Self.isZeroWidthSpace(text, at: i))
+            // The zero-width space test only where a space with a segment
+            // break is held back (rare): not once a stretch of text.
+            flushPendingSpace(beforeZeroWidthSpace: pendingSpaceBreaks && Self.isZeroWidthSpace(text, at: i))
             startRun(id)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<j]))
             atLineStart = false

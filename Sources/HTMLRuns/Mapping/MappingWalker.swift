@@ -28,7 +28,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// The frames of the open elements are `frames[0..<depth]`; the
     /// storage is kept when elements close, so opening one copies its
     /// parent's frame into place without growing or shrinking the array.
-    private var frames: [MappingFrame]
+    private var frames: FrameStack
     private var depth = 1
     /// The frames' links, custom values, block kinds and marker texts.
     private var values = FrameValues()
@@ -94,8 +94,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         root.decoration = page.html.textDecoration.union(page.body.textDecoration)
         root.background = [page.body.backgroundColor, page.html.backgroundColor].lazy
             .compactMap { $0 }.first { $0 != .transparent }
-        frames = [root]
-        frames.reserveCapacity(64)
+        frames = FrameStack(root)
         frames[0].attributes =
             page.isDefault
             ? StyledStringBuilder.plain
@@ -615,7 +614,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 }
                 frames[Int(i)].pendingMarker = .none
             }
-            markerFrames.removeAll(keepingCapacity: true)
+            // Popped, not `removeAll(keepingCapacity:)`, whose generic path
+            // costs more than the list item it empties the array for.
+            while markerFrames.popLast() != nil {}
         }
     }
 
@@ -693,20 +694,18 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// style seen (the items of a list usually share one).
     private mutating func markerAttributesID(for index: Int) -> Int32 {
         guard buildsRuns else { return StyledStringBuilder.plain }
-        let (plain, references, styleID) = frames.withUnsafeBufferPointer {
-            ($0[index].style, $0[index].styleReferences, $0[index].styleID)
-        }
+        let styleID = frames[index].styleID
         if lastMarkerID >= 0,
             styleID == lastMarkerStyleID
-                || (Self.textStyleEqual(lastMarkerStyle, plain)
-                    && values.sameFontFamily(references, lastMarkerReferences))
+                || (Self.textStyleEqual(lastMarkerStyle, frames[index].style)
+                    && values.sameFontFamily(frames[index].styleReferences, lastMarkerReferences))
         {
             lastMarkerStyleID = styleID
             return lastMarkerID
         }
         lastMarkerID = builder.intern(Self.markerAttributes(of: style(index)))
-        lastMarkerStyle = plain
-        lastMarkerReferences = references
+        lastMarkerStyle = frames[index].style
+        lastMarkerReferences = frames[index].styleReferences
         lastMarkerStyleID = styleID
         return lastMarkerID
     }
@@ -792,11 +791,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
 
     /// Whether frames `a` and `b` give text the same run attributes.
     private func textStyleEqual(_ a: Int, _ b: Int) -> Bool {
-        let (plainEqual, referencesA, referencesB) = frames.withUnsafeBufferPointer {
-            (Self.textStyleEqual($0[a].style, $0[b].style), $0[a].styleReferences, $0[b].styleReferences)
-        }
-        guard plainEqual else { return false }
-        return values.sameFontFamily(referencesA, referencesB)
+        guard Self.textStyleEqual(frames[a].style, frames[b].style) else { return false }
+        return values.sameFontFamily(frames[a].styleReferences, frames[b].styleReferences)
     }
 
     /// Whether two styles give text the same run attributes, but for the font family.
@@ -871,8 +867,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if depth == frames.count {
             frames.append(frames[index])
         } else {
-            let depth = depth
-            frames.withUnsafeMutableBufferPointer { $0[depth] = $0[index] }
+            frames.copy(index, to: depth)
         }
         depth += 1
     }

@@ -37,6 +37,24 @@ public struct Block: Hashable, Sendable, Codable {
     }
 
     /// What the block is: a paragraph, a heading, a list item...
+    /// Sets `range` to `lower..<upper` (`lower <= upper`): the builder
+    /// moves every block's end as its text grows, and this skips building
+    /// and taking apart a `Range` when the block stays compact.
+    @inline(__always)
+    mutating func setBounds(_ lower: Int, _ upper: Int) {
+        if wide == nil, let lower = UInt32(exactly: lower), let length = UInt32(exactly: upper - Int(lower)) {
+            self.lower = lower
+            self.length = length
+        } else {
+            range = lower..<upper
+        }
+    }
+
+    /// `range.lowerBound`, read without building the range.
+    var lowerBound: Int {
+        @inline(__always) get { wide == nil ? Int(lower) : range.lowerBound }
+    }
+
     public var kind: Kind {
         get { wide?.kind ?? Self.kind(code: code) }
         set { update { $0.kind = newValue } }

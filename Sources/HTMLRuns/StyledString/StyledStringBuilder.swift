@@ -209,19 +209,18 @@ struct StyledStringBuilder {
     }
 
     /// Starts a block at the current offset; the previous block ends here.
-    mutating func startBlock(_ block: Block) {
+    mutating func startBlock(_ block: consuming Block) {
         pendingBlockStart = false
         closeBlock()
-        var block = block
         // The first block also takes what came before it (a leading cell
         // separator "\t"), so blocks cover the whole text.
-        block.range = (blocks.isEmpty ? 0 : bytes.count)..<bytes.count
+        block.setBounds(blocks.isEmpty ? 0 : bytes.count, bytes.count)
         blocks.append(block)
     }
 
     private mutating func closeBlock() {
         if let last = blocks.indices.last {
-            blocks[last].range = blocks[last].range.lowerBound..<bytes.count
+            blocks[last].setBounds(blocks[last].lowerBound, bytes.count)
         }
     }
 
@@ -478,11 +477,12 @@ struct StyledStringBuilder {
         var keptCount = 0
         for k in blocks.indices {
             newIndex[k] = Int32(keptCount)
-            let lower = min(blocks[k].range.lowerBound, count)
-            let upper = min(blocks[k].range.upperBound, count)
+            let range = blocks[k].range
+            let lower = min(range.lowerBound, count)
+            let upper = min(range.upperBound, count)
             guard upper > lower else { continue }
             if keptCount != k { blocks[keptCount] = blocks[k] }
-            blocks[keptCount].range = lower..<upper
+            if range != lower..<upper { blocks[keptCount].setBounds(lower, upper) }
             keptCount += 1
         }
         newIndex[blocks.count] = Int32(keptCount)

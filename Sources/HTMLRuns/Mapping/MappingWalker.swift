@@ -156,7 +156,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if frames[parentIndex].isClosedDetails {
             // Only a closed `details`' first `summary` is rendered.
             let element = document.nodes[Int(node)]
-            if element.namespace == .html && element.name == .summary && !frames[parentIndex].summarySeen {
+            if element.namespace == .html && element.hasKnownName(.summary) && !frames[parentIndex].summarySeen {
                 frames[parentIndex].summarySeen = true
             } else {
                 pushSkipped()
@@ -188,7 +188,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             if let cacheKey { mappedStyleID = cascadeCache.remember(mapping, for: cacheKey) }
         }
         let mappedDisplay = mapping.style.display
-        if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.name == .optgroup {
+        if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.hasKnownName(.optgroup) {
             // An optgroup draws its label (an attribute), not its own text.
             frames[index].showsOnlyOptions = true
         } else if frames[parentIndex].showsOnlyOptions && !Self.isOption(element) {
@@ -256,7 +256,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if mapping.style.references !== values.styleReferences(frames[index].styleReferences) {
             frames[index].styleReferences = values.index(ofStyleReferences: mapping.style.references)
         }
-        if element.namespace == .html && element.name == .select {
+        if element.namespace == .html && element.hasKnownName(.select) {
             frames[index].showsOnlyOptions = true
             // A form control: whatever its `display`, innerText gives it no
             // line breaks of its own (`<select style="display:block">` in a
@@ -318,7 +318,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// depend on more than the key holds: attributes, user stylesheets or
     /// mappers, foreign content, a `summary` (it reads its parent's `open`).
     private mutating func cascadeKey(_ element: Node, in document: Document, index: Int) -> CascadeCache.Key? {
-        guard usesCascadeCache, element.namespace == .html, element.attributes.count == 0, element.name != .summary
+        guard usesCascadeCache, element.namespace == .html, element.attributes.count == 0,
+            !element.hasKnownName(.summary)
         else { return nil }
         let parent = Int(element.parent)
         let parentIsElement = parent >= 0 && document.nodes[parent].kind == .element
@@ -413,7 +414,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             paintChanged = true
         }
         // `a[href]` links in HTML and in SVG alike (the browser's `closest('a[href]')`).
-        if element.name == .a, element.namespace != .mathML, let href = document.attribute("href", of: element) {
+        if element.hasKnownName(.a), element.namespace != .mathML, let href = document.attribute("href", of: element) {
             let old = frames[index].link
             switch links.link(for: href) {
             case .success(let url): frames[index].link = values.index(ofLink: url)
@@ -453,7 +454,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // inlinified in `<ruby>` still breaks the text).
         let boxBreaksLines =
             isBlockLevel
-            || (element.name == .p && element.namespace == .html && !frames[index].showsOnlyOptions)
+            || (element.hasKnownName(.p) && element.namespace == .html && !frames[index].showsOnlyOptions)
             || Self.breaksLinesInForeignContent(element)
         // A box whose contents `content-visibility` skips writes no line
         // break of its own either, as an invisible one.

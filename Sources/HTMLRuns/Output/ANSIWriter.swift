@@ -85,7 +85,7 @@ struct ANSIWriter {
             flush(run.range.upperBound)
             close()
         }
-        return String(decoding: out, as: UTF8.self)
+        return out.withUnsafeBufferPointer { String(builtUTF8: $0) }
     }
 
     /// The SGR parameters of some attributes, empty for default text.

@@ -26,7 +26,7 @@ struct JSONBuffer: ~Copyable {
 
     /// The document as a `String` (validated as UTF-8 once).
     var text: String {
-        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        String(builtUTF8: UnsafeBufferPointer(start: base, count: count))
     }
 
     @inline(__always)

@@ -433,7 +433,7 @@ struct StyledStringBuilder {
     /// whose runs all have the plain attributes).
     mutating func finishText() -> String {
         trimTrailingNewlines()
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { String(builtUTF8: $0) }
     }
 
     /// The styled string: trailing newlines trimmed, empty blocks and
@@ -444,7 +444,7 @@ struct StyledStringBuilder {
         let count = bytes.count
         // The text first, and the bytes let go before the runs are made:
         // the two copies of the text and the runs are not all held at once.
-        let text = bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        let text = bytes.withUnsafeBufferPointer { String(builtUTF8: $0) }
         bytes = []
         var runs: [Run] = []
         runs.reserveCapacity(runStarts.count)

@@ -71,6 +71,12 @@ struct FrameValues {
     /// The index of `.listItem`.
     static let listItem = Int32(Block.code(of: .listItem)!)
 
+    /// The compact code (`Block.code(of:)`) a kind index stands for, or
+    /// nil for -1 and for the kinds kept in `kinds`.
+    static func compactCode(_ index: Int32) -> UInt8? {
+        index >= 0 && index < firstWideKind ? UInt8(index) : nil
+    }
+
     /// The block kind at `index`, nil for -1.
     func kind(_ index: Int32) -> Block.Kind? {
         if index < 0 { return nil }

@@ -627,24 +627,36 @@ struct MappingWalker: NodeWalker, ~Copyable {
     private mutating func makeBlock() -> Block {
         let top = depth - 1
         let kindFrame = Int(frames[top].kindFrame)
-        var kind = Block.Kind.paragraph
+        // The kind's compact code (`Block.code(of:)`), or the kind itself
+        // when it has none (a user mapper's).
+        var code = Block.code(of: .paragraph)!
+        var wideKind: Block.Kind? = nil
         var list: Block.ListInfo? = nil
         if kindFrame >= 0, frames[kindFrame].blockKind >= 0 {
-            if frames[kindFrame].blockKind == FrameValues.listItem {
+            let blockKind = frames[kindFrame].blockKind
+            if blockKind == FrameValues.listItem {
                 if !frames[kindFrame].listItemTaken {
                     frames[kindFrame].listItemTaken = true
-                    kind = .listItem
+                    code = UInt8(FrameValues.listItem)
                     list = frames[kindFrame].listInfo
                 }
-            } else if let named = values.kind(frames[kindFrame].blockKind) {
-                kind = named
+            } else if let compact = FrameValues.compactCode(blockKind) {
+                code = compact
+            } else {
+                wideKind = values.kind(blockKind)
             }
         }
         let blockFrame = Int(frames[top].blockFrame)
-        return Block(
-            range: 0..<0, kind: kind, depth: frames[top].containerDepth, indent: frames[top].indent,
-            alignment: frames[blockFrame].style.textAlign,
-            direction: frames[blockFrame].style.direction == .rtl ? .rtl : nil, list: list)
+        let alignment = frames[blockFrame].style.textAlign
+        let direction: Block.Direction? = frames[blockFrame].style.direction == .rtl ? .rtl : nil
+        if let wideKind {
+            return Block(
+                range: 0..<0, kind: wideKind, depth: frames[top].containerDepth, indent: frames[top].indent,
+                alignment: alignment, direction: direction, list: list)
+        }
+        return Block.empty(
+            code: code, depth: frames[top].containerDepth, indent: frames[top].indent,
+            alignment: alignment, direction: direction, list: list)
     }
 
     // MARK: Lists
@@ -674,7 +686,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
     ) {
         let owner = Int(listOwner >= 0 ? listOwner : 0)
         let ordinal: Int
-        if element.name == .li, let value = document.attribute("value", of: element).flatMap(Self.parseInteger) {
+        if element.attributes.count > 0, element.hasKnownName(.li),
+            let value = document.attribute("value", of: element).flatMap(Self.parseInteger)
+        {
             ordinal = value
         } else {
             ordinal = frames[owner].counter

@@ -111,6 +111,39 @@ public struct Block: Hashable, Sendable, Codable {
                 alignment: alignment, direction: direction, list: list))
     }
 
+    /// An empty block at offset 0 (the builder places it) of the kind with
+    /// compact code `code` (`code(of:)`): the mapping stage names kinds by
+    /// code, and this skips the way through `Kind` and back for each block.
+    @inline(__always)
+    static func empty(
+        code: UInt8, depth: Int, indent: Double, alignment: Alignment?, direction: Direction?,
+        list: ListInfo?
+    ) -> Block {
+        guard let storedDepth = UInt16(exactly: depth), let ordinal = Int32(exactly: list?.ordinal ?? 0) else {
+            return Block(
+                range: 0..<0, kind: kind(code: code), depth: depth, indent: indent,
+                alignment: alignment, direction: direction, list: list)
+        }
+        var block = Block(compactIndent: indent, flags: flags(alignment, direction, list))
+        block.ordinal = ordinal
+        block.storedDepth = storedDepth
+        block.code = code
+        return block
+    }
+
+    /// An empty compact paragraph at offset 0 with `indent` and `flags`.
+    @inline(__always)
+    private init(compactIndent: Double, flags: UInt8) {
+        lower = 0
+        length = 0
+        storedIndent = compactIndent
+        wide = nil
+        ordinal = 0
+        storedDepth = 0
+        code = 0
+        self.flags = flags
+    }
+
     /// The bits of `flags` for these fields.
     @inline(__always)
     private static func flags(_ alignment: Alignment?, _ direction: Direction?, _ list: ListInfo?) -> UInt8 {

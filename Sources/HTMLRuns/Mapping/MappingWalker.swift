@@ -509,6 +509,23 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
 
         let isCell = display == .tableCell
+        if !isCell && cellSeparatorRow == Int32(parentIndex) && isVisible && display != .contents
+            && !frames[index].style.isOutOfFlow && parentDisplay == .tableRow
+        {
+            // An in-flow box in a row that is not a cell is in an anonymous
+            // cell (CSS 2.1 §17.2.1), so the cell before it is not its
+            // row's last: innerText's tab goes here, before the box's own
+            // line break. The anonymous cell has no node to write a tab of
+            // its own after it. (A positioned box is in no cell: the tab
+            // waits for the next one. Content under a `display: contents`
+            // child of the row is in an anonymous cell too, and Chromium's
+            // innerText gives it the tab, but its drawn text leaves that
+            // content out, so no conversion can match both; here it waits
+            // for the next cell, as the HTML writer's `display: contents`
+            // cells rely on.)
+            cellSeparatorRow = -1
+            builder.appendCellSeparator()
+        }
         if breaksLines { builder.requestLineBreak() }
         if isBlockLevel || isCell {
             frames[index].blockFrame = Int32(index)
@@ -585,6 +602,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
                     // Outside a row, text between two cells puts them in
                     // anonymous tables of their own: no tab between them.
                     cellSeparatorRow = -1
+                } else if cellSeparatorRow == Int32(top) {
+                    // Text in the row itself is in an anonymous cell: the
+                    // tab of the cell before it goes here (see `enterStructure`).
+                    cellSeparatorRow = -1
+                    builder.appendCellSeparator()
                 }
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
             } else if builder.atLineStart || builder.hasPendingSpace || chunk.isEmpty {

@@ -67,6 +67,27 @@ import Testing
         #expect(HTMLConverter().convert(#"<table><tr style="display:flex"><td>a<td>b</table>"#).text == "a\nb")
     }
 
+    /// A box in a row that is not a cell sits in an anonymous cell, so the
+    /// cell before it is not its row's last: the tab goes before that box
+    /// (and before its line break), and none after it, since the anonymous
+    /// cell has no node of its own. A positioned box is in no cell.
+    @Test func boxesBetweenCellsTakeThePreviousCellsTab() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"<table><tr><td>a<td style="display:inline">b<td>c</table>"#) == "a\tbc")
+        #expect(text(#"<table><tr><td>a<td style="display:inline-flex">b</table>"#) == "a\tb")
+        #expect(text(#"<table><tr><td>a<td style="display:inline"></td><td>c</table>"#) == "a\tc")
+        #expect(text(#"<table><tr><td>a<td style="display:block">b<td>c</table>"#) == "a\t\nb\nc")
+        #expect(text(#"<table><tr><td>a<td style="position:absolute">b<td>c</table>"#) == "a\nb\n\tc")
+        #expect(text(#"<table><tr><td style="display:inline">a<td>b<td>c</table>"#) == "ab\tc")
+        #expect(
+            text(
+                #"<div style="display:table-row"><div style="display:table-cell">a</div>t<div style="display:table-cell">c</div></div>"#
+            )
+                == "a\ttc")
+        // A hidden box writes nothing: the tab waits for the next cell.
+        #expect(text(#"<table><tr><td>a<td style="visibility:hidden;display:inline">b<td>c</table>"#) == "a\tc")
+    }
+
     /// innerText writes a tab after every visible cell but its row's last:
     /// an invisible cell writes none of its own.
     @Test func invisibleCellsWriteNoTab() {

@@ -8,6 +8,11 @@ struct FlattenedTags {
     /// Distinct names, by id; the first few are found by a scan, the rest
     /// through `ids`.
     private var names: [TagName] = []
+    /// `TagCode.of` the first eight names, for the scan.
+    private var codes: [UInt8] = []
+    /// The code and id of the name looked up last (`TagCode.custom`: none).
+    private var cachedCode = TagCode.custom
+    private var cachedID: UInt32 = 0
     private var ids: [TagName: UInt32] = [:]
 
     var isEmpty: Bool { entries.isEmpty }
@@ -20,6 +25,20 @@ struct FlattenedTags {
         if let top = entries.indices.last, entries[top].id == id, entries[top].count < UInt32.max {
             entries[top].count += 1
         } else {
+            entries.append((id, 1))
+        }
+    }
+
+    /// Forgets every flattened tag and records `name` alone: what a new
+    /// anchor starts with. Deep hostile input (`<ul><li>x` repeated) does
+    /// this once per item, so a single entry is overwritten in place instead
+    /// of emptying the array through the generic `removeAll`.
+    mutating func restart(with name: TagName) {
+        let id = self.id(of: name)
+        if entries.count == 1 {
+            entries[0] = (id, 1)
+        } else {
+            removeAll(keepingCapacity: true)
             entries.append((id, 1))
         }
     }
@@ -43,14 +62,36 @@ struct FlattenedTags {
     }
 
     mutating func removeAll(keepingCapacity: Bool = false) {
-        entries.removeAll(keepingCapacity: keepingCapacity)
+        // Most often there is nothing to remove: skip the generic call.
+        if !entries.isEmpty { entries.removeAll(keepingCapacity: keepingCapacity) }
     }
 
+    /// The id of `name`, added if new.
+    // Inlined with a one-name cache: flattened tags come in runs of a few
+    // known names, and a lookup per tag was most of a flatten's cost.
+    @inline(__always)
     private mutating func id(of name: TagName) -> UInt32 {
-        for (i, known) in names.prefix(8).enumerated() where known == name { return UInt32(i) }
+        let code = TagCode.of(name)
+        if code == cachedCode && code != TagCode.custom { return cachedID }
+        let id = lookUpID(of: name, code: code)
+        cachedCode = code
+        cachedID = id
+        return id
+    }
+
+    private mutating func lookUpID(of name: TagName, code: UInt8) -> UInt32 {
+        // An indexed scan comparing tag codes first: the derived `==` of
+        // `TagName` is a call per name.
+        let scanned = min(names.count, 8)
+        var i = 0
+        while i < scanned {
+            if codes[i] == code && (code != TagCode.custom || names[i] == name) { return UInt32(i) }
+            i += 1
+        }
         if names.count > 8, let id = ids[name] { return id }
         let id = UInt32(names.count)
         names.append(name)
+        if codes.count < 8 { codes.append(code) }
         if names.count > 8 { ids[name] = id }
         return id
     }

@@ -82,8 +82,8 @@ extension TreeRepairer {
             // Nothing to close when no such element is open at all (O(1)).
             let anyOpen =
                 isList
-                ? stack.lastIndex(ofHTML: .li) != nil
-                : (stack.lastIndex(ofHTML: .dd) != nil || stack.lastIndex(ofHTML: .dt) != nil)
+                ? stack.mayHaveOpenHTML(.li)
+                : (stack.mayHaveOpenHTML(.dd) || stack.mayHaveOpenHTML(.dt))
             var i = anyOpen ? stack.count - 1 : 0
             while i > 0 {
                 let code = stack[i].code
@@ -93,9 +93,11 @@ extension TreeRepairer {
                         ? code == TagCode.of(.li)
                         : (code == TagCode.of(.dd) || code == TagCode.of(.dt))
                     if closes {
-                        let closing = stack[i].name
-                        generateImpliedEndTags(except: closing)
-                        popUntilHTML(closing)
+                        // No `li` (or `dd`, `dt`) stands above `i`, so the
+                        // implied end tags stop at it and it is the one
+                        // "pop until" would find: pop through `i` directly.
+                        generateImpliedEndTags(except: stack[i].name)
+                        pop(through: i)
                         break
                     }
                     if stack[i].flags.contains(.special), code != TagCode.of(.address),

@@ -329,12 +329,13 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
             let limit = maxDepth
             log.record(.depthLimit, at: offset, "elements nested deeper than \(limit) flattened into their parent")
         }
-        if !flattenedStillApplies() {
-            flattened.removeAll(keepingCapacity: true)
+        if flattenedStillApplies() {
+            flattened.append(name)
+        } else {
+            flattened.restart(with: name)
             flattenedAnchorIndex = stack.count - 1
             flattenedAnchor = stack.current.node
         }
-        flattened.append(name)
     }
 
     private func flattenedStillApplies() -> Bool {

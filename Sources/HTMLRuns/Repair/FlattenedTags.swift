@@ -4,7 +4,15 @@
 /// distinct name is stored once, entries are 8-byte (name id, repeat count)
 /// pairs, and a repeated tag (a million `<b>`s past the limit) is one entry.
 struct FlattenedTags {
-    private var entries: [(id: UInt32, count: UInt32)] = []
+    /// One name repeated `count` times.
+    private typealias Entry = (id: UInt32, count: UInt32)
+
+    // The innermost entry is kept out of the array (`count` 0: no tags at
+    // all), so the usual change, one name counted up or started over, is a
+    // store into the struct and no array uniqueness check.
+    private var innermost: Entry = (0, 0)
+    /// The entries below `innermost`, outermost first (empty when it is).
+    private var outer: [Entry] = []
     /// Distinct names, by id; the first few are found by a scan, the rest
     /// through `ids`.
     private var names: [TagName] = []
@@ -15,43 +23,41 @@ struct FlattenedTags {
     private var cachedID: UInt32 = 0
     private var ids: [TagName: UInt32] = [:]
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { innermost.count == 0 }
 
     /// The innermost flattened tag.
-    var last: TagName? { entries.last.map { names[Int($0.id)] } }
+    var last: TagName? { isEmpty ? nil : names[Int(innermost.id)] }
 
     mutating func append(_ name: TagName) {
         let id = self.id(of: name)
-        if let top = entries.indices.last, entries[top].id == id, entries[top].count < UInt32.max {
-            entries[top].count += 1
+        if isEmpty {
+            innermost = (id, 1)
+        } else if innermost.id == id, innermost.count < UInt32.max {
+            innermost.count += 1
         } else {
-            entries.append((id, 1))
+            outer.append(innermost)
+            innermost = (id, 1)
         }
     }
 
     /// Forgets every flattened tag and records `name` alone: what a new
     /// anchor starts with. Deep hostile input (`<ul><li>x` repeated) does
-    /// this once per item, so a single entry is overwritten in place instead
-    /// of emptying the array through the generic `removeAll`.
+    /// this once per item.
     mutating func restart(with name: TagName) {
         let id = self.id(of: name)
-        if entries.count == 1 {
-            entries[0] = (id, 1)
-        } else {
-            removeAll(keepingCapacity: true)
-            entries.append((id, 1))
-        }
+        if !outer.isEmpty { outer.removeAll(keepingCapacity: true) }
+        innermost = (id, 1)
     }
 
     /// Removes the innermost flattened tag (nothing when empty).
     @discardableResult
     mutating func popLast() -> TagName? {
-        guard let top = entries.indices.last else { return nil }
-        let name = names[Int(entries[top].id)]
-        if entries[top].count > 1 {
-            entries[top].count -= 1
+        if isEmpty { return nil }
+        let name = names[Int(innermost.id)]
+        if innermost.count > 1 {
+            innermost.count -= 1
         } else {
-            entries.removeLast()
+            innermost = outer.popLast() ?? (0, 0)
         }
         return name
     }
@@ -62,8 +68,9 @@ struct FlattenedTags {
     }
 
     mutating func removeAll(keepingCapacity: Bool = false) {
-        // Most often there is nothing to remove: skip the generic call.
-        if !entries.isEmpty { entries.removeAll(keepingCapacity: keepingCapacity) }
+        innermost = (0, 0)
+        // Most often there is nothing below: skip the generic call.
+        if !outer.isEmpty { outer.removeAll(keepingCapacity: keepingCapacity) }
     }
 
     /// The id of `name`, added if new.

@@ -149,6 +149,9 @@ struct OpenElementStack: ~Copyable {
 
     // MARK: Changing
 
+    // Inlined: one caller inserts every element, and the call's prologue
+    // and the copy of the entry cost about as much as the push.
+    @inline(__always)
     mutating func push(_ entry: Entry) {
         if count == capacity { grow() }
         (base + count).initialize(to: entry)
@@ -257,16 +260,19 @@ struct OpenElementStack: ~Copyable {
         return nil
     }
 
+    // The current node is read straight from `base`: the root is never
+    // popped, so `count` is at least 1 (read for every token).
+
     /// Whether the current node is the HTML element `name`.
     func currentIsHTML(_ name: TagName) -> Bool {
-        entries[entries.count - 1].isHTML(name)
+        base[count &- 1].isHTML(name)
     }
 
     /// The namespace of the current node.
-    var currentNamespace: Namespace { entries[entries.count - 1].namespace }
+    var currentNamespace: Namespace { base[count &- 1].namespace }
 
     /// The flags of the current node.
-    var currentFlags: Flags { entries[entries.count - 1].flags }
+    var currentFlags: Flags { base[count &- 1].flags }
 
     /// Whether an HTML element with the code of `name` may be open: false
     /// means none is (for a `.custom` name, that no custom element is).

@@ -42,7 +42,8 @@ struct FlattenedTags {
 
     /// Forgets every flattened tag and records `name` alone: what a new
     /// anchor starts with. Deep hostile input (`<ul><li>x` repeated) does
-    /// this once per item.
+    /// this once per item, so it is inlined into its one caller.
+    @inline(__always)
     mutating func restart(with name: TagName) {
         let id = self.id(of: name)
         if !outer.isEmpty { outer.removeAll(keepingCapacity: true) }

@@ -386,7 +386,13 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     }
 
     /// §13.2.6.3 "Generate implied end tags", except for elements named `exception`.
+    // Inlined for the usual case, a current node without an implied end tag.
+    @inline(__always)
     mutating func generateImpliedEndTags(except exception: TagName? = nil) {
+        if stack.currentFlags.contains(.impliedEndTag) { popImpliedEndTags(except: exception) }
+    }
+
+    private mutating func popImpliedEndTags(except exception: TagName?) {
         let exceptionCode = exception.map(TagCode.of)
         while stack.count > 1, stack.currentFlags.contains(.impliedEndTag),
             stack[stack.count - 1].code != exceptionCode

@@ -94,10 +94,8 @@ extension TreeRepairer {
             // Step 9: misnested.
             if formattingStackIndex != stack.count - 1 && !reported {
                 reported = true
-                let names = lexer.tagNames
-                log.record(
-                    .misnestedTag, at: offset,
-                    "</\(subject.spelling(in: names))> closes elements opened inside it; they are re-opened")
+                reportTag(
+                    .misnestedTag, at: offset, "</", subject, "> closes elements opened inside it; they are re-opened")
             }
             // Step 10: the furthest block.
             var furthestIndex = formattingStackIndex + 1
@@ -183,20 +181,18 @@ extension TreeRepairer {
             let names = lexer.tagNames
             log.record(
                 .misnestedTag, at: offset,
-                "</\(subject.spelling(in: names))> closes a <\(subject.spelling(in: names))> that an enclosing element's end had already closed"
+                DiagnosticText.join(
+                    "</", subject.spelling(in: names), "> closes a <", subject.spelling(in: names),
+                    "> that an enclosing element's end had already closed")
             )
         } else {
-            let names = lexer.tagNames
-            log.record(
-                .strayEndTag, at: offset,
-                "</\(subject.spelling(in: names))> after its element was closed ignored")
+            reportTag(.strayEndTag, at: offset, "</", subject, "> after its element was closed ignored")
         }
     }
 
     private mutating func ignoreEndTagOutOfScope(_ subject: TagName, at offset: Int) {
-        let names = lexer.tagNames
-        log.record(
-            .strayEndTag, at: offset,
-            "</\(subject.spelling(in: names))> cannot close an element outside the current table cell or block")
+        reportTag(
+            .strayEndTag, at: offset, "</", subject, "> cannot close an element outside the current table cell or block"
+        )
     }
 }

@@ -51,10 +51,7 @@ extension TreeRepairer {
             let current = stack[stack.count - 1]
             if current.namespace == .html, ElementCategory.isHeading(current.name) {
                 let offset = document.nodes[Int(current.node)].sourceOffset
-                let names = lexer.tagNames
-                log.record(
-                    .unclosedElement, at: offset,
-                    "<\(current.name.spelling(in: names))> closed by a heading inside it")
+                reportTag(.unclosedElement, at: offset, "<", current.name, "> closed by a heading inside it")
                 popCurrent()
             }
             insertHTMLElement(for: token)

@@ -153,10 +153,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
             if !ElementCategory.mayStayOpen(entry.name) || entry.namespace != .html {
                 let offset = document.nodes[Int(entry.node)].sourceOffset
                 if reported.insert(offset).inserted {
-                    let names = lexer.tagNames
-                    log.record(
-                        .unclosedElement, at: offset,
-                        "unclosed <\(entry.name.spelling(in: names))> closed at end of input")
+                    reportTag(.unclosedElement, at: offset, "unclosed <", entry.name, "> closed at end of input")
                 }
             }
             i -= 1
@@ -167,10 +164,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
             if entry.isMarker || stack.contains(entry.node) { continue }
             let offset = document.nodes[Int(entry.node)].sourceOffset
             if reported.insert(offset).inserted {
-                let names = lexer.tagNames
-                log.record(
-                    .unclosedElement, at: offset,
-                    "unclosed <\(entry.name.spelling(in: names))> closed at end of input")
+                reportTag(.unclosedElement, at: offset, "unclosed <", entry.name, "> closed at end of input")
             }
         }
     }
@@ -275,10 +269,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
             attributes: attributes, sourceOffset: offset)
         let place = appropriatePlace()
         if place.isFostered {
-            let names = lexer.tagNames
-            log.record(
-                .fosterParented, at: offset,
-                "<\(name.spelling(in: names))> moved out of the table it was in")
+            reportTag(.fosterParented, at: offset, "<", name, "> moved out of the table it was in")
         }
         insert(node, at: place)
         return node
@@ -373,9 +364,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
                 // Re-opened later: reported when its end tag (or the end of input) comes.
                 closedEarlyFormatting.insert(offset)
             } else if entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name) {
-                let names = lexer.tagNames
-                log.record(
-                    .unclosedElement, at: offset, "<\(entry.name.spelling(in: names))> closed before its end tag")
+                reportTag(.unclosedElement, at: offset, "<", entry.name, "> closed before its end tag")
             }
         }
     }
@@ -454,18 +443,28 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C || byte == 0x0D
     }
 
+    /// Records a diagnostic about the tag `name`: `before`, its spelling, `after`.
+    // Out of line: messages are built only for broken input, and building
+    // one inline made the callers too large to be inlined themselves.
+    @inline(never)
+    mutating func reportTag(
+        _ kind: Diagnostic.Kind, at offset: Int, _ before: StaticString, _ name: TagName, _ after: StaticString
+    ) {
+        let names = lexer.tagNames
+        log.record(kind, at: offset, DiagnosticText.join(before, name.spelling(in: names), after))
+    }
+
     /// Reports a start tag that the rules ignore.
     mutating func ignore(_ token: Token, _ why: @autoclosure () -> String) {
         let names = lexer.tagNames
-        log.record(.ignoredTag, at: token.sourceOffset, "<\(token.name.spelling(in: names))> ignored: \(why())")
+        log.record(
+            .ignoredTag, at: token.sourceOffset,
+            DiagnosticText.join("<", token.name.spelling(in: names), "> ignored: ", why()))
     }
 
     /// Reports an end tag that the rules ignore.
     mutating func ignoreEndTag(_ token: Token) {
-        let names = lexer.tagNames
-        log.record(
-            .strayEndTag, at: token.sourceOffset,
-            "</\(token.name.spelling(in: names))> without a matching open element ignored")
+        reportTag(.strayEndTag, at: token.sourceOffset, "</", token.name, "> without a matching open element ignored")
     }
 
     /// The attributes of `token`, the start tag being processed.

@@ -14,7 +14,7 @@ extension TreeRepairer {
                 return
             }
             reconstructActiveFormattingElements()
-            insertCharacters(token.text, at: token.sourceOffset)
+            insertCharactersInlined(token.text, at: token.sourceOffset)
         case .comment:
             insertComment(token)
         case .doctype:

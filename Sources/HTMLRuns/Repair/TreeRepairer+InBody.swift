@@ -331,7 +331,7 @@ extension TreeRepairer {
 
         /// §13.2.6.4.7 Formatting end tags: the adoption agency algorithm.
         case .a, .b, .big, .code, .em, .font, .i, .nobr, .s, .small, .strike, .strong, .tt, .u:
-            if !runAdoptionAgency(for: name, at: token.sourceOffset, reporting: true) {
+            if !runAdoptionAgencyInlined(for: name, at: token.sourceOffset, reporting: true) {
                 anyOtherEndTag(token)
             }
 

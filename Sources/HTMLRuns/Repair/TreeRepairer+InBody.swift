@@ -374,7 +374,7 @@ extension TreeRepairer {
     /// Inserts a formatting element and records it in the list of active
     /// formatting elements (Noah's Ark clause included).
     mutating func insertFormattingElement(_ token: Token) {
-        let node = insertHTMLElement(for: token)
+        let node = insertHTMLElementInlined(for: token)
         if node != Node.none {
             formatting.push(node, name: token.name, attributes: document.nodes[Int(node)].attributes, in: document)
         }

@@ -391,10 +391,14 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     }
 
     /// §13.2.6.3 "Generate implied end tags", except for elements named `exception`.
-    // Inlined for the usual case, a current node without an implied end tag.
+    // Inlined for the usual cases: a current node without an implied end
+    // tag, or the exception itself (an `li` closing the open `li`).
     @inline(__always)
     mutating func generateImpliedEndTags(except exception: TagName? = nil) {
-        if stack.currentFlags.contains(.impliedEndTag) { popImpliedEndTags(except: exception) }
+        let current = stack.current
+        if current.flags.contains(.impliedEndTag), current.code != exception.map(TagCode.of) {
+            popImpliedEndTags(except: exception)
+        }
     }
 
     private mutating func popImpliedEndTags(except exception: TagName?) {

@@ -375,13 +375,23 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         while stack.count > index {
             let entry = stack.pop()
             guard stack.count > index else { break }
-            let offset = document.nodes[Int(entry.node)].sourceOffset
-            if formatting.index(of: entry.node) != nil {
-                // Re-opened later: reported when its end tag (or the end of input) comes.
-                closedEarlyFormatting.insert(offset)
-            } else if entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name) {
-                reportTag(.unclosedElement, at: offset, "<", entry.name, "> closed before its end tag")
-            }
+            noteClosedEarly(entry)
+        }
+    }
+
+    /// An element popped before its end tag: a formatting element is
+    /// remembered (its end tag, later, is a misnesting), another reported
+    /// unless its end tag may be omitted.
+    // Out of line: usually only the target is popped, and this code made
+    // every `pop(through:)` set up a large frame.
+    @inline(never)
+    private mutating func noteClosedEarly(_ entry: OpenElementStack.Entry) {
+        let offset = document.nodes[Int(entry.node)].sourceOffset
+        if formatting.index(of: entry.node) != nil {
+            // Re-opened later: reported when its end tag (or the end of input) comes.
+            closedEarlyFormatting.insert(offset)
+        } else if entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name) {
+            reportTag(.unclosedElement, at: offset, "<", entry.name, "> closed before its end tag")
         }
     }
 

@@ -149,6 +149,9 @@ struct OpenElementStack: ~Copyable {
 
     // MARK: Changing
 
+    // Inlined: one caller inserts every element, and the call's prologue
+    // and the copy of the entry cost about as much as the push.
+    @inline(__always)
     mutating func push(_ entry: Entry) {
         if count == capacity { grow() }
         (base + count).initialize(to: entry)
@@ -257,21 +260,39 @@ struct OpenElementStack: ~Copyable {
         return nil
     }
 
+    // The current node is read straight from `base`: the root is never
+    // popped, so `count` is at least 1 (read for every token).
+
     /// Whether the current node is the HTML element `name`.
     func currentIsHTML(_ name: TagName) -> Bool {
-        entries[entries.count - 1].isHTML(name)
+        base[count &- 1].isHTML(name)
     }
 
     /// The namespace of the current node.
-    var currentNamespace: Namespace { entries[entries.count - 1].namespace }
+    var currentNamespace: Namespace { base[count &- 1].namespace }
 
     /// The flags of the current node.
-    var currentFlags: Flags { entries[entries.count - 1].flags }
+    var currentFlags: Flags { base[count &- 1].flags }
+
+    /// Whether an HTML element with the code of `name` may be open: false
+    /// means none is (for a `.custom` name, that no custom element is).
+    // Inlined so that the code of a literal name folds to a constant: the
+    // quick negative is a load and a compare at the call site.
+    @inline(__always)
+    func mayHaveOpenHTML(_ name: TagName) -> Bool {
+        openCounts[Int(TagCode.of(name))] != 0
+    }
 
     /// The index of the topmost HTML element named `name`.
+    // Inlined for the quick negative; the scan stays a call.
+    @inline(__always)
     func lastIndex(ofHTML name: TagName) -> Int? {
         let code = TagCode.of(name)
         if openCounts[Int(code)] == 0 { return nil }
+        return lastIndex(ofHTML: name, code: code)
+    }
+
+    private func lastIndex(ofHTML name: TagName, code: UInt8) -> Int? {
         var i = entries.count - 1
         while i > 0 {
             if entries[i].code == code && entries[i].namespace == .html
@@ -299,10 +320,16 @@ struct OpenElementStack: ~Copyable {
 
     /// §13.2.4.2 "Has an element in the specific scope": an HTML element
     /// named `name` is open and no scope boundary stands above it.
+    // Inlined for the quick negative (the usual `p` in button scope).
+    @inline(__always)
     func hasInScope(_ name: TagName, _ scope: Scope = .default) -> Bool {
         let code = TagCode.of(name)
-        if code == TagCode.custom { return hasCustomInScope(name, scope) }
         if openCounts[Int(code)] == 0 { return false }
+        return hasInScope(name, code: code, scope)
+    }
+
+    private func hasInScope(_ name: TagName, code: UInt8, _ scope: Scope) -> Bool {
+        if code == TagCode.custom { return hasCustomInScope(name, scope) }
         return hasInScope(scope) { $0 == code }
     }
 

@@ -55,23 +55,37 @@ extension TreeRepairer {
     /// implied one) named `subject`. Returns false when the caller must act
     /// as for "any other end tag" instead.
     mutating func runAdoptionAgency(for subject: TagName, at offset: Int, reporting: Bool) -> Bool {
+        runAdoptionAgencyInlined(for: subject, at: offset, reporting: reporting)
+    }
+
+    /// `runAdoptionAgency`, inlined where "in body" meets a formatting end
+    /// tag: most close the current node, which the first steps settle, and
+    /// there the call cost about as much as those steps.
+    @inline(__always)
+    mutating func runAdoptionAgencyInlined(for subject: TagName, at offset: Int, reporting: Bool) -> Bool {
         // Step 2: the current node is the element, and not a formatting one: just pop it.
         let current = stack.current
         if current.isHTML(subject) && formatting.index(of: current.node) == nil {
             popCurrent()
             return true
         }
-        var reported = !reporting
         // The usual end tag closes the current node, the last formatting
         // element of its name: steps 6-11 come down to popping it.
         if let index = formatting.lastIndex(of: subject), formatting[index].node == current.node {
-            if !reported, closedEarlyFormatting.contains(document.nodes[Int(current.node)].sourceOffset) {
+            if reporting, closedEarlyFormatting.contains(document.nodes[Int(current.node)].sourceOffset) {
                 reportMisnesting(of: current.node, subject, at: offset)
             }
             popCurrent()
             formatting.remove(at: index)
             return true
         }
+        return runAdoptionAgencyLoop(for: subject, at: offset, reporting: reporting)
+    }
+
+    /// The adoption agency's outer loop, for the end tags the first steps
+    /// did not settle.
+    private mutating func runAdoptionAgencyLoop(for subject: TagName, at offset: Int, reporting: Bool) -> Bool {
+        var reported = !reporting
         var outerLoop = 0
         while outerLoop < Self.adoptionOuterLoopLimit {
             outerLoop += 1
@@ -94,10 +108,8 @@ extension TreeRepairer {
             // Step 9: misnested.
             if formattingStackIndex != stack.count - 1 && !reported {
                 reported = true
-                let names = lexer.tagNames
-                log.record(
-                    .misnestedTag, at: offset,
-                    "</\(subject.spelling(in: names))> closes elements opened inside it; they are re-opened")
+                reportTag(
+                    .misnestedTag, at: offset, "</", subject, "> closes elements opened inside it; they are re-opened")
             }
             // Step 10: the furthest block.
             var furthestIndex = formattingStackIndex + 1
@@ -183,20 +195,18 @@ extension TreeRepairer {
             let names = lexer.tagNames
             log.record(
                 .misnestedTag, at: offset,
-                "</\(subject.spelling(in: names))> closes a <\(subject.spelling(in: names))> that an enclosing element's end had already closed"
+                DiagnosticText.join(
+                    "</", subject.spelling(in: names), "> closes a <", subject.spelling(in: names),
+                    "> that an enclosing element's end had already closed")
             )
         } else {
-            let names = lexer.tagNames
-            log.record(
-                .strayEndTag, at: offset,
-                "</\(subject.spelling(in: names))> after its element was closed ignored")
+            reportTag(.strayEndTag, at: offset, "</", subject, "> after its element was closed ignored")
         }
     }
 
     private mutating func ignoreEndTagOutOfScope(_ subject: TagName, at offset: Int) {
-        let names = lexer.tagNames
-        log.record(
-            .strayEndTag, at: offset,
-            "</\(subject.spelling(in: names))> cannot close an element outside the current table cell or block")
+        reportTag(
+            .strayEndTag, at: offset, "</", subject, "> cannot close an element outside the current table cell or block"
+        )
     }
 }

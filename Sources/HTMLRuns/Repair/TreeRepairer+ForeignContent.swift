@@ -30,10 +30,9 @@ extension TreeRepairer {
             // name, unless an HTML element comes first (then HTML rules decide).
             var i = stack.count - 1
             if stack[i].name != name {
-                let names = lexer.tagNames
-                log.record(
-                    .strayEndTag, at: token.sourceOffset,
-                    "</\(name.spelling(in: names))> does not close the current SVG or MathML element")
+                reportTag(
+                    .strayEndTag, at: token.sourceOffset, "</", name,
+                    "> does not close the current SVG or MathML element")
             }
             while i > 0 {
                 if stack[i].name == name {
@@ -52,10 +51,7 @@ extension TreeRepairer {
     /// §13.2.6.5 An HTML start tag (or `</br>`, `</p>`) inside foreign
     /// content: pop back to HTML and let the insertion mode handle it.
     private mutating func breakOutOfForeignContent(_ token: Token) {
-        let names = lexer.tagNames
-        log.record(
-            .unclosedElement, at: token.sourceOffset,
-            "<\(token.name.spelling(in: names))> ends the SVG or MathML it appears in")
+        reportTag(.unclosedElement, at: token.sourceOffset, "<", token.name, "> ends the SVG or MathML it appears in")
         while stack.count > 1 {
             let current = stack.current
             if current.namespace == .html || current.isHTMLIntegrationPoint

@@ -14,7 +14,7 @@ extension TreeRepairer {
                 return
             }
             reconstructActiveFormattingElements()
-            insertCharacters(token.text, at: token.sourceOffset)
+            insertCharactersInlined(token.text, at: token.sourceOffset)
         case .comment:
             insertComment(token)
         case .doctype:
@@ -51,10 +51,7 @@ extension TreeRepairer {
             let current = stack[stack.count - 1]
             if current.namespace == .html, ElementCategory.isHeading(current.name) {
                 let offset = document.nodes[Int(current.node)].sourceOffset
-                let names = lexer.tagNames
-                log.record(
-                    .unclosedElement, at: offset,
-                    "<\(current.name.spelling(in: names))> closed by a heading inside it")
+                reportTag(.unclosedElement, at: offset, "<", current.name, "> closed by a heading inside it")
                 popCurrent()
             }
             insertHTMLElement(for: token)
@@ -82,8 +79,8 @@ extension TreeRepairer {
             // Nothing to close when no such element is open at all (O(1)).
             let anyOpen =
                 isList
-                ? stack.lastIndex(ofHTML: .li) != nil
-                : (stack.lastIndex(ofHTML: .dd) != nil || stack.lastIndex(ofHTML: .dt) != nil)
+                ? stack.mayHaveOpenHTML(.li)
+                : (stack.mayHaveOpenHTML(.dd) || stack.mayHaveOpenHTML(.dt))
             var i = anyOpen ? stack.count - 1 : 0
             while i > 0 {
                 let code = stack[i].code
@@ -93,9 +90,11 @@ extension TreeRepairer {
                         ? code == TagCode.of(.li)
                         : (code == TagCode.of(.dd) || code == TagCode.of(.dt))
                     if closes {
-                        let closing = stack[i].name
-                        generateImpliedEndTags(except: closing)
-                        popUntilHTML(closing)
+                        // No `li` (or `dd`, `dt`) stands above `i`, so the
+                        // implied end tags stop at it and it is the one
+                        // "pop until" would find: pop through `i` directly.
+                        generateImpliedEndTags(except: stack[i].name)
+                        pop(through: i)
                         break
                     }
                     if stack[i].flags.contains(.special), code != TagCode.of(.address),
@@ -332,7 +331,7 @@ extension TreeRepairer {
 
         /// §13.2.6.4.7 Formatting end tags: the adoption agency algorithm.
         case .a, .b, .big, .code, .em, .font, .i, .nobr, .s, .small, .strike, .strong, .tt, .u:
-            if !runAdoptionAgency(for: name, at: token.sourceOffset, reporting: true) {
+            if !runAdoptionAgencyInlined(for: name, at: token.sourceOffset, reporting: true) {
                 anyOtherEndTag(token)
             }
 
@@ -375,7 +374,7 @@ extension TreeRepairer {
     /// Inserts a formatting element and records it in the list of active
     /// formatting elements (Noah's Ark clause included).
     mutating func insertFormattingElement(_ token: Token) {
-        let node = insertHTMLElement(for: token)
+        let node = insertHTMLElementInlined(for: token)
         if node != Node.none {
             formatting.push(node, name: token.name, attributes: document.nodes[Int(node)].attributes, in: document)
         }

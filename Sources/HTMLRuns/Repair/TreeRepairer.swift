@@ -153,10 +153,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
             if !ElementCategory.mayStayOpen(entry.name) || entry.namespace != .html {
                 let offset = document.nodes[Int(entry.node)].sourceOffset
                 if reported.insert(offset).inserted {
-                    let names = lexer.tagNames
-                    log.record(
-                        .unclosedElement, at: offset,
-                        "unclosed <\(entry.name.spelling(in: names))> closed at end of input")
+                    reportTag(.unclosedElement, at: offset, "unclosed <", entry.name, "> closed at end of input")
                 }
             }
             i -= 1
@@ -167,10 +164,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
             if entry.isMarker || stack.contains(entry.node) { continue }
             let offset = document.nodes[Int(entry.node)].sourceOffset
             if reported.insert(offset).inserted {
-                let names = lexer.tagNames
-                log.record(
-                    .unclosedElement, at: offset,
-                    "unclosed <\(entry.name.spelling(in: names))> closed at end of input")
+                reportTag(.unclosedElement, at: offset, "unclosed <", entry.name, "> closed at end of input")
             }
         }
     }
@@ -253,6 +247,14 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     /// "Insert an HTML element for the token".
     @discardableResult
     mutating func insertHTMLElement(for token: Token) -> Int32 {
+        insertHTMLElementInlined(for: token)
+    }
+
+    /// `insertHTMLElement`, inlined into `insertFormattingElement` (every
+    /// `<b>`, `<a>`, `<em>`...), where the call's prologue and epilogue
+    /// were a noticeable part of inserting the element.
+    @discardableResult @inline(__always)
+    mutating func insertHTMLElementInlined(for token: Token) -> Int32 {
         insertElement(token.name, attributes: storedAttributes(of: token), at: token.sourceOffset)
     }
 
@@ -275,10 +277,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
             attributes: attributes, sourceOffset: offset)
         let place = appropriatePlace()
         if place.isFostered {
-            let names = lexer.tagNames
-            log.record(
-                .fosterParented, at: offset,
-                "<\(name.spelling(in: names))> moved out of the table it was in")
+            reportTag(.fosterParented, at: offset, "<", name, "> moved out of the table it was in")
         }
         insert(node, at: place)
         return node
@@ -288,6 +287,14 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     /// the insertion point, if there is one. Returns the text node.
     @discardableResult
     mutating func insertCharacters(_ slice: TextSlice, at offset: Int) -> Int32 {
+        insertCharactersInlined(slice, at: offset)
+    }
+
+    /// `insertCharacters`, inlined into "in body", which gets almost every
+    /// text token: there the call's prologue and epilogue cost as much as a
+    /// third of the insertion.
+    @discardableResult @inline(__always)
+    mutating func insertCharactersInlined(_ slice: TextSlice, at offset: Int) -> Int32 {
         let place = appropriatePlace()
         let previous =
             place.before == Node.none
@@ -329,12 +336,13 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
             let limit = maxDepth
             log.record(.depthLimit, at: offset, "elements nested deeper than \(limit) flattened into their parent")
         }
-        if !flattenedStillApplies() {
-            flattened.removeAll(keepingCapacity: true)
+        if flattenedStillApplies() {
+            flattened.append(name)
+        } else {
+            flattened.restart(with: name)
             flattenedAnchorIndex = stack.count - 1
             flattenedAnchor = stack.current.node
         }
-        flattened.append(name)
     }
 
     private func flattenedStillApplies() -> Bool {
@@ -367,15 +375,23 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         while stack.count > index {
             let entry = stack.pop()
             guard stack.count > index else { break }
-            let offset = document.nodes[Int(entry.node)].sourceOffset
-            if formatting.index(of: entry.node) != nil {
-                // Re-opened later: reported when its end tag (or the end of input) comes.
-                closedEarlyFormatting.insert(offset)
-            } else if entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name) {
-                let names = lexer.tagNames
-                log.record(
-                    .unclosedElement, at: offset, "<\(entry.name.spelling(in: names))> closed before its end tag")
-            }
+            noteClosedEarly(entry)
+        }
+    }
+
+    /// An element popped before its end tag: a formatting element is
+    /// remembered (its end tag, later, is a misnesting), another reported
+    /// unless its end tag may be omitted.
+    // Out of line: usually only the target is popped, and this code made
+    // every `pop(through:)` set up a large frame.
+    @inline(never)
+    private mutating func noteClosedEarly(_ entry: OpenElementStack.Entry) {
+        let offset = document.nodes[Int(entry.node)].sourceOffset
+        if formatting.index(of: entry.node) != nil {
+            // Re-opened later: reported when its end tag (or the end of input) comes.
+            closedEarlyFormatting.insert(offset)
+        } else if entry.namespace != .html || !ElementCategory.mayStayOpen(entry.name) {
+            reportTag(.unclosedElement, at: offset, "<", entry.name, "> closed before its end tag")
         }
     }
 
@@ -385,7 +401,17 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     }
 
     /// §13.2.6.3 "Generate implied end tags", except for elements named `exception`.
+    // Inlined for the usual cases: a current node without an implied end
+    // tag, or the exception itself (an `li` closing the open `li`).
+    @inline(__always)
     mutating func generateImpliedEndTags(except exception: TagName? = nil) {
+        let current = stack.current
+        if current.flags.contains(.impliedEndTag), current.code != exception.map(TagCode.of) {
+            popImpliedEndTags(except: exception)
+        }
+    }
+
+    private mutating func popImpliedEndTags(except exception: TagName?) {
         let exceptionCode = exception.map(TagCode.of)
         while stack.count > 1, stack.currentFlags.contains(.impliedEndTag),
             stack[stack.count - 1].code != exceptionCode
@@ -447,18 +473,28 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0C || byte == 0x0D
     }
 
+    /// Records a diagnostic about the tag `name`: `before`, its spelling, `after`.
+    // Out of line: messages are built only for broken input, and building
+    // one inline made the callers too large to be inlined themselves.
+    @inline(never)
+    mutating func reportTag(
+        _ kind: Diagnostic.Kind, at offset: Int, _ before: StaticString, _ name: TagName, _ after: StaticString
+    ) {
+        let names = lexer.tagNames
+        log.record(kind, at: offset, DiagnosticText.join(before, name.spelling(in: names), after))
+    }
+
     /// Reports a start tag that the rules ignore.
     mutating func ignore(_ token: Token, _ why: @autoclosure () -> String) {
         let names = lexer.tagNames
-        log.record(.ignoredTag, at: token.sourceOffset, "<\(token.name.spelling(in: names))> ignored: \(why())")
+        log.record(
+            .ignoredTag, at: token.sourceOffset,
+            DiagnosticText.join("<", token.name.spelling(in: names), "> ignored: ", why()))
     }
 
     /// Reports an end tag that the rules ignore.
     mutating func ignoreEndTag(_ token: Token) {
-        let names = lexer.tagNames
-        log.record(
-            .strayEndTag, at: token.sourceOffset,
-            "</\(token.name.spelling(in: names))> without a matching open element ignored")
+        reportTag(.strayEndTag, at: token.sourceOffset, "</", token.name, "> without a matching open element ignored")
     }
 
     /// The attributes of `token`, the start tag being processed.

@@ -36,4 +36,26 @@ import Testing
         while stack.popLast() != nil { popped += 1 }
         #expect(popped == 100_000)
     }
+
+    @Test func restartLeavesOnlyTheNewName() {
+        var stack = FlattenedTags()
+        stack.restart(with: .ul)
+        #expect(stack.last == .ul)
+        stack.restart(with: .li)
+        #expect(stack.popLast() == .li && stack.isEmpty)
+        for name: TagName in [.b, .b, .i, .custom(CustomTagID(raw: 3))] { stack.append(name) }
+        stack.restart(with: .custom(CustomTagID(raw: 4)))
+        #expect(stack.popLast() == .custom(CustomTagID(raw: 4)))
+        #expect(stack.isEmpty)
+    }
+
+    @Test func customNamesAreNeverTakenForOneAnother() {
+        // The lookup caches the last known name; custom names share one code.
+        var stack = FlattenedTags()
+        let names: [TagName] = [
+            .custom(CustomTagID(raw: 1)), .custom(CustomTagID(raw: 2)), .b, .b, .custom(CustomTagID(raw: 1)),
+        ]
+        for name in names { stack.append(name) }
+        for name in names.reversed() { #expect(stack.popLast() == name) }
+    }
 }

@@ -42,12 +42,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
     let usesCascadeCache: Bool
     /// Frames whose marker waits for their first content, outer first.
     private var markerFrames: [Int32] = []
-    /// The frame (a row) whose visible cell ended and owes its next cell a
-    /// `"\t"`, or -1: innerText writes a tab after every visible cell but
-    /// the last of its row, and none for an invisible one. (Content of a
-    /// row outside its cells, a `display: inline` cell's, has a cell box of
-    /// its own in Chromium and takes the tab before it: not done here, the
-    /// tab goes before the next cell; the HTML writer relies on that.)
+    /// The frame (a row) whose visible cell ended and owes a `"\t"` to
+    /// what comes next in the row, or -1: innerText writes a tab after
+    /// every visible cell but the last of its row, and none for an
+    /// invisible one. What comes next is a cell, or a box or text in the
+    /// row outside its cells (a `display: inline` cell's), which sits in an
+    /// anonymous cell of its own (see `enterStructure`).
     private var cellSeparatorRow: Int32 = -1
     /// Items per list, counted on the first `<ol reversed>`.
     private var itemCounts: [Int32: Int]? = nil

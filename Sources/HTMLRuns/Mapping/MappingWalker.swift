@@ -357,22 +357,35 @@ struct MappingWalker: NodeWalker, ~Copyable {
         let listNesting = frames[index].listNesting
         // Locals, so the closure below captures neither `self` nor a copy of it.
         let tags = self.tags
-        // The attributes are read in place: the document does not change
-        // while it is walked, and mappers do not keep their context.
-        document.attributes.withUnsafeBufferPointer { all in
-            let context = ElementContext(
-                name: element.name, namespace: element.namespace,
-                attributes: UnsafeBufferPointer(rebasing: all[element.attributes.range]),
-                parentName: parentElement?.name,
-                parentAttributes: parentElement.map { UnsafeBufferPointer(rebasing: all[$0.attributes.range]) }
-                    ?? UnsafeBufferPointer(start: nil, count: 0),
-                listNesting: listNesting)
-            tags.apply(to: context, &mapping)
+        let unmapped = mapping
+        // The tag mappers' result, with or without the presentational hints.
+        func mapTags(hints: Bool, into mapping: inout ElementMapping) {
+            // The attributes are read in place: the document does not change
+            // while it is walked, and mappers do not keep their context.
+            document.attributes.withUnsafeBufferPointer { all in
+                var context = ElementContext(
+                    name: element.name, namespace: element.namespace,
+                    attributes: UnsafeBufferPointer(rebasing: all[element.attributes.range]),
+                    parentName: parentElement?.name,
+                    parentAttributes: parentElement.map { UnsafeBufferPointer(rebasing: all[$0.attributes.range]) }
+                        ?? UnsafeBufferPointer(start: nil, count: 0),
+                    listNesting: listNesting)
+                context.appliesPresentationalHints = hints
+                tags.apply(to: context, &mapping)
+            }
+        }
+        mapTags(hints: true, into: &mapping)
+        // What an author's `revert` goes back to: the user-agent styles
+        // without the hints (mapped again only when a `revert` comes).
+        let revertBase = { () -> ComputedStyle? in
+            var userAgent = unmapped
+            mapTags(hints: false, into: &userAgent)
+            return userAgent.style
         }
         if let styles {
             Self.cascade(
                 node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
-                mapping: &mapping, parent: style(index - 1))
+                mapping: &mapping, parent: style(index - 1), revertBase: revertBase)
             if selectorCache.ranOutOfChecks && !reportedSelectorBudget {
                 reportedSelectorBudget = true
                 log.record(
@@ -382,7 +395,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
             }
         } else if let css = document.attribute("style", of: element) {
             StyleResolver.apply(
-                StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: style(index - 1))
+                StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: style(index - 1),
+                revertBase: revertBase)
         }
         if element.namespace == .mathML && mapping.style.display != .inline {
             // An author `display` makes a MathML element a CSS box, whose text is drawn.

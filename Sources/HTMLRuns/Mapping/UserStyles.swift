@@ -71,7 +71,7 @@ extension MappingWalker {
     static func cascade(
         _ node: Int32, _ element: Node, in document: Document, sheets: [Stylesheet],
         cache: SelectorMatchingCache<Int32>, styles: UserStyles,
-        mapping: inout ElementMapping, parent: ComputedStyle
+        mapping: inout ElementMapping, parent: ComputedStyle, revertBase: () -> ComputedStyle? = { nil }
     ) {
         if !styles.tagMappers.isEmpty, element.namespace == .html,
             case let name = document.spelling(of: element.name), let mapper = styles.tagMappers[name]
@@ -89,7 +89,7 @@ extension MappingWalker {
         // sheet's `p` does not beat an earlier sheet's `#x`).
         var declarations = Stylesheet.declarations(for: node, in: document, from: sheets, cache: cache)
         if let css = document.attribute("style", of: element) { declarations += StyleResolver.parseInlineStyle(css) }
-        StyleResolver.apply(declarations, to: &mapping.style, parent: parent)
+        StyleResolver.apply(declarations, to: &mapping.style, parent: parent, revertBase: revertBase)
         guard !styles.propertyMappers.isEmpty, !declarations.isEmpty else { return }
         var winners: [String: CSSDeclaration] = [:]
         for d in declarations where styles.propertyMappers[d.property] != nil {

@@ -42,6 +42,28 @@ import Testing
             StyleResolver.parseInlineStyle("font-weight: normal; font-weight: revert"), to: &style, parent: .initial)
         #expect(style.fontWeight == 700)
     }
+
+    /// Presentational hints are author-level: `revert` goes back past them
+    /// to the user-agent styles (`<font color>` black again, a `<td>`'s
+    /// `bgcolor` gone), and leaves the properties it does not name alone.
+    @Test func revertGoesBackPastPresentationalHints() {
+        func runs(_ html: String) -> [TextAttributes] { HTMLConverter().convert(html).runs.map(\.attributes) }
+        #expect(runs(#"<font color="blue" style="color: revert">a</font>"#).map(\.color) == [nil])
+        #expect(runs(#"<font color="blue" face="Courier New" style="color: revert">a</font>"#).map(\.color) == [nil])
+        #expect(
+            runs(#"<font color="blue" face="Courier New" style="color: revert">a</font>"#).map(\.fontFamily)
+                == ["Courier New"])
+        #expect(
+            runs(#"<table><tr><td bgcolor="red" style="background-color: revert">a<td bgcolor="red">b</table>"#)
+                .map(\.backgroundColor) == [nil, Color(red: 255, green: 0, blue: 0)])
+        #expect(
+            HTMLConverter().convert(#"<p align=center style="text-align: revert">a"#).blocks.map(\.alignment) == [nil])
+        // Without `revert` the hints stand.
+        #expect(
+            runs(#"<font color="blue" style="font-weight: bold">a</font>"#).map(\.color) == [
+                Color(red: 0, green: 0, blue: 255)
+            ])
+    }
 }
 
 @Suite struct GlobalKeywordTests {

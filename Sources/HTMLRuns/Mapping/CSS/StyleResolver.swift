@@ -32,9 +32,15 @@ enum StyleResolver {
     /// normal) to `style`, whose inherited values came from `parent`.
     ///
     /// Invalid values and unsupported properties are ignored, as browsers do.
-    /// `revert` goes back to the value `style` had before this call (the
-    /// user-agent origin, when the mapping stage applies UA styles first).
-    static func apply(_ declarations: [CSSDeclaration], to style: inout ComputedStyle, parent: ComputedStyle) {
+    /// `revert` goes back to the style `revertBase` gives, or when it gives
+    /// none, to the value `style` had before this call (the user-agent
+    /// origin, when the mapping stage applies UA styles first and no
+    /// presentational hint, which is author-level, came with them).
+    /// `revertBase` is called only when a declaration is `revert`.
+    static func apply(
+        _ declarations: [CSSDeclaration], to style: inout ComputedStyle, parent: ComputedStyle,
+        revertBase: () -> ComputedStyle? = { nil }
+    ) {
         guard !declarations.isEmpty else { return }
         applyCustomProperties(declarations, to: &style, parent: parent)
         var winners = [Winner?](repeating: nil, count: CSSProperty.allCases.count)
@@ -52,7 +58,7 @@ enum StyleResolver {
         if fontChanges { FontSizeValue.adoptExternalSize(&style, parent: parent) }
         // Only `revert` needs the style as it was before this call.
         let before: ComputedStyle? =
-            winners.contains { if case .revert? = $0?.value { true } else { false } } ? style : nil
+            winners.contains { if case .revert? = $0?.value { true } else { false } } ? revertBase() ?? style : nil
         for property in CSSProperty.allCases {
             if property == .color && fontChanges {
                 // After font-family and font-size: the generic-family rule.

@@ -18,6 +18,12 @@ struct ElementContext {
     /// How many `ol`, `ul`, `menu` or `dir` elements hold this element
     /// (the user-agent stylesheet picks `disc`, `circle`, `square` by it).
     let listNesting: Int
+    /// Whether the mappers apply the attributes HTML maps as presentational
+    /// hints (`<font color>`, `bgcolor`, `align`, `nowrap`). They are
+    /// author-level (css-cascade-5 §6.2, HTML §15.3), so an author's
+    /// `revert` rolls back past them: the walker maps the element once more
+    /// without them to find what `revert` goes back to.
+    var appliesPresentationalHints = true
 
     /// The value of an attribute, if present.
     func attribute(_ name: String) -> String? {

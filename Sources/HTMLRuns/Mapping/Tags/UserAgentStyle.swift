@@ -196,7 +196,7 @@ enum UserAgentStyle {
                 if m.style.textAlign == nil { m.style.textAlign = .center }
             }
             cellAttributes.map(e, &m)
-            if e.has("nowrap") { m.style.whiteSpace = .nowrap }
+            if e.appliesPresentationalHints && e.has("nowrap") { m.style.whiteSpace = .nowrap }
         }
     }
 
@@ -276,6 +276,7 @@ enum UserAgentStyle {
 
     /// `<font color size face>`, read by the CSS stage's presentational hints.
     static let font = TagMapper { e, m in
+        guard e.appliesPresentationalHints else { return }
         if let value = e.attribute("color") { StyleResolver.applyPresentationalColor(value, to: &m.style) }
         if let face = e.attribute("face") { StyleResolver.applyPresentationalFace(face, to: &m.style) }
         if let size = e.attribute("size") { StyleResolver.applyLegacyFontSize(size, to: &m.style) }
@@ -283,11 +284,13 @@ enum UserAgentStyle {
 
     /// `bgcolor` on `table`, `tr`, `td`...
     static let backgroundAttribute = TagMapper { e, m in
+        guard e.appliesPresentationalHints else { return }
         if let value = e.attribute("bgcolor") { StyleResolver.applyPresentationalBackground(value, to: &m.style) }
     }
 
     /// `align` on `div`, `p`, headings, captions and table parts.
     static let alignAttribute = TagMapper { e, m in
+        guard e.appliesPresentationalHints else { return }
         if let value = e.attribute("align") { StyleResolver.applyPresentationalAlign(value, to: &m.style) }
     }
 

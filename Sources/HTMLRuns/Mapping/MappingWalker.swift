@@ -463,7 +463,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // MathML Core §3.1: the children of MathML boxes (`display: math`)
         // are blockified, the HTML inside an `<mtext>` too.
         frames[index].blockifiesChildren = display.blockifiesChildren || element.namespace == .mathML
-        frames[index].inlinifiesChildren = display == .ruby || display == .rubyText
+        // A ruby box inlinifies its children, and through an inline box
+        // (not an atomic one, which starts a formatting context of its
+        // own) theirs: `<ruby>a<u>b<div>c</div></u></ruby>` is one line in
+        // Chromium.
+        frames[index].inlinifiesChildren =
+            display == .ruby || display == .rubyText
+            || (frames[parentIndex].inlinifiesChildren && (display == .inline || display == .contents))
         // innerText gives a `p` its line breaks whatever its display (a `p`
         // inlinified in `<ruby>` still breaks the text).
         let boxBreaksLines =

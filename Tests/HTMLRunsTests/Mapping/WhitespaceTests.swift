@@ -143,6 +143,21 @@ import Testing
         #expect(HTMLConverter().convert(#"a<ruby>b<span style="float:left">c</span>d</ruby>"#).text == "abcd")
     }
 
+    /// A ruby box inlinifies through its inline descendants too (a float or
+    /// block in a `<u>` in it stays on the line), but not through an
+    /// inline-block, whose contents are a formatting context of their own.
+    @Test func rubyInlinifiesThroughInlineBoxes() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"x<ruby>a<u>b<span style="float:left">c</span>d</u>e</ruby>y"#) == "xabcdey")
+        #expect(text(#"x<span style="display:ruby">a<u><i>b<div>c</div>d</i></u>e</span>y"#) == "xabcdey")
+        #expect(
+            text(
+                #"x<ruby>a<u>b<span style="display:inline-block"><span style="float:left">c</span>z</span>d</u></ruby>"#
+            )
+                == "xab\nc\nzd")
+        #expect(text(#"x<ruby>a<u>b<span style="position:absolute">c</span>d</u></ruby>"#) == "xab\nc\nd")
+    }
+
     /// An invisible float or positioned box is out of the line: the spaces
     /// around it collapse as if it were not there. A box whose contents
     /// `content-visibility` skips breaks no line, as an invisible one.

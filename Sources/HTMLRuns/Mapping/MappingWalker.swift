@@ -231,7 +231,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
             default: break
             }
         }
+        // A blockified ruby box is a block ruby (CSS Display 3 §2.7): a
+        // block that still inlinifies its children (set after its structure).
+        var isBlockRuby = false
         if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
+            isBlockRuby = mapping.style.display == .ruby
             mapping.style.display = mapping.style.display.blockified
         }
         // A positioned box leaves the ruby's line: it stays blockified (a
@@ -269,6 +273,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             ? mappedStyleID : cascadeCache.freshID()
         inheritPaint(index, element: element, in: document, custom: mapping.custom)
         enterStructure(index, node: node, element: element, mapping: &mapping, in: document)
+        if isBlockRuby { frames[index].inlinifiesChildren = true }
         let isVisible = frames[index].isVisible
         let isAtomicInline = frames[index].isAtomicInline
         if frames[index].pendingMarker != .none && isVisible { markerFrames.append(Int32(index)) }

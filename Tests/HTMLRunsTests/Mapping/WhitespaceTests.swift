@@ -158,6 +158,16 @@ import Testing
         #expect(text(#"x<ruby>a<u>b<span style="position:absolute">c</span>d</u></ruby>"#) == "xab\nc\nd")
     }
 
+    /// A ruby box that is blockified (floated, positioned, a flex item) is a
+    /// block ruby: a block of its own that still inlinifies its children.
+    @Test func blockifiedRubyStillInlinifiesItsChildren() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"<dl style="position:absolute; display:ruby"><dt>a</dt><dd>b</dd></dl>c"#) == "ab\nc")
+        #expect(text(#"x<span style="float:left; display:ruby">a<div>b</div>c</span>y"#) == "x\nabc\ny")
+        #expect(
+            text(#"<div style="display:flex">x<span style="display:ruby">a<div>b</div>c</span>y</div>"#) == "x\nabc\ny")
+    }
+
     /// An invisible float or positioned box is out of the line: the spaces
     /// around it collapse as if it were not there. A box whose contents
     /// `content-visibility` skips breaks no line, as an invisible one.

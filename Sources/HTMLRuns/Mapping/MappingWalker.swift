@@ -360,37 +360,25 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 element, node: node, in: document, &mapping, hidesCharacterData: &frames[index].hidesCharacterData)
         }
         let listNesting = frames[index].listNesting
-        // Locals, so the closure below captures neither `self` nor a copy of it.
+        // A local, so the closures below capture neither `self` nor a copy of it.
         let tags = self.tags
-        let unmapped = mapping
-        // The tag mappers' result, with or without the presentational hints.
-        func mapTags(hints: Bool, into mapping: inout ElementMapping) {
-            // The attributes are read in place: the document does not change
-            // while it is walked, and mappers do not keep their context.
-            document.attributes.withUnsafeBufferPointer { all in
-                var context = ElementContext(
-                    name: element.name, namespace: element.namespace,
-                    attributes: UnsafeBufferPointer(rebasing: all[element.attributes.range]),
-                    parentName: parentElement?.name,
-                    parentAttributes: parentElement.map { UnsafeBufferPointer(rebasing: all[$0.attributes.range]) }
-                        ?? UnsafeBufferPointer(start: nil, count: 0),
-                    listNesting: listNesting)
-                context.appliesPresentationalHints = hints
-                tags.apply(to: context, &mapping)
-            }
-        }
-        mapTags(hints: true, into: &mapping)
+        Self.applyTagMappers(
+            tags, to: element, parentElement: parentElement, in: document, listNesting: listNesting,
+            hints: true, into: &mapping)
         // What an author's `revert` goes back to: the user-agent styles
-        // without the hints (mapped again only when a `revert` comes).
-        let revertBase = { () -> ComputedStyle? in
-            var userAgent = unmapped
-            mapTags(hints: false, into: &userAgent)
-            return userAgent.style
-        }
+        // without the presentational hints, mapped again only when a
+        // `revert` comes (the closures are not stored: nothing is
+        // allocated for them).
         if let styles {
+            let parent = style(index - 1)
             Self.cascade(
                 node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
-                mapping: &mapping, parent: style(index - 1), revertBase: revertBase)
+                mapping: &mapping, parent: parent,
+                revertBase: {
+                    Self.userAgentStyle(
+                        tags, of: element, parentElement: parentElement, in: document, listNesting: listNesting,
+                        parent: parent)
+                })
             if selectorCache.ranOutOfChecks && !reportedSelectorBudget {
                 reportedSelectorBudget = true
                 log.record(
@@ -399,14 +387,56 @@ struct MappingWalker: NodeWalker, ~Copyable {
                         + "(\(Self.selectorCheckBudget(inputBytes: document.store.source.count)) checks)")
             }
         } else if let css = document.attribute("style", of: element) {
+            let parent = style(index - 1)
             StyleResolver.apply(
-                StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: style(index - 1),
-                revertBase: revertBase)
+                StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: parent,
+                revertBase: {
+                    Self.userAgentStyle(
+                        tags, of: element, parentElement: parentElement, in: document, listNesting: listNesting,
+                        parent: parent)
+                })
         }
         if element.namespace == .mathML && mapping.style.display != .inline {
             // An author `display` makes a MathML element a CSS box, whose text is drawn.
             frames[index].hidesCharacterData = false
         }
+    }
+
+    /// Runs the tag mappers on `element`, with or without the
+    /// presentational hints (`ElementContext.appliesPresentationalHints`).
+    @inline(__always)
+    private static func applyTagMappers(
+        _ tags: TagMapperRegistry, to element: Node, parentElement: Node?, in document: Document, listNesting: Int,
+        hints: Bool, into mapping: inout ElementMapping
+    ) {
+        // The attributes are read in place: the document does not change
+        // while it is walked, and mappers do not keep their context.
+        document.attributes.withUnsafeBufferPointer { all in
+            var context = ElementContext(
+                name: element.name, namespace: element.namespace,
+                attributes: UnsafeBufferPointer(rebasing: all[element.attributes.range]),
+                parentName: parentElement?.name,
+                parentAttributes: parentElement.map { UnsafeBufferPointer(rebasing: all[$0.attributes.range]) }
+                    ?? UnsafeBufferPointer(start: nil, count: 0),
+                listNesting: listNesting)
+            context.appliesPresentationalHints = hints
+            tags.apply(to: context, &mapping)
+        }
+    }
+
+    /// The style the user-agent origin alone gives an HTML element (its
+    /// tag mappers without presentational hints), where an author's
+    /// `revert` goes back to; nil for other elements, which have no hints.
+    private static func userAgentStyle(
+        _ tags: TagMapperRegistry, of element: Node, parentElement: Node?, in document: Document, listNesting: Int,
+        parent: ComputedStyle
+    ) -> ComputedStyle? {
+        guard element.namespace == .html else { return nil }
+        var mapping = ElementMapping(style: parent.inherited())
+        applyTagMappers(
+            tags, to: element, parentElement: parentElement, in: document, listNesting: listNesting, hints: false,
+            into: &mapping)
+        return mapping.style
     }
 
     /// What the element's text inherits as painted (decorations, background,

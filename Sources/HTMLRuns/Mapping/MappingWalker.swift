@@ -367,18 +367,18 @@ struct MappingWalker: NodeWalker, ~Copyable {
             hints: true, into: &mapping)
         // What an author's `revert` goes back to: the user-agent styles
         // without the presentational hints, mapped again only when a
-        // `revert` comes (the closures are not stored: nothing is
-        // allocated for them).
+        // `revert` comes (a local function passed as a non-escaping
+        // argument: nothing is allocated for it).
+        func revertBase(parent: ComputedStyle) -> ComputedStyle? {
+            Self.userAgentStyle(
+                tags, of: element, parentElement: parentElement, in: document, listNesting: listNesting,
+                parent: parent)
+        }
         if let styles {
             let parent = style(index - 1)
             Self.cascade(
                 node, element, in: document, sheets: sheets, cache: selectorCache, styles: styles,
-                mapping: &mapping, parent: parent,
-                revertBase: {
-                    Self.userAgentStyle(
-                        tags, of: element, parentElement: parentElement, in: document, listNesting: listNesting,
-                        parent: parent)
-                })
+                mapping: &mapping, parent: parent, revertBase: { revertBase(parent: parent) })
             if selectorCache.ranOutOfChecks && !reportedSelectorBudget {
                 reportedSelectorBudget = true
                 log.record(
@@ -390,11 +390,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             let parent = style(index - 1)
             StyleResolver.apply(
                 StyleResolver.parseInlineStyle(css), to: &mapping.style, parent: parent,
-                revertBase: {
-                    Self.userAgentStyle(
-                        tags, of: element, parentElement: parentElement, in: document, listNesting: listNesting,
-                        parent: parent)
-                })
+                revertBase: { revertBase(parent: parent) })
         }
         if element.namespace == .mathML && mapping.style.display != .inline {
             // An author `display` makes a MathML element a CSS box, whose text is drawn.
@@ -578,8 +574,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // content out, so no conversion can match both; here it waits
             // for the next cell, as the HTML writer's `display: contents`
             // cells rely on.)
-            cellSeparatorRow = -1
-            builder.appendCellSeparator()
+            writeOwedCellSeparator()
         }
         if breaksLines { builder.requestLineBreak() }
         if isBlockLevel || isCell {
@@ -607,8 +602,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if isBlockLevel { frames[index].indent += mapping.indent }
         if isCell {
             if cellSeparatorRow == Int32(parentIndex) {
-                cellSeparatorRow = -1
-                builder.appendCellSeparator()
+                writeOwedCellSeparator()
             } else {
                 builder.requestBlockStart()
             }
@@ -619,6 +613,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
             frames[index].pendingMarker = .text(values.index(ofMarker: marker))
             frames[index].markerAttributes = markerAttributesID(for: index)
         }
+    }
+
+    /// Writes the `"\t"` the row `cellSeparatorRow` owes, now that what
+    /// follows its cell has come.
+    private mutating func writeOwedCellSeparator() {
+        cellSeparatorRow = -1
+        builder.appendCellSeparator()
     }
 
     mutating func exitElement(_ node: Int32, in document: Document) {
@@ -660,8 +661,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 } else if cellSeparatorRow == Int32(top) {
                     // Text in the row itself is in an anonymous cell: the
                     // tab of the cell before it goes here (see `enterStructure`).
-                    cellSeparatorRow = -1
-                    builder.appendCellSeparator()
+                    writeOwedCellSeparator()
                 }
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
             } else if builder.atLineStart || builder.hasPendingSpace || chunk.isEmpty {

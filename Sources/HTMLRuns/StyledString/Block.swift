@@ -36,7 +36,6 @@ public struct Block: Hashable, Sendable, Codable {
         }
     }
 
-    /// What the block is: a paragraph, a heading, a list item...
     /// Sets `range` to `lower..<upper` (`lower <= upper`): the builder
     /// moves every block's end as its text grows, and this skips building
     /// and taking apart a `Range` when the block stays compact.
@@ -55,6 +54,7 @@ public struct Block: Hashable, Sendable, Codable {
         @inline(__always) get { wide == nil ? Int(lower) : range.lowerBound }
     }
 
+    /// What the block is: a paragraph, a heading, a list item...
     public var kind: Kind {
         get { wide?.kind ?? Self.kind(code: code) }
         set { update { $0.kind = newValue } }
@@ -124,23 +124,21 @@ public struct Block: Hashable, Sendable, Codable {
                 range: 0..<0, kind: kind(code: code), depth: depth, indent: indent,
                 alignment: alignment, direction: direction, list: list)
         }
-        var block = Block(compactIndent: indent, flags: flags(alignment, direction, list))
-        block.ordinal = ordinal
-        block.storedDepth = storedDepth
-        block.code = code
-        return block
+        return Block(
+            code: code, storedDepth: storedDepth, indent: indent, ordinal: ordinal,
+            flags: flags(alignment, direction, list))
     }
 
-    /// An empty compact paragraph at offset 0 with `indent` and `flags`.
+    /// An empty compact block at offset 0 from its stored fields.
     @inline(__always)
-    private init(compactIndent: Double, flags: UInt8) {
+    private init(code: UInt8, storedDepth: UInt16, indent: Double, ordinal: Int32, flags: UInt8) {
         lower = 0
         length = 0
-        storedIndent = compactIndent
+        storedIndent = indent
         wide = nil
-        ordinal = 0
-        storedDepth = 0
-        code = 0
+        self.ordinal = ordinal
+        self.storedDepth = storedDepth
+        self.code = code
         self.flags = flags
     }
 

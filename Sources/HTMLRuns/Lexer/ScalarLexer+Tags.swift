@@ -100,7 +100,8 @@ extension ScalarLexer.Reader {
             attributeSpanCount = 0
             if !attributeBytes.isEmpty { attributeBytes.removeAll(keepingCapacity: true) }
         }
-        var seen: AttributeNameSet? = nil
+        // Attributes past the first 16 are checked for duplicates in batches.
+        var checkedAttributes = 0
         var selfClosing = false
         var endTagHasAttributes = false
         tag: while true {
@@ -212,7 +213,7 @@ extension ScalarLexer.Reader {
                 endTagHasAttributes = true
             } else {
                 addAttribute(
-                    p, seen: &seen,
+                    p, checked: &checkedAttributes,
                     name: attributeNameStart..<attributeNameEnd, nameRewrite: nameRewrite,
                     value: valueStart..<valueEnd, valueRewrite: valueRewrite)
             }
@@ -220,6 +221,7 @@ extension ScalarLexer.Reader {
         }
 
         position = i
+        if !isEndTag && checkedAttributes < attributeSpanCount { dropLaterDuplicates(p, checked: &checkedAttributes) }
         if isEndTag {
             if content != .data {
                 content = .data
@@ -244,39 +246,30 @@ extension ScalarLexer.Reader {
 
     /// Records an attribute unless one of that name is already there (first
     /// wins): its name and value as ranges of the source, or of
-    /// `attributeBytes` when they had to be rewritten.
+    /// `attributeBytes` when they had to be rewritten. The first 16 are
+    /// checked against the others as they come; after that, attributes are
+    /// taken unchecked and `dropLaterDuplicates` checks them in batches,
+    /// each time the unchecked ones are as many as the checked, and at the
+    /// end of the tag (`checked` is how many are known to be distinct).
     private mutating func addAttribute(
-        _ p: UnsafeBufferPointer<UInt8>, seen: inout AttributeNameSet?,
+        _ p: UnsafeBufferPointer<UInt8>, checked: inout Int,
         name: Range<Int>, nameRewrite: Bool, value: Range<Int>, valueRewrite: Bool
     ) {
         let bytesBefore = attributeBytes.count
         var span = ScalarLexer.AttributeSpan(
             nameStart: Int32(truncatingIfNeeded: name.lowerBound), nameEnd: Int32(truncatingIfNeeded: name.upperBound),
             valueStart: Int32(truncatingIfNeeded: value.lowerBound),
-            valueEnd: Int32(truncatingIfNeeded: value.upperBound), nameIsRewritten: nameRewrite,
+            valueEnd: Int32(truncatingIfNeeded: value.upperBound),
+            sourceOffset: Int32(truncatingIfNeeded: name.lowerBound), nameIsRewritten: nameRewrite,
             valueIsRewritten: valueRewrite)
         if nameRewrite {
             appendLowercased(p, name.lowerBound, name.upperBound)
             span.nameStart = Int32(truncatingIfNeeded: bytesBefore)
             span.nameEnd = Int32(truncatingIfNeeded: attributeBytes.count)
         }
-        // Linear search while short; a hash table once a hostile tag piles attributes up.
-        let isDuplicate: Bool
-        var hash: UInt64 = 0
-        if attributeSpanCount < 16 {
-            isDuplicate = (0..<attributeSpanCount).contains { hasSameName(attributeSpans[$0], span, p) }
-        } else {
-            if seen == nil {
-                var names = AttributeNameSet()
-                for i in 0..<attributeSpanCount { names.insert(Int32(i), hash: nameHash(attributeSpans[i], p)) }
-                seen = names
-            }
-            hash = nameHash(span, p)
-            isDuplicate = seen!.contains(hash: hash) { hasSameName(attributeSpans[Int($0)], span, p) }
-        }
-        if isDuplicate {
-            let duplicate = attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)
-            diagnostics.record(.tokenizerError, at: name.lowerBound, "duplicate attribute '\(duplicate)' dropped")
+        let checksNow = attributeSpanCount < 16
+        if checksNow && (0..<attributeSpanCount).contains(where: { hasSameName(attributeSpans[$0], span, p) }) {
+            recordDuplicate(span, p)
             attributeBytes.removeSubrange(bytesBefore...)
             return
         }
@@ -291,17 +284,70 @@ extension ScalarLexer.Reader {
         } else {
             attributeSpans.append(span)
         }
-        seen?.insert(Int32(attributeSpanCount), hash: hash)
         attributeSpanCount += 1
+        if checksNow {
+            checked = attributeSpanCount
+        } else if attributeSpanCount >= 2 * checked {
+            dropLaterDuplicates(p, checked: &checked)
+        }
     }
 
-    /// The hash of a span's name bytes (`AttributeNameSet`).
-    private func nameHash(_ span: ScalarLexer.AttributeSpan, _ p: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let range = Int(span.nameStart)..<Int(span.nameEnd)
-        guard span.nameIsRewritten else { return AttributeNameSet.hash(UnsafeBufferPointer(rebasing: p[range])) }
-        return attributeBytes.withUnsafeBufferPointer {
-            AttributeNameSet.hash(UnsafeBufferPointer(rebasing: $0[range]))
+    /// Drops every attribute of the current tag whose name an earlier one
+    /// has, with a diagnostic each (`DuplicateNameFinder`); the rewritten
+    /// bytes of a dropped name stay unused in `attributeBytes`.
+    private mutating func dropLaterDuplicates(_ p: UnsafeBufferPointer<UInt8>, checked: inout Int) {
+        let count = attributeSpanCount
+        var hashes = [UInt32](repeating: 0, count: count)
+        attributeSpans.withUnsafeBufferPointer { spans in
+            attributeBytes.withUnsafeBufferPointer { rewritten in
+                for i in 0..<count {
+                    let span = spans[i]
+                    let range = Int(span.nameStart)..<Int(span.nameEnd)
+                    hashes[i] = DuplicateNameFinder.hash(
+                        UnsafeBufferPointer(rebasing: span.nameIsRewritten ? rewritten[range] : p[range]))
+                }
+            }
         }
+        let isDuplicate = DuplicateNameFinder.laterDuplicates(hashes: hashes) {
+            compareNames(attributeSpans[$0], attributeSpans[$1], p)
+        }
+        for i in 0..<count where isDuplicate[i] { recordDuplicate(attributeSpans[i], p) }
+        let kept = attributeSpans.withUnsafeMutableBufferPointer { spans in
+            var kept = 0
+            for i in 0..<count where !isDuplicate[i] {
+                spans[kept] = spans[i]
+                kept += 1
+            }
+            return kept
+        }
+        attributeSpanCount = kept
+        checked = kept
+    }
+
+    private mutating func recordDuplicate(_ span: ScalarLexer.AttributeSpan, _ p: UnsafeBufferPointer<UInt8>) {
+        let duplicate = attributeString(span.nameStart, span.nameEnd, span.nameIsRewritten, p)
+        diagnostics.record(.tokenizerError, at: Int(span.sourceOffset), "duplicate attribute '\(duplicate)' dropped")
+    }
+
+    /// Two attribute spans' names in byte order: negative, zero, positive.
+    private func compareNames(
+        _ a: ScalarLexer.AttributeSpan, _ b: ScalarLexer.AttributeSpan, _ p: UnsafeBufferPointer<UInt8>
+    ) -> Int {
+        withNameBytes(a, p) { x in
+            withNameBytes(b, p) { y in
+                for k in 0..<min(x.count, y.count) where x[k] != y[k] { return Int(x[k]) - Int(y[k]) }
+                return x.count - y.count
+            }
+        }
+    }
+
+    /// Calls `body` with the bytes of a span's name.
+    private func withNameBytes<R>(
+        _ span: ScalarLexer.AttributeSpan, _ p: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        let range = Int(span.nameStart)..<Int(span.nameEnd)
+        guard span.nameIsRewritten else { return body(UnsafeBufferPointer(rebasing: p[range])) }
+        return attributeBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Whether two attribute spans of the current tag have the same name.

@@ -136,6 +136,8 @@ struct ScalarLexer: HTMLLexer {
         var nameEnd: Int32
         var valueStart: Int32
         var valueEnd: Int32
+        /// Where the name starts in the input (for a diagnostic).
+        var sourceOffset: Int32
         var nameIsRewritten: Bool
         var valueIsRewritten: Bool
     }

@@ -95,9 +95,9 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
         #expect(lex(html) == ["<p a=\"1\" b=\"2\">"])
     }
 
-    /// Past 16 attributes the duplicate check is a hash table over the
-    /// names' bytes: the first of each name still wins, lowercased and
-    /// NUL-replaced names compare as rewritten.
+    /// Past 16 attributes the duplicate check runs in batches
+    /// (`DuplicateNameFinder`): the first of each name still wins,
+    /// lowercased and NUL-replaced names compare as rewritten.
     @Test func duplicatesAmongManyAttributesKeepTheFirst() {
         var html = "<p"
         var expected = "<p"
@@ -110,6 +110,34 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
         #expect(lex(html) == [expected])
         let (_, lexer) = tokensAndDiagnostics(html)
         #expect(lexer.diagnostics.entries.filter { $0.message.hasPrefix("duplicate attribute") }.count == 3)
+    }
+
+    /// A tag long enough for the radix-sorted batches, with duplicates of
+    /// early, late and rewritten names spread through it: the attributes
+    /// kept and the diagnostics' offsets are those of a first-wins check
+    /// done one attribute at a time.
+    @Test func duplicatesInLargeBatchesMatchOneByOneCheck() {
+        var random = SystemRandomNumberGenerator()
+        var html = "<p"
+        var seen: Set<String> = []
+        var kept: [String] = []
+        var duplicateOffsets: [Int] = []
+        for i in 0..<6_000 {
+            let name = i % 7 == 3 ? "n\(Int.random(in: 0..<(i + 1), using: &random))" : "n\(i)"
+            let spelled = i % 5 == 0 ? name.uppercased() : name
+            html += " "
+            if !seen.insert(name).inserted {
+                duplicateOffsets.append(html.utf8.count)
+            } else {
+                kept.append("\(name)=\"\(i)\"")
+            }
+            html += "\(spelled)=\(i)"
+        }
+        html += ">"
+        #expect(lex(html) == ["<p " + kept.joined(separator: " ") + ">"])
+        let (_, lexer) = tokensAndDiagnostics(html)
+        let reported = lexer.diagnostics.entries.filter { $0.message.hasPrefix("duplicate attribute") }
+        #expect(reported.map(\.offset).sorted() == duplicateOffsets)
     }
 
     @Test func attributeValueQuotingForms() {

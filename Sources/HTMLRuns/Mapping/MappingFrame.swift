@@ -78,8 +78,11 @@ struct MappingFrame {
     // Tables and details.
     /// The nearest table (`display: table` or `inline-table`) frame, or -1.
     var tableFrame: Int32 = -1
-    /// For tables: visible rows seen so far (a line break goes before every row but the first).
-    var rowCount = 0
+    /// For tables: the last visible row box so far. innerText ends a row
+    /// element with "\n" unless it is its table's last row box; the
+    /// anonymous row around cells whose row is `display: contents` (or
+    /// that have none) is no element and ends with nothing.
+    var lastRowBox = RowBox.none
     /// A closed `details`: only its first `summary` shows.
     var isClosedDetails = false
     var summarySeen = false
@@ -120,11 +123,20 @@ struct MappingFrame {
         listItemTaken = false
         pendingMarker = .none
         markerAttributes = StyledStringBuilder.plain
-        rowCount = 0
+        lastRowBox = .none
         isClosedDetails = false
         summarySeen = false
         showsOnlyOptions = false
         blockifiesChildren = false
         inlinifiesChildren = false
     }
+}
+
+/// The kind of a table's last row box (`MappingFrame.lastRowBox`).
+enum RowBox: UInt8, Sendable {
+    case none
+    /// A `display: table-row` element.
+    case element
+    /// An anonymous row (CSS 2.1 §17.2.1) around cells that have no row element.
+    case anonymous
 }

@@ -555,8 +555,10 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // line of the text after (an orphan row, in an anonymous table,
             // breaks nothing; orphan rows side by side break between them).
             let table = frames[index].tableFrame >= 0 ? Int(frames[index].tableFrame) : parentIndex
-            frames[table].rowCount += 1
-            if frames[table].rowCount > 1 { builder.requestLineBreak() }
+            if frames[table].lastRowBox == .element { builder.requestLineBreak() }
+            frames[table].lastRowBox = .element
+            // An anonymous row of cells before it ends here, with no tab.
+            if cellSeparatorRow == Int32(rowFrame(above: index)) { cellSeparatorRow = -1 }
         }
 
         let isCell = display == .tableCell
@@ -601,9 +603,19 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
         if isBlockLevel { frames[index].indent += mapping.indent }
         if isCell {
-            if cellSeparatorRow == Int32(parentIndex) {
+            let row = rowFrame(above: index)
+            if cellSeparatorRow == Int32(row) {
                 writeOwedCellSeparator()
             } else {
+                let rowDisplay = frames[row].style.display
+                if isVisible && rowDisplay != .tableRow && rowDisplay.holdsTableParts {
+                    // The first cell of an anonymous row (its row element is
+                    // `display: contents`, or it has none): the row element
+                    // before it ends with "\n", and it will end with none.
+                    let table = frames[row].tableFrame >= 0 ? Int(frames[row].tableFrame) : row
+                    if frames[table].lastRowBox == .element { builder.requestLineBreak() }
+                    frames[table].lastRowBox = .anonymous
+                }
                 builder.requestBlockStart()
             }
         }
@@ -613,6 +625,15 @@ struct MappingWalker: NodeWalker, ~Copyable {
             frames[index].pendingMarker = .text(values.index(ofMarker: marker))
             frames[index].markerAttributes = markerAttributesID(for: index)
         }
+    }
+
+    /// The frame whose box holds frame `index`'s box: its nearest ancestor
+    /// that is not `display: contents` (for a cell, its row, or the row
+    /// group or table its anonymous row is in).
+    private func rowFrame(above index: Int) -> Int {
+        var i = index - 1
+        while i > 0 && frames[i].style.display == .contents { i -= 1 }
+        return i
     }
 
     /// Writes the `"\t"` the row `cellSeparatorRow` owes, now that what
@@ -641,7 +662,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             cellSeparatorRow = -1
         } else if frames[top].style.display == .tableCell && frames[top].isVisible {
             // The cell's row owes its next cell a tab.
-            cellSeparatorRow = Int32(top - 1)
+            cellSeparatorRow = Int32(rowFrame(above: top))
         }
         depth -= 1
     }

@@ -88,6 +88,26 @@ import Testing
         #expect(text(#"<table><tr><td>a<td style="visibility:hidden;display:inline">b<td>c</table>"#) == "a\tc")
     }
 
+    /// Cells whose row element is `display: contents` (or that have none)
+    /// are in an anonymous row (CSS 2.1 §17.2.1): cells of consecutive
+    /// such rows share it, with tabs between them. innerText ends a row
+    /// element with "\n" unless it is its table's last row box; the
+    /// anonymous row is no element and ends with nothing, so a row after
+    /// it follows on the same line (as Chromium writes it).
+    @Test func cellsOfContentsRowsShareAnAnonymousRow() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"<table><tr><td>a<td>b<tr style="display:contents"><td>c</table>"#) == "a\tb\nc")
+        #expect(
+            text(#"<table><tr><td>a<tr style="display:contents"><td>b<tr style="display:contents"><td>c</table>"#)
+                == "a\nb\tc")
+        #expect(text(#"<table><tr style="display:contents"><td>a<td>b<tr><td>c</table>"#) == "a\tbc")
+        #expect(text(#"<table><tr><td>a<tr style="display:contents"><td>b<tr><td>c</table>"#) == "a\nbc")
+        #expect(
+            text(
+                #"<div style="display:table"><div style="display:table-cell">a</div><div style="display:table-cell">b</div></div>"#
+            ) == "a\tb")
+    }
+
     /// innerText writes a tab after every visible cell but its row's last:
     /// an invisible cell writes none of its own.
     @Test func invisibleCellsWriteNoTab() {

@@ -1420,7 +1420,19 @@ struct HTMLWriter {
                     frames[frames.count - 1].itemDirection = nil
                     return writeBlock(item)
                 }
-                if frame.hasContent { output += "<br>" }
+                if frame.hasContent, let previous, previous.block.kind == .tableCell,
+                    previous.block.range.upperBound == block.range.lowerBound, block.range.lowerBound > 0,
+                    block.range.lowerBound <= outline.bytes.count, outline.bytes[block.range.lowerBound - 1] == 0x09
+                {
+                    // After the cell's tab on its line: a box in the row
+                    // that is not a cell, in an anonymous cell that takes
+                    // the cell's tab (`<td>a<td style="display: inline">b`).
+                    output += "</td><td style=\"display: inline\">"
+                    frames[frames.count - 1].itemAlignment = nil
+                    frames[frames.count - 1].itemDirection = nil
+                } else if frame.hasContent {
+                    output += "<br>"
+                }
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true
                 return

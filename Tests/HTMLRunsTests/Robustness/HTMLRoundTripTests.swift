@@ -112,6 +112,12 @@ import Testing
         "<div style='text-align:center'>a<span style='display:table-cell;text-align:start'>b</span></div>",
         // Paragraphs in a table that are no cell (a cell without `display: table-cell`).
         "<table><td style='display:contents'>x",
+        // A box in a row that is no cell, after a cell: in an anonymous
+        // cell that takes that cell's tab.
+        "<table><th>a<th style='display:inline'>b",
+        "<table><th>a<th style='display:inline'>b<th>c",
+        "<table><tr><td>a<td style='display:inline'>b<br>c<td>d",
+        "<table><tr><td style='text-align:right'>a<td style='display:inline'>b</table>x",
         "x<pre><table>\n<table>y",
         "<table><th><li>a<p>b",
         "<table><th>w<li>a<p>b",

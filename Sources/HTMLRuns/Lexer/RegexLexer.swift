@@ -128,7 +128,7 @@ struct RegexLexer: HTMLLexer {
                 diagnostics.record(.invalidCharacter, at: start, "U+0000 in text")
                 return Token(
                     kind: .text, text: TextSlice(start: Int32(start), end: Int32(start + 1), isDecoded: false),
-                    isNull: true, sourceOffset: start)
+                    nulls: .only, sourceOffset: start)
             }
             if byte == UInt8(ascii: "<") {
                 switch markup(at: start) {
@@ -330,7 +330,7 @@ struct RegexLexer: HTMLLexer {
             }
             return Token(
                 kind: .text, text: TextSlice(start: Int32(null), end: Int32(null + 1), isDecoded: false),
-                isNull: true, sourceOffset: null)
+                nulls: .only, sourceOffset: null)
         }
         cdataSection = nil
         position = resume

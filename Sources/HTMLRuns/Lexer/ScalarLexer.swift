@@ -101,10 +101,6 @@ struct ScalarLexer: HTMLLexer {
         var appropriateEndTag: [UInt8] = []
         /// Set by `startInCDATASection()`: the next token is read in the CDATA section state.
         var pendingCDATASection = false
-        /// Where the CDATA section being handed out in pieces ends (its `]]>`,
-        /// or the end of input); -1 when not known. Found once per section,
-        /// so a section of many NULs is not rescanned for each piece.
-        var cdataSectionEnd = -1
         /// A reference decoded just after a run of plain text that was handed out
         /// first: its offset and value, used by the next call.
         var stashedReference: (offset: Int, reference: CharacterReference)?
@@ -279,7 +275,7 @@ extension ScalarLexer.Reader {
             position = i + 1
             return Token(
                 kind: .text, text: TextSlice(start: Int32(i), end: Int32(i + 1), isDecoded: false),
-                isNull: true, sourceOffset: i)
+                nulls: .only, sourceOffset: i)
         }
         guard isData else { return lexTag(p, isEndTag: true) }
         // Start tags are most of the markup: skip the dispatch for them.

@@ -179,10 +179,16 @@ struct Document: Sendable {
                 return
             }
         }
+        appendChunk(slice, to: node, nulls: .absent)
+    }
+
+    /// Appends `slice` to a text node as a chunk of its own.
+    @inline(__always)
+    private mutating func appendChunk(_ slice: TextSlice, to node: Int32, nulls: TextChunk.Nulls) {
         if let inline = nodes[Int(node)].inlineSlice {
             moveInlineSliceToChunk(of: node, inline, nulls: .absent)
         }
-        chunks.append(TextChunk(slice: slice))
+        chunks.append(TextChunk(slice: slice, nulls: nulls))
         let chunk = Int32(chunks.count - 1)
         newestTextNode = node
         droppedNullsEnd = -1
@@ -283,32 +289,48 @@ struct Document: Sendable {
         }
     }
 
-    /// Marks the U+0000 just inserted as a U+FFFD: it ends the text node
-    /// `node` (see `TextChunk.Nulls`).
-    mutating func markLastCharacterAsReplacement(of node: Int32) {
-        if let inline = nodes[Int(node)].inlineSlice {
-            moveInlineSliceToChunk(of: node, inline, nulls: .replaced)
-            return
-        }
-        let last = nodes[Int(node)].lastChunk
-        guard chunks[Int(last)].nulls == .dropped else {
-            chunks[Int(last)].nulls = .replaced
-            return
-        }
-        // The chunk covers dropped U+0000s: the new one gets a chunk of its own.
-        var null = chunks[Int(last)].slice
-        null.start = null.end - 1
-        chunks[Int(last)].slice.end -= 1
-        chunks.append(TextChunk(slice: null, nulls: .replaced))
-        let chunk = Int32(chunks.count - 1)
-        chunks[Int(last)].next = chunk
-        nodes[Int(node)].lastChunk = chunk
-        newestTextNode = node
-        droppedNullsEnd = -1
+    /// Adds a text node holding `slice`, whose U+0000s stand for `nulls`
+    /// (not yet linked).
+    mutating func makeText(_ slice: TextSlice, nulls: TextChunk.Nulls, sourceOffset: Int) -> Int32 {
+        let node = makeCharacterData(.text, slice, sourceOffset: sourceOffset)
+        if nulls != .absent { moveInlineSliceToChunk(of: node, slice, nulls: nulls) }
+        return node
     }
 
-    /// Records a U+0000 (`null`, a one-byte slice) that the tree builder
-    /// dropped: when it directly follows the newest text (or U+0000s
+    /// `appendText` for a slice that holds U+0000s standing for `nulls`
+    /// (`.replaced` in foreign content, `.dropped` in body): they stay in
+    /// the slice, and the chunk says what they are. A slice that continues
+    /// the node's last piece joins it when that piece has no U+0000s or
+    /// the same kind; a `.dropped` one may also cover U+0000s dropped
+    /// since (`noteDroppedNull`).
+    mutating func appendText(_ slice: TextSlice, to node: Int32, nulls: TextChunk.Nulls) {
+        if let (last, lastNulls) = lastPiece(of: node), last.isDecoded == slice.isDecoded,
+            lastNulls == .absent || lastNulls == nulls
+        {
+            let continues =
+                last.end == slice.start
+                || (nulls == .dropped && node == newestTextNode && droppedNullsEnd == slice.start
+                    && droppedNullsEnd > last.end)
+            if continues {
+                var joined = last
+                joined.end = slice.end
+                if nodes[Int(node)].inlineSlice != nil {
+                    moveInlineSliceToChunk(of: node, joined, nulls: nulls)
+                } else {
+                    let chunk = Int(nodes[Int(node)].lastChunk)
+                    chunks[chunk].slice = joined
+                    chunks[chunk].nulls = nulls
+                }
+                newestTextNode = node
+                droppedNullsEnd = -1
+                return
+            }
+        }
+        appendChunk(slice, to: node, nulls: nulls)
+    }
+
+    /// Records U+0000s (`null`, a slice of nothing else) that the tree
+    /// builder dropped: when it directly follows the newest text (or U+0000s
     /// dropped after it), text that comes next may join that text's piece.
     mutating func noteDroppedNull(_ null: TextSlice) {
         guard newestTextNode != Node.none, let (last, nulls) = lastPiece(of: newestTextNode),

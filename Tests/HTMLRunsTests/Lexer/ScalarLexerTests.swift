@@ -163,10 +163,17 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
         #expect(lex("<![CDATA[a<b]]]>c", allowsCDATA: true) == ["\"a<b]c\""])
     }
 
-    /// A NUL in a CDATA section is a token of its own, as in the data state.
-    @Test func cdataNulIsATokenOfItsOwn() {
-        #expect(lex("<![CDATA[a<b\u{0}]]]>c", allowsCDATA: true) == ["\"a<b\"", "NUL", "\"]c\""])
-        #expect(lex("<![CDATA[\u{0}\u{0}", allowsCDATA: true) == ["NUL", "NUL"])
+    /// A CDATA section holding NULs is still one token, flagged so the tree
+    /// builder drops or replaces them; one of nothing but NULs is `isNull`.
+    @Test func cdataSectionWithNulsIsOneToken() {
+        #expect(lex("<![CDATA[a<b\u{0}]]]>c", allowsCDATA: true) == ["\"a<b\u{0}]c\""])
+        #expect(lex("<![CDATA[\u{0}\u{0}", allowsCDATA: true) == ["NUL"])
+        var lexer = ScalarLexer(input: Array("<![CDATA[\u{0}a\u{0}\u{0}]]>b".utf8))
+        lexer.allowsCDATA = true
+        let section = lexer.next()
+        #expect(section?.nulls == .mixed && section?.text == TextSlice(start: 9, end: 13, isDecoded: false))
+        #expect(lexer.next()?.nulls == Token.Nulls.none)
+        #expect(lexer.diagnostics.entries.map(\.offset) == [9, 11, 12])
     }
 
     @Test func doctypeIsAToken() {

@@ -10,10 +10,10 @@ struct Token: Sendable {
         case startTag
         /// An end tag: `name` (attributes are parsed and dropped, as the spec says).
         case endTag
-        /// Character data: `text`. `nulls` says whether it holds U+0000s, so
-        /// the tree builder can drop them (in body) or replace them (in
-        /// foreign content) without scanning every text token: in the data
-        /// state a U+0000 is emitted alone, a CDATA section whole.
+        /// Character data: `text`. `nulls` says whether it holds U+0000s
+        /// (only text from the data state and CDATA sections may), so the
+        /// tree builder can drop them (in body) or replace them (in foreign
+        /// content) without scanning every text token.
         case text
         /// A comment or bogus comment: `text` is its data.
         case comment
@@ -46,12 +46,11 @@ struct Token: Sendable {
     enum Nulls: UInt8, Sendable {
         /// None: every token but the two kinds below.
         case none
-        /// Nothing but U+0000s: one from the data state, or a CDATA section
-        /// (§13.2.5.69) that holds nothing else.
+        /// Nothing but U+0000s.
         case only
-        /// U+0000s among other characters: a CDATA section, handed out
-        /// whole so that a section of many U+0000s is one token, not two
-        /// for each.
+        /// U+0000s among other characters: a run of text is handed out
+        /// whole, so that text of many U+0000s is one token, not two for
+        /// each.
         case mixed
     }
 

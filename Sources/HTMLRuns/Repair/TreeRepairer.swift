@@ -90,6 +90,9 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
                 {
                     token.text.start += 1
                     if token.text.isEmpty { continue }
+                    if token.nulls == .mixed, !lexer.bytes(token.text).contains(where: { $0 != 0 }) {
+                        token.nulls = .only
+                    }
                 }
             }
             process(token)
@@ -331,10 +334,9 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     }
 
     /// Processes a text token holding U+0000s with the rules of an
-    /// insertion mode other than "in body" (the table modes, reached from
-    /// a MathML text integration point): cut into what the lexer hands out
-    /// in the data state, runs of other characters and lone U+0000s, each
-    /// dispatched again, so those rules need not know such tokens.
+    /// insertion mode other than "in body" (the table modes): cut into runs
+    /// of other characters and lone U+0000s, each dispatched again, so
+    /// those rules need not know such tokens.
     mutating func processHTMLInPieces(_ token: Token) {
         let bytes = lexer.bytes(token.text)
         let base = bytes.startIndex

@@ -71,7 +71,8 @@ import Testing
     @Test func cdataNulInMathMLOutsideTokenElementsIsAReplacementCharacter() {
         let html = "<math><mrow>x<![CDATA[\u{0}a\u{0}\u{0}b\u{0}"
         let (document, log) = Pipeline(options: Options()).buildTree(Array(html.utf8))
-        #expect(TreeDump.dump(document) == "| <math math>\n|   <math mrow>\n|     \"x\u{FFFD}a\u{FFFD}\u{FFFD}b\u{FFFD}\"")
+        #expect(
+            TreeDump.dump(document) == "| <math math>\n|   <math mrow>\n|     \"x\u{FFFD}a\u{FFFD}\u{FFFD}b\u{FFFD}\"")
         #expect(log.entries.filter { $0.kind == .invalidCharacter }.map(\.offset) == [22, 24, 25, 27])
     }
 

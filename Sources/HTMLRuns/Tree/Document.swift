@@ -341,9 +341,6 @@ struct Document: Sendable {
 
     // MARK: Reading
 
-    /// The UTF-8 bytes of U+FFFD REPLACEMENT CHARACTER.
-    static let replacementCharacter: ArraySlice<UInt8> = [0xEF, 0xBF, 0xBD]
-
     /// The concatenated text of a text or comment node.
     func text(of node: Int32) -> String {
         var bytes: [UInt8] = []
@@ -373,15 +370,28 @@ struct Document: Sendable {
     }
 
     /// The bytes with each U+0000 replaced by U+FFFD or dropped, as `nulls` says.
+    ///
+    /// Written through pointers: a chunk may be a whole CDATA section or
+    /// run of text with a U+0000 every other byte, and appending to an
+    /// array byte by byte cost more than the rest of the conversion.
     private static func resolving(_ nulls: TextChunk.Nulls, in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var out: [UInt8] = []
-        out.reserveCapacity(nulls == .replaced ? bytes.count * 3 : bytes.count)
-        for b in bytes {
-            if b != 0 {
-                out.append(b)
-            } else if nulls == .replaced {
-                out.append(contentsOf: replacementCharacter)
+        let replaces = nulls == .replaced
+        let out = [UInt8](unsafeUninitializedCapacity: replaces ? bytes.count * 3 : bytes.count) { buffer, count in
+            var k = 0
+            bytes.withUnsafeBufferPointer { input in
+                for b in input {
+                    if b != 0 {
+                        buffer[k] = b
+                        k &+= 1
+                    } else if replaces {
+                        buffer[k] = 0xEF
+                        buffer[k &+ 1] = 0xBF
+                        buffer[k &+ 2] = 0xBD
+                        k &+= 3
+                    }
+                }
             }
+            count = k
         }
         return out[...]
     }

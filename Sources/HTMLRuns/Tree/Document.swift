@@ -149,8 +149,8 @@ struct Document: Sendable {
 
     /// Appends text to an existing text node. A piece that continues the
     /// node's last piece in the same buffer extends it: text that reaches
-    /// the tree in many tokens (a CDATA section cut at every U+0000, `<`
-    /// after `<`) is then one piece, not one per token.
+    /// the tree in many tokens (`<` after `<`, the regex lexer's text cut
+    /// at every U+0000) is then one piece, not one per token.
     mutating func appendText(_ slice: TextSlice, to node: Int32) {
         if let (last, nulls) = lastPiece(of: node), last.isDecoded == slice.isDecoded {
             var joined = last
@@ -373,7 +373,10 @@ struct Document: Sendable {
     ///
     /// Written through pointers: a chunk may be a whole CDATA section or
     /// run of text with a U+0000 every other byte, and appending to an
-    /// array byte by byte cost more than the rest of the conversion.
+    /// array byte by byte cost more than the rest of the conversion. Not
+    /// inlined: `forEachChunk` must stay small enough to be inlined into
+    /// its callers, with their closure.
+    @inline(never)
     private static func resolving(_ nulls: TextChunk.Nulls, in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let replaces = nulls == .replaced
         let out = [UInt8](unsafeUninitializedCapacity: replaces ? bytes.count * 3 : bytes.count) { buffer, count in

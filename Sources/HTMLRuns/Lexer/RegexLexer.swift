@@ -311,7 +311,8 @@ struct RegexLexer: HTMLLexer {
     /// The next piece of the CDATA section being read: text up to a NUL,
     /// or the NUL as a token of its own, as in the data state (the tree
     /// builder replaces it by U+FFFD in foreign content and drops it in an
-    /// integration point, as ScalarLexer's tokens have it).
+    /// integration point; it takes ScalarLexer's whole section, flagged
+    /// as holding NULs, as well).
     private mutating func nextInCDATASection() -> Token {
         let (end, resume) = cdataSection ?? (position, position)
         let start = position

@@ -57,6 +57,10 @@ let adversarialFamilies: [AdversarialFamily] = [
         while bytes.count < size { bytes += [0x61, 0] }
         return bytes
     },
+    .repeated("nul-flood", "'a' and a NUL repeated in body: each NUL dropped", unit: "a\u{0}"),
+    .repeated(
+        "svg-nul-flood", "'a' and a NUL repeated in SVG text: each NUL a U+FFFD", prefix: "<svg><text>",
+        unit: "a\u{0}"),
     AdversarialFamily(name: "comment-1mb", summary: "one comment of the whole size") { size in
         Array(("a<!--" + String(repeating: "- x ", count: size / 4) + "-->b").utf8)
     },

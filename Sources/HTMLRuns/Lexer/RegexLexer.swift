@@ -128,7 +128,7 @@ struct RegexLexer: HTMLLexer {
                 diagnostics.record(.invalidCharacter, at: start, "U+0000 in text")
                 return Token(
                     kind: .text, text: TextSlice(start: Int32(start), end: Int32(start + 1), isDecoded: false),
-                    isNull: true, sourceOffset: start)
+                    nulls: .only, sourceOffset: start)
             }
             if byte == UInt8(ascii: "<") {
                 switch markup(at: start) {
@@ -311,7 +311,8 @@ struct RegexLexer: HTMLLexer {
     /// The next piece of the CDATA section being read: text up to a NUL,
     /// or the NUL as a token of its own, as in the data state (the tree
     /// builder replaces it by U+FFFD in foreign content and drops it in an
-    /// integration point, as ScalarLexer's tokens have it).
+    /// integration point; it takes ScalarLexer's whole section, flagged
+    /// as holding NULs, as well).
     private mutating func nextInCDATASection() -> Token {
         let (end, resume) = cdataSection ?? (position, position)
         let start = position
@@ -330,7 +331,7 @@ struct RegexLexer: HTMLLexer {
             }
             return Token(
                 kind: .text, text: TextSlice(start: Int32(null), end: Int32(null + 1), isDecoded: false),
-                isNull: true, sourceOffset: null)
+                nulls: .only, sourceOffset: null)
         }
         cdataSection = nil
         position = resume

@@ -180,42 +180,27 @@ extension ScalarLexer.Reader {
     }
 
     /// §13.2.5.69-71 CDATA section (bracket, end) states: text up to `]]>`.
-    /// A NUL is a token of its own, as in the data state (the rules for
-    /// foreign content, the only place a CDATA section is read, replace
-    /// it by U+FFFD); the section goes on after it. Nil for an empty section.
+    /// The section is one token even when it holds U+0000s (`Token.nulls`
+    /// says so, and each is reported here): the tree builder replaces them
+    /// by U+FFFD in foreign content and drops them in an integration point,
+    /// for the whole slice at once. Nil for an empty section.
     mutating func lexCDATASection(_ p: UnsafeBufferPointer<UInt8>, dataStart: Int, tokenStart: Int) -> Token? {
         let n = p.count
         var end = n
-        if cdataSectionEnd >= dataStart {
-            end = cdataSectionEnd
-        } else {
-            var i = dataStart
-            while i < n {
-                i = Byte.scan(p, from: i, for: Byte.rightBracket, Byte.rightBracket)
-                if i + 2 < n, p[i] == Byte.rightBracket, p[i + 1] == Byte.rightBracket,
-                    p[i + 2] == Byte.greaterThan
-                {
-                    end = i
-                    break
-                }
-                i += 1
+        var nullCount = 0
+        var i = dataStart
+        while i < n {
+            // Stops at `]` and at U+0000.
+            i = Byte.scan(p, from: i, for: Byte.rightBracket, Byte.rightBracket)
+            guard i < n else { break }
+            if p[i] == 0 {
+                diagnostics.record(.invalidCharacter, at: i, "U+0000 in text")
+                nullCount += 1
+            } else if i + 2 < n, p[i + 1] == Byte.rightBracket, p[i + 2] == Byte.greaterThan {
+                end = i
+                break
             }
-        }
-        cdataSectionEnd = -1
-        if let null = p[dataStart..<end].firstIndex(of: 0) {
-            pendingCDATASection = true
-            cdataSectionEnd = end
-            if null > dataStart {
-                position = null
-                return Token(
-                    kind: .text, text: TextSlice(start: Int32(dataStart), end: Int32(null), isDecoded: false),
-                    sourceOffset: dataStart)
-            }
-            diagnostics.record(.invalidCharacter, at: null, "U+0000 in text")
-            position = null + 1
-            return Token(
-                kind: .text, text: TextSlice(start: Int32(null), end: Int32(null + 1), isDecoded: false),
-                isNull: true, sourceOffset: null)
+            i += 1
         }
         if end == n {
             diagnostics.record(.tokenizerError, at: n, "end of input inside a CDATA section")
@@ -226,6 +211,7 @@ extension ScalarLexer.Reader {
         guard end > dataStart else { return nil }
         return Token(
             kind: .text, text: TextSlice(start: Int32(dataStart), end: Int32(end), isDecoded: false),
+            nulls: nullCount == 0 ? .none : nullCount == end - dataStart ? .only : .mixed,
             sourceOffset: dataStart)
     }
 

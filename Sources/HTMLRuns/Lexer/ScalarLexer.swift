@@ -101,10 +101,6 @@ struct ScalarLexer: HTMLLexer {
         var appropriateEndTag: [UInt8] = []
         /// Set by `startInCDATASection()`: the next token is read in the CDATA section state.
         var pendingCDATASection = false
-        /// Where the CDATA section being handed out in pieces ends (its `]]>`,
-        /// or the end of input); -1 when not known. Found once per section,
-        /// so a section of many NULs is not rescanned for each piece.
-        var cdataSectionEnd = -1
         /// A reference decoded just after a run of plain text that was handed out
         /// first: its offset and value, used by the next call.
         var stashedReference: (offset: Int, reference: CharacterReference)?
@@ -215,13 +211,16 @@ extension ScalarLexer.Reader {
     /// starts nothing.
     ///
     /// Plain text is one slice of the source however long; once a reference
-    /// or a NUL forces a rewrite, the rest of the run goes to the arena.
+    /// or a NUL forces a rewrite, the rest of the run goes to the arena. In
+    /// the data state a NUL is not rewritten: it stays in the run, whose
+    /// token says it holds NULs, for the tree builder to drop or replace.
     @inline(never)
     mutating func lexTextRun(_ p: UnsafeBufferPointer<UInt8>) -> Token? {
         let n = p.count
         let start = position
         var i = start
         var arenaStart = -1
+        var nullCount = 0
         let isData = content == .data
         let lessThan: UInt8 = content == .plaintext ? 0 : Byte.lessThan
         let ampersand: UInt8 = isData || content == .rcdata ? Byte.ampersand : 0
@@ -262,8 +261,14 @@ extension ScalarLexer.Reader {
                 if arenaStart < 0 { arenaStart = decoded.count }
                 reference.appendUTF8(to: &decoded)
                 i += reference.length
+            } else if isData {
+                // A U+0000 stays in the run, which says so (`Token.nulls`):
+                // what it becomes is the tree builder's choice.
+                diagnostics.record(.invalidCharacter, at: i, "U+0000 in text")
+                nullCount += 1
+                if arenaStart >= 0 { decoded.append(0) }
+                i += 1
             } else {
-                if isData { break }  // a NUL is a token of its own
                 if arenaStart < 0 {
                     if i > start { break }
                     arenaStart = decoded.count
@@ -274,15 +279,11 @@ extension ScalarLexer.Reader {
             }
         }
         position = i
-        if let token = pendingText(from: start, to: i, arenaStart: arenaStart) { return token }
-        if i >= n { return nil }
-        if p[i] == 0 {
-            diagnostics.record(.invalidCharacter, at: i, "U+0000 in text")
-            position = i + 1
-            return Token(
-                kind: .text, text: TextSlice(start: Int32(i), end: Int32(i + 1), isDecoded: false),
-                isNull: true, sourceOffset: i)
+        if var token = pendingText(from: start, to: i, arenaStart: arenaStart) {
+            if nullCount > 0 { token.nulls = nullCount == token.text.count ? .only : .mixed }
+            return token
         }
+        if i >= n { return nil }
         guard isData else { return lexTag(p, isEndTag: true) }
         // Start tags are most of the markup: skip the dispatch for them.
         return Byte.isAlpha(p[i + 1]) ? lexTag(p, isEndTag: false) : lexMarkup(p)

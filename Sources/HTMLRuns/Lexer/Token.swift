@@ -10,10 +10,10 @@ struct Token: Sendable {
         case startTag
         /// An end tag: `name` (attributes are parsed and dropped, as the spec says).
         case endTag
-        /// Character data: `text`. In the data state a U+0000 is always emitted
-        /// alone as a one-byte text token with `isNull` set, so the tree builder
-        /// can drop it (in body) or replace it (in foreign content) without
-        /// scanning every text token.
+        /// Character data: `text`. `nulls` says whether it holds U+0000s
+        /// (only text from the data state and CDATA sections may), so the
+        /// tree builder can drop them (in body) or replace them (in foreign
+        /// content) without scanning every text token.
         case text
         /// A comment or bogus comment: `text` is its data.
         case comment
@@ -32,10 +32,27 @@ struct Token: Sendable {
     var selfClosing = false
     /// Text or comment data.
     var text: TextSlice = .empty
-    /// A text token that is a single U+0000 from the data state.
-    var isNull = false
+    /// The U+0000s a text token holds (the lexer has reported each one).
+    var nulls = Nulls.none
     /// Byte offset in the preprocessed input where the token starts.
     var sourceOffset: Int = 0
+
+    /// A text token that is nothing but U+0000s: the tree builder drops it
+    /// whole in body.
+    var isNull: Bool { nulls == .only }
+
+    /// What U+0000s a text token holds; what they become is the tree
+    /// builder's choice, made by the rules of where the token goes.
+    enum Nulls: UInt8, Sendable {
+        /// None: every token but the two kinds below.
+        case none
+        /// Nothing but U+0000s.
+        case only
+        /// U+0000s among other characters: a run of text is handed out
+        /// whole, so that text of many U+0000s is one token, not two for
+        /// each.
+        case mixed
+    }
 
     /// The fields of a DOCTYPE token, kept by the lexer (`doctype(of:)`):
     /// three optional strings in every token, or a reference to release,

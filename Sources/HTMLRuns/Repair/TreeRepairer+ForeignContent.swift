@@ -6,9 +6,12 @@ extension TreeRepairer {
     mutating func processForeign(_ token: Token) {
         switch token.kind {
         case .text:
-            let node = insertCharacters(token.text, at: token.sourceOffset)
-            // The lexer reports the U+0000; here it becomes U+FFFD.
-            if token.isNull { document.markLastCharacterAsReplacement(of: node) }
+            if token.nulls == .none {
+                insertCharacters(token.text, at: token.sourceOffset)
+            } else {
+                // The lexer reports each U+0000; here they become U+FFFD.
+                insertCharacters(token.text, at: token.sourceOffset, nulls: .replaced)
+            }
         case .comment:
             insertComment(token)
         case .doctype:

@@ -8,11 +8,7 @@ extension TreeRepairer {
     mutating func inBody(_ token: Token) {
         switch token.kind {
         case .text:
-            // The lexer reports the U+0000; here it is only dropped.
-            if token.isNull {
-                document.noteDroppedNull(token.text)
-                return
-            }
+            if token.nulls != .none { return inBodyWithNulls(token) }
             reconstructActiveFormattingElements()
             insertCharactersInlined(token.text, at: token.sourceOffset)
         case .comment:
@@ -24,6 +20,19 @@ extension TreeRepairer {
         case .endTag:
             inBodyEndTag(token)
         }
+    }
+
+    /// §13.2.6.4.7 "In body": a text token holding U+0000s, which are
+    /// dropped (the lexer has reported each). The rest, if any, is
+    /// inserted as one slice whose chunk says its U+0000s are dropped.
+    @inline(never)
+    mutating func inBodyWithNulls(_ token: Token) {
+        if token.nulls == .only {
+            document.noteDroppedNull(token.text)
+            return
+        }
+        reconstructActiveFormattingElements()
+        insertCharacters(token.text, at: token.sourceOffset, nulls: .dropped)
     }
 
     /// §13.2.6.4.7 "In body": start tags.

@@ -90,6 +90,9 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
                 {
                     token.text.start += 1
                     if token.text.isEmpty { continue }
+                    if token.nulls == .mixed, !lexer.bytes(token.text).contains(where: { $0 != 0 }) {
+                        token.nulls = .only
+                    }
                 }
             }
             process(token)
@@ -128,6 +131,9 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
 
     /// Processes a token with the rules of the current insertion mode.
     mutating func processHTML(_ token: Token) {
+        if token.nulls != .none, mode != .inBody, token.nulls == .mixed || token.text.count > 1 {
+            return processHTMLInPieces(token)
+        }
         switch mode {
         case .inBody: inBody(token)
         case .text: inText(token)
@@ -307,6 +313,48 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         let node = document.makeCharacterData(.text, slice, sourceOffset: offset)
         insert(node, at: place)
         return node
+    }
+
+    /// `insertCharacters` for a slice holding U+0000s that stand for
+    /// `nulls`: `.replaced` (foreign content) or `.dropped` (in body).
+    @discardableResult
+    mutating func insertCharacters(_ slice: TextSlice, at offset: Int, nulls: TextChunk.Nulls) -> Int32 {
+        let place = appropriatePlace()
+        let previous =
+            place.before == Node.none
+            ? document.lastChild(of: place.parent)
+            : document.previousSibling(of: place.before)
+        if previous != Node.none && document.nodes[Int(previous)].kind == .text {
+            document.appendText(slice, to: previous, nulls: nulls)
+            return previous
+        }
+        let node = document.makeText(slice, nulls: nulls, sourceOffset: offset)
+        insert(node, at: place)
+        return node
+    }
+
+    /// Processes a text token holding U+0000s with the rules of an
+    /// insertion mode other than "in body" (the table modes): cut into runs
+    /// of other characters and lone U+0000s, each dispatched again, so
+    /// those rules need not know such tokens.
+    mutating func processHTMLInPieces(_ token: Token) {
+        let bytes = lexer.bytes(token.text)
+        let base = bytes.startIndex
+        var i = base
+        while i < bytes.endIndex {
+            var piece = token
+            piece.text.start = token.text.start + Int32(i - base)
+            piece.sourceOffset = token.sourceOffset + (i - base)
+            if bytes[i] == 0 {
+                piece.nulls = .only
+                i += 1
+            } else {
+                piece.nulls = .none
+                while i < bytes.endIndex, bytes[i] != 0 { i += 1 }
+            }
+            piece.text.end = token.text.start + Int32(i - base)
+            reprocess(piece)
+        }
     }
 
     /// §13.2.6.1 "Insert a comment".

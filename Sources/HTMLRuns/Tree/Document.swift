@@ -149,8 +149,8 @@ struct Document: Sendable {
 
     /// Appends text to an existing text node. A piece that continues the
     /// node's last piece in the same buffer extends it: text that reaches
-    /// the tree in many tokens (a CDATA section cut at every U+0000, `<`
-    /// after `<`) is then one piece, not one per token.
+    /// the tree in many tokens (`<` after `<`, the regex lexer's text cut
+    /// at every U+0000) is then one piece, not one per token.
     mutating func appendText(_ slice: TextSlice, to node: Int32) {
         if let (last, nulls) = lastPiece(of: node), last.isDecoded == slice.isDecoded {
             var joined = last
@@ -179,10 +179,16 @@ struct Document: Sendable {
                 return
             }
         }
+        appendChunk(slice, to: node, nulls: .absent)
+    }
+
+    /// Appends `slice` to a text node as a chunk of its own.
+    @inline(__always)
+    private mutating func appendChunk(_ slice: TextSlice, to node: Int32, nulls: TextChunk.Nulls) {
         if let inline = nodes[Int(node)].inlineSlice {
             moveInlineSliceToChunk(of: node, inline, nulls: .absent)
         }
-        chunks.append(TextChunk(slice: slice))
+        chunks.append(TextChunk(slice: slice, nulls: nulls))
         let chunk = Int32(chunks.count - 1)
         newestTextNode = node
         droppedNullsEnd = -1
@@ -283,32 +289,48 @@ struct Document: Sendable {
         }
     }
 
-    /// Marks the U+0000 just inserted as a U+FFFD: it ends the text node
-    /// `node` (see `TextChunk.Nulls`).
-    mutating func markLastCharacterAsReplacement(of node: Int32) {
-        if let inline = nodes[Int(node)].inlineSlice {
-            moveInlineSliceToChunk(of: node, inline, nulls: .replaced)
-            return
-        }
-        let last = nodes[Int(node)].lastChunk
-        guard chunks[Int(last)].nulls == .dropped else {
-            chunks[Int(last)].nulls = .replaced
-            return
-        }
-        // The chunk covers dropped U+0000s: the new one gets a chunk of its own.
-        var null = chunks[Int(last)].slice
-        null.start = null.end - 1
-        chunks[Int(last)].slice.end -= 1
-        chunks.append(TextChunk(slice: null, nulls: .replaced))
-        let chunk = Int32(chunks.count - 1)
-        chunks[Int(last)].next = chunk
-        nodes[Int(node)].lastChunk = chunk
-        newestTextNode = node
-        droppedNullsEnd = -1
+    /// Adds a text node holding `slice`, whose U+0000s stand for `nulls`
+    /// (not yet linked).
+    mutating func makeText(_ slice: TextSlice, nulls: TextChunk.Nulls, sourceOffset: Int) -> Int32 {
+        let node = makeCharacterData(.text, slice, sourceOffset: sourceOffset)
+        if nulls != .absent { moveInlineSliceToChunk(of: node, slice, nulls: nulls) }
+        return node
     }
 
-    /// Records a U+0000 (`null`, a one-byte slice) that the tree builder
-    /// dropped: when it directly follows the newest text (or U+0000s
+    /// `appendText` for a slice that holds U+0000s standing for `nulls`
+    /// (`.replaced` in foreign content, `.dropped` in body): they stay in
+    /// the slice, and the chunk says what they are. A slice that continues
+    /// the node's last piece joins it when that piece has no U+0000s or
+    /// the same kind; a `.dropped` one may also cover U+0000s dropped
+    /// since (`noteDroppedNull`).
+    mutating func appendText(_ slice: TextSlice, to node: Int32, nulls: TextChunk.Nulls) {
+        if let (last, lastNulls) = lastPiece(of: node), last.isDecoded == slice.isDecoded,
+            lastNulls == .absent || lastNulls == nulls
+        {
+            let continues =
+                last.end == slice.start
+                || (nulls == .dropped && node == newestTextNode && droppedNullsEnd == slice.start
+                    && droppedNullsEnd > last.end)
+            if continues {
+                var joined = last
+                joined.end = slice.end
+                if nodes[Int(node)].inlineSlice != nil {
+                    moveInlineSliceToChunk(of: node, joined, nulls: nulls)
+                } else {
+                    let chunk = Int(nodes[Int(node)].lastChunk)
+                    chunks[chunk].slice = joined
+                    chunks[chunk].nulls = nulls
+                }
+                newestTextNode = node
+                droppedNullsEnd = -1
+                return
+            }
+        }
+        appendChunk(slice, to: node, nulls: nulls)
+    }
+
+    /// Records U+0000s (`null`, a slice of nothing else) that the tree
+    /// builder dropped: when it directly follows the newest text (or U+0000s
     /// dropped after it), text that comes next may join that text's piece.
     mutating func noteDroppedNull(_ null: TextSlice) {
         guard newestTextNode != Node.none, let (last, nulls) = lastPiece(of: newestTextNode),
@@ -318,9 +340,6 @@ struct Document: Sendable {
     }
 
     // MARK: Reading
-
-    /// The UTF-8 bytes of U+FFFD REPLACEMENT CHARACTER.
-    static let replacementCharacter: ArraySlice<UInt8> = [0xEF, 0xBF, 0xBD]
 
     /// The concatenated text of a text or comment node.
     func text(of node: Int32) -> String {
@@ -351,15 +370,31 @@ struct Document: Sendable {
     }
 
     /// The bytes with each U+0000 replaced by U+FFFD or dropped, as `nulls` says.
+    ///
+    /// Written through pointers: a chunk may be a whole CDATA section or
+    /// run of text with a U+0000 every other byte, and appending to an
+    /// array byte by byte cost more than the rest of the conversion. Not
+    /// inlined: `forEachChunk` must stay small enough to be inlined into
+    /// its callers, with their closure.
+    @inline(never)
     private static func resolving(_ nulls: TextChunk.Nulls, in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var out: [UInt8] = []
-        out.reserveCapacity(nulls == .replaced ? bytes.count * 3 : bytes.count)
-        for b in bytes {
-            if b != 0 {
-                out.append(b)
-            } else if nulls == .replaced {
-                out.append(contentsOf: replacementCharacter)
+        let replaces = nulls == .replaced
+        let out = [UInt8](unsafeUninitializedCapacity: replaces ? bytes.count * 3 : bytes.count) { buffer, count in
+            var k = 0
+            bytes.withUnsafeBufferPointer { input in
+                for b in input {
+                    if b != 0 {
+                        buffer[k] = b
+                        k &+= 1
+                    } else if replaces {
+                        buffer[k] = 0xEF
+                        buffer[k &+ 1] = 0xBF
+                        buffer[k &+ 2] = 0xBD
+                        k &+= 3
+                    }
+                }
             }
+            count = k
         }
         return out[...]
     }

@@ -191,10 +191,17 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
         #expect(lex("<![CDATA[a<b]]]>c", allowsCDATA: true) == ["\"a<b]c\""])
     }
 
-    /// A NUL in a CDATA section is a token of its own, as in the data state.
-    @Test func cdataNulIsATokenOfItsOwn() {
-        #expect(lex("<![CDATA[a<b\u{0}]]]>c", allowsCDATA: true) == ["\"a<b\"", "NUL", "\"]c\""])
-        #expect(lex("<![CDATA[\u{0}\u{0}", allowsCDATA: true) == ["NUL", "NUL"])
+    /// A CDATA section holding NULs is still one token, flagged so the tree
+    /// builder drops or replaces them; one of nothing but NULs is `isNull`.
+    @Test func cdataSectionWithNulsIsOneToken() {
+        #expect(lex("<![CDATA[a<b\u{0}]]]>c", allowsCDATA: true) == ["\"a<b\u{0}]c\""])
+        #expect(lex("<![CDATA[\u{0}\u{0}", allowsCDATA: true) == ["NUL"])
+        var lexer = ScalarLexer(input: Array("<![CDATA[\u{0}a\u{0}\u{0}]]>b".utf8))
+        lexer.allowsCDATA = true
+        let section = lexer.next()
+        #expect(section?.nulls == .mixed && section?.text == TextSlice(start: 9, end: 13, isDecoded: false))
+        #expect(lexer.next()?.nulls == Token.Nulls.none)
+        #expect(lexer.diagnostics.entries.map(\.offset) == [9, 11, 12])
     }
 
     @Test func doctypeIsAToken() {
@@ -246,13 +253,20 @@ private func tokensAndDiagnostics(_ html: String) -> ([Token], ScalarLexer) {
 
     // MARK: NUL
 
-    @Test func nulInDataIsItsOwnToken() {
-        var lexer = ScalarLexer(input: Array("a\u{0}b".utf8))
+    /// A NUL in the data state stays in its run of text, which says so;
+    /// each NUL is reported where it is.
+    @Test func nulInDataStaysInItsRun() {
+        var lexer = ScalarLexer(input: Array("a\u{0}b<p>\u{0}\u{0}<p>&amp;\u{0}c".utf8))
         var tokens: [Token] = []
         while let token = lexer.next() { tokens.append(token) }
-        #expect(tokens.count == 3)
-        #expect(tokens[1].isNull && tokens[1].text == TextSlice(start: 1, end: 2, isDecoded: false))
+        #expect(tokens.count == 5)
+        #expect(tokens[0].nulls == .mixed && tokens[0].text == TextSlice(start: 0, end: 3, isDecoded: false))
+        #expect(tokens[2].isNull && tokens[2].text == TextSlice(start: 6, end: 8, isDecoded: false))
+        // After a reference the run is rewritten, the NUL kept as it is.
+        #expect(tokens[4].nulls == .mixed && tokens[4].text.isDecoded)
+        #expect(Array(lexer.bytes(tokens[4].text)) == [0x26, 0, 0x63])
         #expect(lexer.source[1] == 0)
+        #expect(lexer.diagnostics.entries.map(\.offset) == [1, 6, 7, 16])
     }
 
     @Test func nulInRawTextBecomesReplacementCharacter() {

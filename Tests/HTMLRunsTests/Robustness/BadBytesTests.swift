@@ -82,9 +82,9 @@ import Testing
         #expect(mi.text == "abc")
     }
 
-    /// Each U+0000 of a CDATA section is a token of its own; the section's
-    /// end is found once, not again for every piece (that was quadratic:
-    /// 400 KB of `a\0` took minutes).
+    /// A CDATA section of many U+0000s is read in one pass (when each
+    /// U+0000 was a token of its own, finding the section's end again for
+    /// every piece was quadratic: 400 KB of `a\0` took minutes).
     @Test func cdataSectionOfManyNulsIsReadInOnePass() {
         let pieces = 100_000
         var bytes = Array("<math><mi><![CDATA[".utf8)

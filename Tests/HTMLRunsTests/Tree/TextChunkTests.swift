@@ -47,16 +47,16 @@ import Testing
         #expect(HTMLConverter().convert(html).text == html)
     }
 
-    @Test func cdataCutAtEveryDroppedNulIsOneChunk() {
+    @Test func cdataWithDroppedNulsIsOneChunk() {
         // In `<mi>` (a MathML text integration point) U+0000 follows HTML
-        // rules and is dropped: the pieces around it still join (the "b"
-        // after "]]>" is a second chunk).
+        // rules and is dropped: the section is still one chunk, which says
+        // so (the "b" after "]]>" is a second chunk).
         let bytes = cdata(in: "<math><mi>", pieces: 1000, suffix: "b</mi></math>")
         #expect(document(bytes).chunks.count == 2)
         #expect(HTMLConverter().convert(bytes: bytes).text == String(repeating: "a", count: 1000) + "b")
     }
 
-    @Test func cdataCutAtEveryReplacedNulIsOneChunk() {
+    @Test func cdataWithReplacedNulsIsOneChunk() {
         // In SVG each U+0000 is a U+FFFD (§13.2.6.5).
         let bytes = cdata(in: "<svg><text>", pieces: 1000, suffix: "b</text></svg>")
         #expect(document(bytes).chunks.count == 2)

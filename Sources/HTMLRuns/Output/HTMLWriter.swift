@@ -171,6 +171,9 @@ struct HTMLWriter {
         /// Empty cells the next cell opened in a table has before it in
         /// its row (see `leadingEmptyCells`).
         var pendingEmptyCells = 0
+        /// Empty cells before the `display: inline` cell the next block in
+        /// a table opens (see `anonymousCellStarts`), or nil.
+        var pendingAnonymousCell: Int?
         /// Where the content of the block being written starts (after
         /// such empty cells).
         var contentStart = 0
@@ -209,6 +212,14 @@ struct HTMLWriter {
         /// block before's: a line of table-cell elements whose first is
         /// empty (`<p><span style="display: table-cell"></span>...`).
         let emptyCellStarts: Set<Int>
+        /// Paragraphs in a table, not in a cell, that start after a line
+        /// break and tabs ending the block before the table: a box in a row
+        /// that is no cell, after empty cells (`<table><td></td><td
+        /// style="display: inline">b`), which takes their tab. By start, the
+        /// number of tabs: the row gets that many empty cells, then a
+        /// `display: inline` cell for the paragraph, and the block before
+        /// ends before the line break.
+        let anonymousCellStarts: [Int: Int]
         /// List items outside any table that start after a line break and
         /// tabs ending the block before: empty table-cell elements in the
         /// item (one more than the tabs) put those tabs before its marker,
@@ -264,6 +275,22 @@ struct HTMLWriter {
             }
             self.glued = glued
             self.emptyCellStarts = emptyCellStarts
+            var anonymousCellStarts: [Int: Int] = [:]
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
+                let start = item.block.range.lowerBound
+                guard start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
+                    previous.block.range.upperBound == start, previous.block.kind != .tableCell,
+                    let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    !previous.containers.contains(table)
+                else { continue }
+                var i = start
+                while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
+                guard i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x0A,
+                    outline.segments(in: i - 1..<start).allSatisfy({ $0.attributes == TextAttributes() })
+                else { continue }
+                anonymousCellStarts[start] = start - i
+            }
+            self.anonymousCellStarts = anonymousCellStarts
             var tabsBeforeItems: [Int: Int] = [:]
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
@@ -301,6 +328,8 @@ struct HTMLWriter {
                 item.content = lead.end..<item.content.upperBound
             }
             defer { pendingEmptyCells = 0 }
+            pendingAnonymousCell = anonymousCellStarts[item.block.range.lowerBound]
+            defer { pendingAnonymousCell = nil }
             cellsBeforeMarkers = nil
             if pendingEmptyCells == 0, let end = tabsBeforeMarkers(of: item) {
                 cellsBeforeMarkers = (item.block.range.lowerBound, end - item.content.lowerBound + 1)
@@ -1074,6 +1103,14 @@ struct HTMLWriter {
         mutating func prepareParent() {
             guard let frame = frames.last else { return }
             switch frame.tag {
+            case "table" where pendingAnonymousCell != nil:
+                closeItem()
+                openItem("tr")
+                output += String(repeating: "<td></td>", count: pendingAnonymousCell ?? 0)
+                openCell(" style=\"display: inline\"")
+                pendingAnonymousCell = nil
+                // A cell after it continues the row (its tab came before).
+                lastCellEnd = contentStart
             case "table" where pendingEmptyCells > 0 && !frame.cell:
                 closeItem()
                 openItem("tr")
@@ -1816,6 +1853,11 @@ struct HTMLWriter {
                 if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound,
                     outline.segments(in: next - tabs - 1..<next - tabs).first?.attributes == TextAttributes()
                 {
+                    return content.lowerBound..<next - tabs - 1
+                }
+                // Empty cells before a box in a row that is no cell (the
+                // table after it writes the line break and the tabs).
+                if anonymousCellStarts[next] == tabs, startsLine, next - tabs - 1 >= content.lowerBound {
                     return content.lowerBound..<next - tabs - 1
                 }
                 // Tabs of empty table-cell elements in the list item after it.

@@ -118,6 +118,11 @@ import Testing
         "<table><th>a<th style='display:inline'>b<th>c",
         "<table><tr><td>a<td style='display:inline'>b<br>c<td>d",
         "<table><tr><td style='text-align:right'>a<td style='display:inline'>b</table>x",
+        // ... after empty cells: their tabs end the block before the table.
+        "x<table><td></td><td style='display:inline'>b</table>",
+        "<p>x</p><table><td></td><td></td><td style='display:inline'>b</table>",
+        "\"><table><th><th style='display:inline'>&",
+        "x<table><td></td><td style='display:inline'>b<td>c<tr><td>d</table>y",
         "x<pre><table>\n<table>y",
         "<table><th><li>a<p>b",
         "<table><th>w<li>a<p>b",

@@ -88,22 +88,9 @@ import Testing
     /// A section of any number of U+0000s is one token and one text node.
     @Test func sectionWithManyNulsIsOneTokenAndOneTextNode() {
         for prefix in ["<math><mi>", "<svg><text>"] {
-            var bytes = Array((prefix + "<![CDATA[").utf8)
-            for _ in 0..<5000 { bytes += [0x61, 0] }
-            bytes += Array("]]>".utf8)
-            var lexer = ScalarLexer(input: bytes)
-            lexer.allowsCDATA = true
-            var tokens: [Token] = []
-            while let token = lexer.next() { tokens.append(token) }
-            #expect(tokens.filter { $0.kind == .text }.count == 1)
-            #expect(tokens.last?.nulls == .mixed)
-            #expect(lexer.diagnostics.entries.filter { $0.kind == .invalidCharacter }.count == 5000)
-
-            let (document, _) = Pipeline(options: Options()).buildTree(bytes)
-            #expect(document.nodes.filter { $0.kind == .text }.count == 1)
-            #expect(document.chunks.count == 1)
-            let text = HTMLConverter().convert(bytes: bytes).text
-            #expect(text == String(repeating: prefix == "<svg><text>" ? "a\u{FFFD}" : "a", count: 5000))
+            expectNulFloodIsOneTextToken(
+                prefix: prefix + "<![CDATA[", suffix: "]]>", allowsCDATA: true,
+                expectedUnit: prefix == "<svg><text>" ? "a\u{FFFD}" : "a")
         }
     }
 }

@@ -64,20 +64,7 @@ import Testing
     /// Text with any number of U+0000s is one token and one text node.
     @Test func runWithManyNulsIsOneTokenAndOneTextNode() {
         for prefix in ["", "<svg><text>"] {
-            var bytes = Array(prefix.utf8)
-            for _ in 0..<5000 { bytes += [0x61, 0] }
-            var lexer = ScalarLexer(input: bytes)
-            var tokens: [Token] = []
-            while let token = lexer.next() { tokens.append(token) }
-            #expect(tokens.filter { $0.kind == .text }.count == 1)
-            #expect(tokens.last?.nulls == .mixed)
-            #expect(lexer.diagnostics.entries.filter { $0.kind == .invalidCharacter }.count == 5000)
-
-            let (document, _) = Pipeline(options: Options()).buildTree(bytes)
-            #expect(document.nodes.filter { $0.kind == .text }.count == 1)
-            #expect(document.chunks.count == 1)
-            let text = HTMLConverter().convert(bytes: bytes).text
-            #expect(text == String(repeating: prefix.isEmpty ? "a" : "a\u{FFFD}", count: 5000))
+            expectNulFloodIsOneTextToken(prefix: prefix, expectedUnit: prefix.isEmpty ? "a" : "a\u{FFFD}")
         }
     }
 }

@@ -559,6 +559,23 @@ struct MappingWalker: NodeWalker, ~Copyable {
             frames[table].lastRowBox = .element
             // An anonymous row of cells before it ends here, with no tab.
             if cellSeparatorRow == Int32(rowFrame(above: index)) { cellSeparatorRow = -1 }
+        } else if !display.isTablePart && display != .contents && !frames[index].style.isOutOfFlow {
+            let row = rowFrame(above: index)
+            let rowDisplay = frames[row].style.display
+            if rowDisplay.holdsTableParts && rowDisplay != .tableRow && rowDisplay != .contents {
+                // A box straight in a table or row group that is no table
+                // part (`<tr style="display: inline">`) is in an anonymous
+                // row (CSS 2.1 §17.2.1): a row box after the row element
+                // before it, like a row of contents cells.
+                let table = frames[row].tableFrame >= 0 ? Int(frames[row].tableFrame) : row
+                if frames[table].lastRowBox == .element { builder.requestLineBreak() }
+                frames[table].lastRowBox = .anonymous
+            } else if !rowDisplay.holdsTableParts && cellSeparatorRow == Int32(row) {
+                // Outside a table, a box between two cells (even one that
+                // shows nothing: hidden, or its contents skipped) puts them
+                // in anonymous tables of their own: no tab between them.
+                cellSeparatorRow = -1
+            }
         }
 
         let isCell = display == .tableCell

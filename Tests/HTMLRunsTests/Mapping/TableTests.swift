@@ -108,6 +108,22 @@ import Testing
             ) == "a\tb")
     }
 
+    /// A box straight in a table or row group that is no table part (a
+    /// row made inline) is in an anonymous row too: the row element before
+    /// it ends with "\n", the anonymous row with nothing. Outside tables,
+    /// any box between two cells, even one showing nothing, puts them in
+    /// anonymous tables of their own: no tab between them (Chromium).
+    @Test func boxesThatAreNoTablePartsMakeAnonymousRowsAndTables() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(
+            text(#"<table><tr><td>a<tr style="display:inline"><td>b<td>c</tr><tr><td>d</table>"#) == "a\nb\tcd")
+        #expect(text(#"<table><tr><td>a<tr style="display:math"><td>b</table>"#) == "a\nb")
+        let cell = #"<span style="display:table-cell">"#
+        #expect(text("<div>\(cell)a</span><div style='visibility:hidden'>h</div>\(cell)b</span></div>") == "ab")
+        #expect(text("<div>\(cell)a</span><span></span>\(cell)b</span></div>") == "ab")
+        #expect(text("<div>\(cell)a</span>\(cell)b</span></div>") == "a\tb")
+    }
+
     /// innerText writes a tab after every visible cell but its row's last:
     /// an invisible cell writes none of its own.
     @Test func invisibleCellsWriteNoTab() {

@@ -107,6 +107,10 @@ struct ComputedStyle: Hashable, Sendable {
         get { plain.display }
         set { plain.display = newValue }
     }
+    var isInlineListItem: Bool {
+        get { plain.isInlineListItem }
+        set { plain.isInlineListItem = newValue }
+    }
     var backgroundColor: Color? {
         get { plain.backgroundColor }
         set { plain.backgroundColor = newValue }
@@ -258,6 +262,10 @@ struct PlainStyle: Hashable, Sendable {
     var isOutOfFlow = false
     /// `content-visibility: hidden`: the box is drawn, its contents are not.
     var hidesContents = false
+    /// `display: inline list-item`: an inline box (its `display` is
+    /// `inline`) with a marker before its content, so a collapsible space
+    /// starting that content goes, as after a space (Chromium).
+    var isInlineListItem = false
 
     /// The values a child starts from: inherited ones copied, the others
     /// reset to their initial values.
@@ -270,6 +278,7 @@ struct PlainStyle: Hashable, Sendable {
         child.floats = false
         child.isOutOfFlow = false
         child.hidesContents = false
+        child.isInlineListItem = false
         return child
     }
 }

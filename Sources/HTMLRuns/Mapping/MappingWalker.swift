@@ -236,6 +236,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
         var isBlockRuby = false
         if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
             isBlockRuby = mapping.style.display == .ruby
+            // A blockified inline list item is a list item.
+            if mapping.style.isInlineListItem && mapping.style.display == .inline { mapping.style.display = .listItem }
             mapping.style.display = mapping.style.display.blockified
         }
         // A positioned box leaves the ruby's line: it stays blockified (a
@@ -559,7 +561,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
             frames[table].lastRowBox = .element
             // An anonymous row of cells before it ends here, with no tab.
             if cellSeparatorRow == Int32(rowFrame(above: index)) { cellSeparatorRow = -1 }
-        } else if !display.isTablePart && display != .contents && !frames[index].style.isOutOfFlow {
+        } else if (cellSeparatorRow >= 0 || parentDisplay.holdsTableParts) && !display.isTablePart
+            && display != .contents && !frames[index].style.isOutOfFlow
+        {
             let row = rowFrame(above: index)
             let rowDisplay = frames[row].style.display
             if rowDisplay.holdsTableParts && rowDisplay != .tableRow && rowDisplay != .contents {
@@ -577,6 +581,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 cellSeparatorRow = -1
             }
         }
+
+        if display == .inline && frames[index].style.isInlineListItem && isVisible { builder.swallowNextSpace() }
 
         let isCell = display == .tableCell
         if !isCell && cellSeparatorRow == Int32(parentIndex) && isVisible && display != .contents

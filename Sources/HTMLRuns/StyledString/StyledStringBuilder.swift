@@ -143,6 +143,10 @@ struct StyledStringBuilder {
     /// a `<wbr>`), with no space held back before it: CSS Text 3 §4.1.3
     /// removes a segment break next to one (`a<wbr>\nb` shows "ab").
     private var afterZeroWidthBreak = false
+    /// The next collapsible space goes, as if one were held back: an
+    /// inline list item's marker came (`swallowNextSpace`). Anything
+    /// written clears it.
+    private var swallowsSpace = false
     /// A required line break waits for the next content.
     private(set) var pendingLineBreak = false
     /// The next content begins a new block.
@@ -273,6 +277,15 @@ struct StyledStringBuilder {
         atLineStart = false
     }
 
+    /// Entering an inline list item (`display: inline list-item`): its
+    /// marker, which innerText leaves out, ends in a space, so a collapsible
+    /// space starting its content goes (`x<b style="display: inline
+    /// list-item"> b</b>` reads "xb" in Chromium). A space held back before
+    /// it stays.
+    mutating func swallowNextSpace() {
+        if pendingSpace < 0 && !atLineStart { swallowsSpace = true }
+    }
+
     /// Entering an inline-block: what precedes it is inside the line, what
     /// it holds starts a line of its own.
     mutating func enterAtomicInline() {
@@ -324,7 +337,7 @@ struct StyledStringBuilder {
                 if keepNewlines && b == 0x0A {
                     appendLineBreak(id: id)
                 } else {
-                    if pendingSpace < 0 && !atLineStart { pendingSpace = id }
+                    if pendingSpace < 0 && !atLineStart && !swallowsSpace { pendingSpace = id }
                     if b == 0x0A && pendingSpace >= 0 { pendingSpaceBreaks = true }
                 }
                 i += 1
@@ -405,6 +418,7 @@ struct StyledStringBuilder {
 
     @inline(__always)
     private mutating func startRun(_ id: Int32) {
+        swallowsSpace = false
         if runIDs.last != id {
             runStarts.append(bytes.count)
             runIDs.append(id)

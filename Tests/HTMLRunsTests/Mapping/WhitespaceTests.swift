@@ -185,4 +185,17 @@ import Testing
         #expect(HTMLConverter().convert("a <textarea>t</textarea>b").text == "a b")
         #expect(HTMLConverter().convert(#"a <input type=hidden>b"#).text == "a b")
     }
+
+    /// `display: inline list-item` is an inline box whose marker (which
+    /// innerText leaves out) ends in a space: a collapsible space starting
+    /// its content goes, one held back before it stays; blockified (a
+    /// float) it is a list item (Chromium, judged by the oracle).
+    @Test func inlineListItemSwallowsItsLeadingSpace() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"<p>x<b style="display: inline list-item"> b c </b>d</p>"#) == "xb c d")
+        #expect(text(#"<p>x <b style="display: inline list-item">b</b> d</p>"#) == "x b d")
+        #expect(text(#"<p>x<b style="display: list-item inline"><i> b</i></b>y</p>"#) == "xby")
+        #expect(text(#"<p>x<b style="display: inline list-item; visibility: hidden"> b</b> y</p>"#) == "x y")
+        #expect(text(#"<p>x<b style="display: inline list-item; float: left"> b</b>y</p>"#) == "x\n• b\ny")
+    }
 }

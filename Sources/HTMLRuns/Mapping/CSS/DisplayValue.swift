@@ -18,13 +18,19 @@ enum DisplayValue {
     ]
 
     static func parse(_ tokens: [CSSToken]) -> ComputedStyle.Display? {
+        parseWithListItem(tokens)?.display
+    }
+
+    /// `parse`, and whether the value is `inline list-item` (in either
+    /// order, with `flow` or not), which `parse` reduces to `inline`.
+    static func parseWithListItem(_ tokens: [CSSToken]) -> (display: ComputedStyle.Display, isInlineListItem: Bool)? {
         var cursor = CSSValueCursor(tokens)
         var words: [String] = []
         while let t = cursor.next() {
             guard let w = t.identLowercased, words.count < 3 else { return nil }
             words.append(w)
         }
-        if words.count == 1 { return single[words[0]] }
+        if words.count == 1 { return single[words[0]].map { ($0, false) } }
         // `<display-outside> || <display-inside>`, plus `list-item` (css-display-3 §2.1).
         var outside: String? = nil
         var inside: String? = nil
@@ -48,16 +54,16 @@ enum DisplayValue {
         if listItem {
             guard inside == nil || inside == "flow" || inside == "flow-root" else { return nil }
             // Chromium lays `inline list-item` out inline (its marker is not text).
-            return isInline ? .inline : .listItem
+            return isInline ? (.inline, inside != "flow-root") : (.listItem, false)
         }
         switch inside ?? "flow" {
-        case "flow": return isInline ? .inline : .block
-        case "flow-root": return isInline ? .inlineBlock : .block
-        case "table": return isInline ? .inlineTable : .table
-        case "flex": return isInline ? .inlineFlex : .flex
-        case "grid": return isInline ? .inlineGrid : .grid
-        case "ruby": return isInline ? .ruby : .block
-        default: return isInline ? .inline : .block
+        case "flow": return (isInline ? .inline : .block, false)
+        case "flow-root": return (isInline ? .inlineBlock : .block, false)
+        case "table": return (isInline ? .inlineTable : .table, false)
+        case "flex": return (isInline ? .inlineFlex : .flex, false)
+        case "grid": return (isInline ? .inlineGrid : .grid, false)
+        case "ruby": return (isInline ? .ruby : .block, false)
+        default: return (isInline ? .inline : .block, false)
         }
     }
 }

@@ -120,8 +120,11 @@ extension StyleResolver {
 
         case .display:
             // css-display-3 §2 `display`.
-            guard let display = DisplayValue.parse(tokens) else { return nil }
-            return { style, _ in style.display = display }
+            guard let (display, isInlineListItem) = DisplayValue.parseWithListItem(tokens) else { return nil }
+            return { style, _ in
+                style.display = display
+                style.isInlineListItem = isInlineListItem
+            }
 
         case .backgroundColor:
             // css-backgrounds-3 §3.2 `background-color`; `currentColor` is the

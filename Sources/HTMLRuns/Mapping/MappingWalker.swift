@@ -557,8 +557,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // line of the text after (an orphan row, in an anonymous table,
             // breaks nothing; orphan rows side by side break between them).
             let table = frames[index].tableFrame >= 0 ? Int(frames[index].tableFrame) : parentIndex
-            if frames[table].lastRowBox == .element { builder.requestLineBreak() }
-            frames[table].lastRowBox = .element
+            startRowBox(.element, inTable: table)
             // An anonymous row of cells before it ends here, with no tab.
             if cellSeparatorRow == Int32(rowFrame(above: index)) { cellSeparatorRow = -1 }
         } else if (cellSeparatorRow >= 0 || parentDisplay.holdsTableParts) && !display.isTablePart
@@ -571,9 +570,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 // part (`<tr style="display: inline">`) is in an anonymous
                 // row (CSS 2.1 §17.2.1): a row box after the row element
                 // before it, like a row of contents cells.
-                let table = frames[row].tableFrame >= 0 ? Int(frames[row].tableFrame) : row
-                if frames[table].lastRowBox == .element { builder.requestLineBreak() }
-                frames[table].lastRowBox = .anonymous
+                startRowBox(.anonymous, inTable: table(holding: row))
             } else if !rowDisplay.holdsTableParts && cellSeparatorRow == Int32(row) {
                 // Outside a table, a box between two cells (even one that
                 // shows nothing: hidden, or its contents skipped) puts them
@@ -635,9 +632,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                     // The first cell of an anonymous row (its row element is
                     // `display: contents`, or it has none): the row element
                     // before it ends with "\n", and it will end with none.
-                    let table = frames[row].tableFrame >= 0 ? Int(frames[row].tableFrame) : row
-                    if frames[table].lastRowBox == .element { builder.requestLineBreak() }
-                    frames[table].lastRowBox = .anonymous
+                    startRowBox(.anonymous, inTable: table(holding: row))
                 }
                 builder.requestBlockStart()
             }
@@ -657,6 +652,20 @@ struct MappingWalker: NodeWalker, ~Copyable {
         var i = index - 1
         while i > 0 && frames[i].style.display == .contents { i -= 1 }
         return i
+    }
+
+    /// The table frame whose rows frame `holder` (a table or row group)
+    /// holds: `holder` itself for a table, or when it is in none.
+    private func table(holding holder: Int) -> Int {
+        frames[holder].tableFrame >= 0 ? Int(frames[holder].tableFrame) : holder
+    }
+
+    /// A row box of `kind` starts in `table`: innerText ends the row
+    /// element before it, if one came last, with "\n" (an anonymous row
+    /// ends with nothing).
+    private mutating func startRowBox(_ kind: RowBox, inTable table: Int) {
+        if frames[table].lastRowBox == .element { builder.requestLineBreak() }
+        frames[table].lastRowBox = kind
     }
 
     /// Writes the `"\t"` the row `cellSeparatorRow` owes, now that what

@@ -704,8 +704,17 @@ struct MappingWalker: NodeWalker, ~Copyable {
         guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails,
             !frames[top].showsOnlyOptions
         else { return }
-        let whiteSpace = frames[top].style.whiteSpace
+        var whiteSpace = frames[top].style.whiteSpace
+        // In a ruby box a preserved segment break is a space (Chromium
+        // draws `<ruby style="white-space: pre">a\nb</ruby>` on one line;
+        // a `<br>` still breaks it).
+        let breaksAreSpaces = whiteSpace.preservesNewlines && frames[top].inlinifiesChildren
+        if breaksAreSpaces && !whiteSpace.preservesSpaces { whiteSpace = .normal }
         document.forEachChunk(of: node) { chunk in
+            var chunk = chunk
+            if breaksAreSpaces && whiteSpace.preservesSpaces && chunk.contains(0x0A) {
+                chunk = ArraySlice(chunk.map { $0 == 0x0A ? 0x20 : $0 })
+            }
             if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
                 if cellSeparatorRow >= 0 && frames[Int(cellSeparatorRow)].style.display != .tableRow {
                     // Outside a row, text between two cells puts them in

@@ -198,4 +198,18 @@ import Testing
         #expect(text(#"<p>x<b style="display: inline list-item; visibility: hidden"> b</b> y</p>"#) == "x y")
         #expect(text(#"<p>x<b style="display: inline list-item; float: left"> b</b>y</p>"#) == "x\n• b\ny")
     }
+
+    /// In a ruby box a preserved segment break is a space, whatever the
+    /// `white-space`; a `<br>` still breaks the line (Chromium, judged by
+    /// the oracle).
+    @Test func segmentBreaksInRubyAreSpaces() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(
+            text("<p>x<code style='display:ruby; white-space-collapse: break-spaces'>a b\nc d</code>y</p>")
+                == "xa b c dy")
+        #expect(text("<p>x<ruby style='white-space: pre'>a\nb<rt>r</rt></ruby>y</p>") == "xa bry")
+        #expect(text("<p>x<span style='display:ruby; white-space: pre-line'>a\nb</span>y</p>") == "xa by")
+        #expect(text("<p>x<span style='display:ruby'>a<br>b</span>y</p>") == "xa\nby")
+        #expect(text("<p>x<span style='white-space: pre'>a\nb</span>y</p>") == "xa\nby")
+    }
 }

@@ -17,13 +17,10 @@ enum DisplayValue {
         "-ms-grid": .grid, "-ms-inline-grid": .inlineGrid,
     ]
 
-    static func parse(_ tokens: [CSSToken]) -> ComputedStyle.Display? {
-        parseWithListItem(tokens)?.display
-    }
-
-    /// `parse`, and whether the value is `inline list-item` (in either
-    /// order, with `flow` or not), which `parse` reduces to `inline`.
-    static func parseWithListItem(_ tokens: [CSSToken]) -> (display: ComputedStyle.Display, isInlineListItem: Bool)? {
+    /// The value reduced to a `ComputedStyle.Display`, and whether it is
+    /// `inline list-item` (in either order, with `flow` or not), which is
+    /// reduced to `inline`; nil when invalid.
+    static func parse(_ tokens: [CSSToken]) -> (display: ComputedStyle.Display, isInlineListItem: Bool)? {
         var cursor = CSSValueCursor(tokens)
         var words: [String] = []
         while let t = cursor.next() {

@@ -120,7 +120,7 @@ extension StyleResolver {
 
         case .display:
             // css-display-3 §2 `display`.
-            guard let (display, isInlineListItem) = DisplayValue.parseWithListItem(tokens) else { return nil }
+            guard let (display, isInlineListItem) = DisplayValue.parse(tokens) else { return nil }
             return { style, _ in
                 style.display = display
                 style.isInlineListItem = isInlineListItem

@@ -425,6 +425,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// The style the user-agent origin alone gives an HTML element (its
     /// tag mappers without presentational hints), where an author's
     /// `revert` goes back to; nil for other elements, which have no hints.
+    ///
+    /// A link (`:any-link`: an `<a>` or `<area>` with `href`) gets the
+    /// browsers' user-agent look here, blue (#0000ee, never visited) and
+    /// underlined. The mapping stage gives links no colour or underline
+    /// (the spec's "how links look is the client's choice", an author-level
+    /// `a:any-link { color: inherit; text-decoration: none }`), and
+    /// `color: revert` or `text-decoration: revert` rolls that back.
     private static func userAgentStyle(
         _ tags: TagMapperRegistry, of element: Node, parentElement: Node?, in document: Document, listNesting: Int,
         parent: ComputedStyle
@@ -434,8 +441,15 @@ struct MappingWalker: NodeWalker, ~Copyable {
         applyTagMappers(
             tags, to: element, parentElement: parentElement, in: document, listNesting: listNesting, hints: false,
             into: &mapping)
+        if element.name == .a || element.name == .area, document.hasAttribute("href", on: element) {
+            mapping.style.color = userAgentLinkColor
+            mapping.style.textDecoration.insert(.underline)
+        }
         return mapping.style
     }
+
+    /// Blink's and Gecko's `-webkit-link` for a link not visited.
+    private static let userAgentLinkColor = Color(red: 0, green: 0, blue: 0xEE)
 
     /// What the element's text inherits as painted (decorations, background,
     /// script position, link, custom values), and whether that differs from

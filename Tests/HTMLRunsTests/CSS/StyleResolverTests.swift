@@ -64,6 +64,32 @@ import Testing
                 Color(red: 0, green: 0, blue: 255)
             ])
     }
+
+    /// Links have no colour or underline here (the spec's author-level
+    /// default); `revert` rolls that back to the user agent's blue
+    /// (#0000ee) and underline, as in browsers, for any `href`.
+    /// `revert-layer` in `style=""` goes back only to the author level:
+    /// the inherited colour, or a presentational hint.
+    @Test func revertGivesALinkTheUserAgentLook() {
+        func runs(_ html: String) -> [TextAttributes] { HTMLConverter().convert(html).runs.map(\.attributes) }
+        let linkBlue = Color(red: 0, green: 0, blue: 0xEE)
+        let red = Color(red: 255, green: 0, blue: 0)
+        #expect(runs(#"<a href="/x" style="color: revert">a</a>"#).map(\.color) == [linkBlue])
+        #expect(runs(#"<a href="javascript:x" style="color: revert">a</a>"#).map(\.color) == [linkBlue])
+        #expect(runs(#"<a href="/x" style="text-decoration: revert">a</a>"#).map(\.underline) == [true])
+        #expect(
+            runs(#"<style>a { color: red }</style><a href="/x" style="color: revert">a</a>"#).map(\.color) == [linkBlue]
+        )
+        // Not a link, or not reverted: no user-agent look.
+        #expect(runs(#"<p style="color: red"><a style="color: revert">a</a>"#).map(\.color) == [red])
+        #expect(runs(#"<a href="/x">a</a>"#).map(\.color) == [nil])
+        #expect(runs(#"<a href="/x">a</a>"#).map(\.underline) == [false])
+        #expect(runs(#"<p style="color: red"><a href="/x" style="color: revert-layer">a</a>"#).map(\.color) == [red])
+        #expect(
+            runs(#"<font color="blue" style="color: revert-layer">a</font>"#).map(\.color) == [
+                Color(red: 0, green: 0, blue: 255)
+            ])
+    }
 }
 
 @Suite struct GlobalKeywordTests {

@@ -37,6 +37,10 @@ enum StyleResolver {
     /// origin, when the mapping stage applies UA styles first and no
     /// presentational hint, which is author-level, came with them).
     /// `revertBase` is called only when a declaration is `revert`.
+    /// `revert-layer` goes back to the value `style` had before this call:
+    /// htmlruns has no cascade layers, and Blink rolls a `style=""`
+    /// `revert-layer` back to what the element had without its style
+    /// attribute (rules of the same sheets are not rolled back to).
     static func apply(
         _ declarations: [CSSDeclaration], to style: inout ComputedStyle, parent: ComputedStyle,
         revertBase: () -> ComputedStyle? = { nil }
@@ -56,9 +60,14 @@ enum StyleResolver {
         let fontChanges =
             winners[CSSProperty.fontSize.rawValue] != nil || winners[CSSProperty.fontFamily.rawValue] != nil
         if fontChanges { FontSizeValue.adoptExternalSize(&style, parent: parent) }
-        // Only `revert` needs the style as it was before this call.
-        let before: ComputedStyle? =
-            winners.contains { if case .revert? = $0?.value { true } else { false } } ? revertBase() ?? style : nil
+        // Only `revert` and `revert-layer` need the style as it was before
+        // this call: the user-agent origin's, and the style before the
+        // author's declarations (presentational hints are author-level,
+        // and so is the spec's "links have no colour or underline").
+        let reverts = winners.contains { if case .revert? = $0?.value { true } else { false } }
+        let before: ComputedStyle? = reverts ? revertBase() ?? style : nil
+        let beforeLayer: ComputedStyle? =
+            winners.contains { if case .revertLayer? = $0?.value { true } else { false } } ? style : nil
         for property in CSSProperty.allCases {
             if property == .color && fontChanges {
                 // After font-family and font-size: the generic-family rule.
@@ -74,6 +83,8 @@ enum StyleResolver {
                 property.copy(from: property.isInherited ? parent : .cssInitial, to: &style)
             case .revert:
                 if let before { property.copy(from: before, to: &style) }
+            case .revertLayer:
+                if let beforeLayer { property.copy(from: beforeLayer, to: &style) }
             case .value(let compute):
                 compute(&style, parent)
             }
@@ -109,7 +120,7 @@ enum StyleResolver {
     /// A longhand's specified value: a CSS-wide keyword (css-cascade-5 §7),
     /// or how to compute it from the element's style so far and its parent's.
     enum SpecifiedValue {
-        case inherit, initial, unset, revert
+        case inherit, initial, unset, revert, revertLayer
         case value((inout ComputedStyle, ComputedStyle) -> Void)
     }
 
@@ -160,7 +171,8 @@ enum StyleResolver {
         case "inherit": return .inherit
         case "initial": return .initial
         case "unset": return .unset
-        case "revert", "revert-layer": return .revert
+        case "revert": return .revert
+        case "revert-layer": return .revertLayer
         default: return nil
         }
     }

@@ -279,14 +279,21 @@ struct HTMLWriter {
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
                 let start = item.block.range.lowerBound
                 guard start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
-                    previous.block.range.upperBound == start, previous.block.kind != .tableCell,
+                    previous.block.range.upperBound == start,
                     let table = item.containers.last, outline.styled.containers[table].kind == .table,
                     !previous.containers.contains(table)
                 else { continue }
+                // (The tabs may be all the block before holds: one that
+                // starts the text or a line, `<table><input><td><td
+                // style="display: inline">b`, where the row's line break
+                // is the one before it, or none at the start.)
                 var i = start
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
-                guard i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x0A,
-                    outline.segments(in: i - 1..<start).allSatisfy({ $0.attributes == TextAttributes() })
+                let wholeBlock = i == previous.block.range.lowerBound && (i == 0 || outline.bytes[i - 1] == 0x0A)
+                guard wholeBlock || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
+                    outline.segments(in: (wholeBlock ? i : i - 1)..<start).allSatisfy({
+                        $0.attributes == TextAttributes()
+                    })
                 else { continue }
                 anonymousCellStarts[start] = start - i
             }
@@ -1103,7 +1110,7 @@ struct HTMLWriter {
         mutating func prepareParent() {
             guard let frame = frames.last else { return }
             switch frame.tag {
-            case "table" where pendingAnonymousCell != nil:
+            case "table" where pendingAnonymousCell != nil && frame.container == blockContainers.last:
                 closeItem()
                 openItem("tr")
                 output += String(repeating: "<td></td>", count: pendingAnonymousCell ?? 0)
@@ -1373,8 +1380,10 @@ struct HTMLWriter {
             let start = item.block.range.lowerBound
             // The text's first block takes the tabs before it: those of the
             // empty cells before it in its row, written as cells.
+            // (Not when they are the empty cells of a row in a table in
+            // it: `<td><table><td><td><th>y`.)
             var leadingCells = 0
-            if start == 0 {
+            if start == 0, !contentWithFinalBreak(item).isEmpty {
                 var i = item.content.lowerBound
                 while i < item.content.upperBound, isSeparatorTab(i) { i += 1 }
                 if i == item.content.upperBound || outline.bytes[i] != 0x0A {
@@ -1850,16 +1859,29 @@ struct HTMLWriter {
                 // separator before the row (unless it is a styled `<br>`).
                 let next = content.upperBound + 1
                 let (tabs, startsLine) = tabs(before: next)
+                // (When the tabs are all the block holds, it starts the
+                // text or a line after a block: the row's line break is
+                // none or that one, and the block is empty.)
+                let onlyTabs = next - tabs == item.block.range.lowerBound && startsLine
                 if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound,
                     outline.segments(in: next - tabs - 1..<next - tabs).first?.attributes == TextAttributes()
                 {
                     return content.lowerBound..<next - tabs - 1
+                }
+                // (A cell's are its own, `<td><select><td><td>y`, unless
+                // they are before a table in it.)
+                if cellStarts.contains(next), onlyTabs,
+                    item.block.kind != .tableCell
+                        || containers.contains(where: { $0.kind == .table && $0.range.lowerBound == next })
+                {
+                    return content.lowerBound..<content.lowerBound
                 }
                 // Empty cells before a box in a row that is no cell (the
                 // table after it writes the line break and the tabs).
                 if anonymousCellStarts[next] == tabs, startsLine, next - tabs - 1 >= content.lowerBound {
                     return content.lowerBound..<next - tabs - 1
                 }
+                if anonymousCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }
                 // Tabs of empty table-cell elements in the list item after it.
                 if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
                     return content.lowerBound..<next - tabs - 1

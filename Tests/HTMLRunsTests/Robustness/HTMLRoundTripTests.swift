@@ -123,6 +123,20 @@ import Testing
         "<p>x</p><table><td></td><td></td><td style='display:inline'>b</table>",
         "\"><table><th><th style='display:inline'>&",
         "x<table><td></td><td style='display:inline'>b<td>c<tr><td>d</table>y",
+        // ... when those tabs are all the block before holds (something
+        // foster-parented before the table made it, at the start or after
+        // a block): that block is empty.
+        "<table><a><input><th><th style=\"display:inline-block\">&",
+        "<table><input><td><td><td style='display:inline'>b",
+        "<p>x</p><table><input><td><td style='display:inline'>b<td>c<tr><td>d</table>y",
+        "<ul><li>x</ul><table><select></select><th></th><th style='display:inline'>b</table>z",
+        "<blockquote><table><br><td><td style='display:inline'>b</table></blockquote>",
+        // (Foster-parented content, an image or text: the block is not empty.)
+        "<table><img><th><th style='display:inline-block'>&",
+        "<table><b>x<td><td><td style='display:inline'>b",
+        // ... in a table in a cell: the tabs end the outer cell.
+        "<table><td>a<table><td><td style='display:inline'>b</table></table>",
+        "<table><td><table><input><td><td style='display:inline'>b</table><td>e</table>",
         "x<pre><table>\n<table>y",
         "<table><th><li>a<p>b",
         "<table><th>w<li>a<p>b",
@@ -132,6 +146,11 @@ import Testing
         // An empty first cell: its tab ends the block before the row.
         "<table>x<td><th>y",
         "<table><td><figcaption>x<th>y",
+        // ... and those of several, when they are all that block holds.
+        "<input><table><td><td><th>y",
+        "<p>x</p><table><input><td><td><td><th>y",
+        // ... and those of a table in the text's first cell (not empty cells before it).
+        "<table><td><table><input><td><td><th>y</table></table>",
         // A block in an aligned item or cell that is not aligned itself.
         "<ul><div><center style='display:list-item'></div>x",
         "<table><th>x<caption><blockquote>y",

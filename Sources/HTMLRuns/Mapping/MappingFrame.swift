@@ -96,6 +96,10 @@ struct MappingFrame {
     /// Inside a `<ruby>` element (inherited): only there are `rt`, `rb` and
     /// `rtc` ruby boxes.
     var inRuby = false
+    /// Inside an invisible box out of the line around it (an inline-block
+    /// or other atomic inline, a float, a positioned box; inherited): its
+    /// hidden text does not collapse white space with that line's.
+    var inHiddenBoxOutOfLine = false
     /// Inside SVG outside a `text` element: character data is not drawn.
     var hidesCharacterData = false
 

@@ -557,6 +557,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
             }
         }
         if frames[index].breaksLinesSilently { builder.breakLineSilently() }
+        if !isVisible
+            && (frames[index].isAtomicInline || frames[index].style.floats || frames[index].style.isOutOfFlow)
+        {
+            frames[index].inHiddenBoxOutOfLine = true
+        }
         if display == .table || display == .inlineTable {
             frames[index].tableFrame = Int32(index)
         } else if !display.holdsTableParts {
@@ -699,7 +704,14 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // An empty item still shows its marker on a line of its own.
             beginContent()
         }
-        if frames[top].isAtomicInline && frames[top].isVisible { builder.exitAtomicInline() }
+        if frames[top].isAtomicInline {
+            if frames[top].isVisible {
+                builder.exitAtomicInline()
+            } else if !frames[top - 1].inHiddenBoxOutOfLine {
+                // Laid out, not drawn: content of its line all the same.
+                builder.passInvisibleContent()
+            }
+        }
         if frames[top].breaksLines { builder.requestLineBreak() }
         if frames[top].breaksLinesSilently { builder.breakLineSilently() }
         if frames[top].container >= 0 { builder.closeContainer(frames[top].container) }
@@ -715,9 +727,17 @@ struct MappingWalker: NodeWalker, ~Copyable {
 
     mutating func visitText(_ node: Int32, in document: Document) {
         let top = depth - 1
-        guard frames[top].isVisible, !frames[top].hidesCharacterData, !frames[top].isClosedDetails,
-            !frames[top].showsOnlyOptions
-        else { return }
+        guard !frames[top].hidesCharacterData, !frames[top].isClosedDetails, !frames[top].showsOnlyOptions else {
+            return
+        }
+        guard frames[top].isVisible else {
+            // Laid out, not drawn: its white space still collapses with
+            // the text around it, unless its box is out of that line.
+            guard !frames[top].inHiddenBoxOutOfLine else { return }
+            let whiteSpace = frames[top].style.whiteSpace
+            document.forEachChunk(of: node) { builder.passInvisibleText($0, whiteSpace: whiteSpace) }
+            return
+        }
         var whiteSpace = frames[top].style.whiteSpace
         // In a ruby box a preserved segment break is a space (Chromium
         // draws `<ruby style="white-space: pre">a\nb</ruby>` on one line;

@@ -286,6 +286,40 @@ struct StyledStringBuilder {
         if pendingSpace < 0 && !atLineStart { swallowsSpace = true }
     }
 
+    /// Text laid out but not drawn (`visibility: hidden` or `collapse`):
+    /// nothing is written, but its white space collapses with what is
+    /// around it, as in a browser's layout. A collapsible space it ends
+    /// with takes the place of the next one (`a<span style="visibility:
+    /// hidden">b </span> c` reads "ac" in Chromium), and content in it ends
+    /// that (`a<span style="visibility: hidden"> b</span>c`: "ac"). A space
+    /// held back before it stays: it is drawn, before the hidden text.
+    mutating func passInvisibleText(_ text: ArraySlice<UInt8>, whiteSpace: ComputedStyle.WhiteSpace) {
+        guard !text.isEmpty else { return }
+        if whiteSpace.preservesSpaces {
+            swallowsSpace = false
+            return
+        }
+        var last = text.endIndex - 1
+        while last >= text.startIndex && Self.isCollapsible(text[last])
+            && !(whiteSpace.preservesNewlines && text[last] == 0x0A)
+        {
+            last -= 1
+        }
+        if last < text.startIndex {
+            // Only collapsible space: drawn (hidden) unless one is held
+            // back already or the line starts here.
+            if pendingSpace < 0 && !atLineStart { swallowsSpace = true }
+        } else {
+            swallowsSpace = last < text.endIndex - 1
+        }
+    }
+
+    /// An atomic inline laid out but not drawn: content of its line, which
+    /// a collapsible space after it does not collapse with.
+    mutating func passInvisibleContent() {
+        swallowsSpace = false
+    }
+
     /// Entering an inline-block: what precedes it is inside the line, what
     /// it holds starts a line of its own.
     mutating func enterAtomicInline() {

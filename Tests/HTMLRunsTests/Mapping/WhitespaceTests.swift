@@ -168,6 +168,32 @@ import Testing
             text(#"<div style="display:flex">x<span style="display:ruby">a<div>b</div>c</span>y</div>"#) == "x\nabc\ny")
     }
 
+    /// Hidden text is laid out: its white space collapses with the text
+    /// around it, though none of it is written. A space it ends with takes
+    /// the place of the next one; content in it ends that; a space held
+    /// back before it is drawn. Hidden atomic inlines, floats and
+    /// positioned boxes are out of the line: their text changes nothing.
+    @Test func hiddenTextCollapsesSpaceWithItsLine() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"a<span style="visibility:hidden">b </span> c"#) == "ac")
+        #expect(text(#"a<span style="visibility:collapse">b </span> c"#) == "ac")
+        #expect(text(#"a<span style="visibility:hidden"> </span> c"#) == "ac")
+        #expect(text(#"a<span style="visibility:hidden"> b</span>c"#) == "ac")
+        #expect(text(#"a <span style="visibility:hidden"> b </span> c"#) == "a c")
+        #expect(text(#"a<span style="visibility:hidden">b&nbsp;</span> c"#) == "a c")
+        #expect(
+            text(#"a<span style="visibility:hidden">b <span style="visibility:visible">v</span> </span> c"#)
+                == "avc")
+        #expect(text(#"a<span style="visibility:hidden;white-space:pre">b </span> c"#) == "a c")
+        // Out of the line.
+        #expect(text(#"k<span style="visibility:hidden;display:inline-block">h </span> X"#) == "k X")
+        #expect(text(#"k<span style="float:left;visibility:hidden">h </span> X"#) == "k X")
+        #expect(text(#"k<span style="position:absolute;visibility:hidden"> </span> X"#) == "k X")
+        #expect(text(#"k<span style="visibility:hidden"><span style="float:left">h </span></span> X"#) == "k X")
+        // Not laid out at all.
+        #expect(text(#"a<span hidden>b </span> c"#) == "a c")
+    }
+
     /// An invisible float or positioned box is out of the line: the spaces
     /// around it collapse as if it were not there. A box whose contents
     /// `content-visibility` skips breaks no line, as an invisible one.

@@ -716,9 +716,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if frames[top].breaksLinesSilently { builder.breakLineSilently() }
         if frames[top].container >= 0 { builder.closeContainer(frames[top].container) }
         if cellSeparatorRow == Int32(top) {
-            // The row ends after its last cell: no tab.
+            // The row ends after its last cell: no tab. (This box may be a
+            // cell itself, holding an anonymous row of cells: its own row
+            // still owes the next cell a tab, below.)
             cellSeparatorRow = -1
-        } else if frames[top].style.display == .tableCell && frames[top].isVisible {
+        }
+        if frames[top].style.display == .tableCell && frames[top].isVisible {
             // The cell's row owes its next cell a tab.
             cellSeparatorRow = Int32(rowFrame(above: top))
         }

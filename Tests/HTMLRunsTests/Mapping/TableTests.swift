@@ -150,4 +150,21 @@ import Testing
         let cells = #"<div><span style="display:table-cell">k</span>l<span style="display:table-cell">m</span></div>"#
         #expect(HTMLConverter().convert(cells).text == "klm")
     }
+
+    /// A cell holding cells of an anonymous table still owes its own row's
+    /// next cell a tab: the anonymous row ending inside it does not end
+    /// the row it is in.
+    @Test func cellHoldingAnonymousCellsKeepsItsTab() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"<table><tr><td><sup style="display:table-cell">a</sup></td><td>b</td></tr></table>"#) == "a\tb")
+        #expect(text(#"<table><tr><td>x<span style="display:table-cell">a</span><td>b</table>"#) == "xa\tb")
+        #expect(
+            text(#"<table><td><span style="display:table-cell">a</span><span style="display:table-cell">c</span><td>b"#)
+                == "a\tc\tb")
+        #expect(
+            text(
+                #"<div style="display:table-cell"><i style="display:table-cell">a</i></div><div style="display:table-cell">b</div>"#
+            )
+                == "a\tb")
+    }
 }

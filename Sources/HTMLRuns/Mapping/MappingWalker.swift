@@ -575,8 +575,19 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // shares the line of the text before it, and its last row the
             // line of the text after (an orphan row, in an anonymous table,
             // breaks nothing; orphan rows side by side break between them).
-            let table = frames[index].tableFrame >= 0 ? Int(frames[index].tableFrame) : parentIndex
-            startRowBox(.element, inTable: table)
+            let holder = rowFrame(above: index)
+            if frames[holder].style.display == .tableRow {
+                // A row in a row is in an anonymous cell (CSS 2.1 §17.2.1),
+                // in an anonymous table with the rows next to it: the cell
+                // before it owes it a tab, and the anonymous cell, with no
+                // node, writes none after it (`<tr><td>a<td
+                // style="display:table-row">b<td>c` reads "a\tbc").
+                if cellSeparatorRow == Int32(holder) { writeOwedCellSeparator() }
+                startRowBox(.element, inTable: holder)
+            } else {
+                let table = frames[index].tableFrame >= 0 ? Int(frames[index].tableFrame) : parentIndex
+                startRowBox(.element, inTable: table)
+            }
             // An anonymous row of cells before it ends here, with no tab.
             if cellSeparatorRow == Int32(rowFrame(above: index)) { cellSeparatorRow = -1 }
         } else if (cellSeparatorRow >= 0 || parentDisplay.holdsTableParts) && !display.isTablePart
@@ -643,6 +654,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if isBlockLevel { frames[index].indent += mapping.indent }
         if isCell {
             let row = rowFrame(above: index)
+            // The rows of an anonymous cell before it (above) were an
+            // anonymous table of their own.
+            if frames[row].style.display == .tableRow { frames[row].lastRowBox = .none }
             if cellSeparatorRow == Int32(row) {
                 writeOwedCellSeparator()
             } else {

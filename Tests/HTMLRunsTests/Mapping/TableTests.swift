@@ -151,6 +151,22 @@ import Testing
         #expect(HTMLConverter().convert(cells).text == "klm")
     }
 
+    /// A row in a row is in an anonymous cell, in an anonymous table with
+    /// the rows next to it: a tab before it (the cell before owes one),
+    /// none after it (the anonymous cell has no node), "\n" between its
+    /// rows, and a real cell between two such rows ends their table.
+    @Test func rowInARowIsInAnAnonymousCell() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"<table><tr><td>a<td style="display:table-row">b</table>"#) == "a\tb")
+        #expect(text(#"<table><tr><td>a<td style="display:table-row">b<td>c</table>"#) == "a\tbc")
+        #expect(
+            text(#"<table><tr><td>a<td style="display:table-row">b<td style="display:table-row">d<td>c</table>"#)
+                == "a\tb\ndc")
+        #expect(
+            text(#"<table><tr><td style="display:table-row">b<td>c<td style="display:table-row">d</table>"#)
+                == "bc\td")
+    }
+
     /// A cell holding cells of an anonymous table still owes its own row's
     /// next cell a tab: the anonymous row ending inside it does not end
     /// the row it is in.

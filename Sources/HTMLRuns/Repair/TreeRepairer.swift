@@ -301,12 +301,8 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     /// third of the insertion.
     @discardableResult @inline(__always)
     mutating func insertCharactersInlined(_ slice: TextSlice, at offset: Int) -> Int32 {
-        let place = appropriatePlace()
-        let previous =
-            place.before == Node.none
-            ? document.lastChild(of: place.parent)
-            : document.previousSibling(of: place.before)
-        if previous != Node.none && document.nodes[Int(previous)].kind == .text {
+        let (place, previous) = placeForCharacters()
+        if previous != Node.none {
             document.appendText(slice, to: previous)
             return previous
         }
@@ -315,19 +311,28 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         return node
     }
 
-    /// `insertCharacters` for a slice holding U+0000s that stand for
-    /// `nulls`: `.replaced` (foreign content) or `.dropped` (in body).
-    /// (Its first lines are `insertCharactersInlined`'s: one function with
-    /// a `nulls` parameter cost the article's tree stage 0.5 instructions
-    /// a byte, the one inlined into "in body" getting bigger.)
-    @discardableResult
-    mutating func insertCharacters(_ slice: TextSlice, at offset: Int, nulls: TextChunk.Nulls) -> Int32 {
+    /// Where characters go (the appropriate place for inserting a node),
+    /// and the text node just before it that they join, or `Node.none`.
+    @inline(__always)
+    private mutating func placeForCharacters() -> (place: InsertionPlace, previousText: Int32) {
         let place = appropriatePlace()
         let previous =
             place.before == Node.none
             ? document.lastChild(of: place.parent)
             : document.previousSibling(of: place.before)
-        if previous != Node.none && document.nodes[Int(previous)].kind == .text {
+        guard previous != Node.none && document.nodes[Int(previous)].kind == .text else { return (place, Node.none) }
+        return (place, previous)
+    }
+
+    /// `insertCharacters` for a slice holding U+0000s that stand for
+    /// `nulls`: `.replaced` (foreign content) or `.dropped` (in body).
+    /// (A function of its own: one with a `nulls` parameter cost the
+    /// article's tree stage 0.5 instructions a byte, the one inlined into
+    /// "in body" getting bigger.)
+    @discardableResult
+    mutating func insertCharacters(_ slice: TextSlice, at offset: Int, nulls: TextChunk.Nulls) -> Int32 {
+        let (place, previous) = placeForCharacters()
+        if previous != Node.none {
             document.appendText(slice, to: previous, nulls: nulls)
             return previous
         }

@@ -64,10 +64,14 @@ enum StyleResolver {
         // this call: the user-agent origin's, and the style before the
         // author's declarations (presentational hints are author-level,
         // and so is the spec's "links have no colour or underline").
-        let reverts = winners.contains { if case .revert? = $0?.value { true } else { false } }
+        var reverts = false
+        var revertsLayer = false
+        for case let winner? in winners {
+            if case .revert = winner.value { reverts = true }
+            if case .revertLayer = winner.value { revertsLayer = true }
+        }
         let before: ComputedStyle? = reverts ? revertBase() ?? style : nil
-        let beforeLayer: ComputedStyle? =
-            winners.contains { if case .revertLayer? = $0?.value { true } else { false } } ? style : nil
+        let beforeLayer: ComputedStyle? = revertsLayer ? style : nil
         for property in CSSProperty.allCases {
             if property == .color && fontChanges {
                 // After font-family and font-size: the generic-family rule.

@@ -518,10 +518,14 @@ struct MappingWalker: NodeWalker, ~Copyable {
             display == .ruby || display == .rubyText
             || (frames[parentIndex].inlinifiesChildren && (display == .inline || display == .contents))
         // innerText gives a `p` its line breaks whatever its display (a `p`
-        // inlinified in `<ruby>` still breaks the text).
+        // inlinified in `<ruby>` still breaks the text), but a row's or a
+        // cell's: Chromium writes a `display: table-row` or `table-cell`
+        // `p` as the row or cell it is (`<p style="display:table-row">a</p>b`
+        // reads "ab"; a caption or row group `p` still breaks).
         let boxBreaksLines =
             isBlockLevel
-            || (element.hasKnownName(.p) && element.namespace == .html && !frames[index].showsOnlyOptions)
+            || (element.hasKnownName(.p) && element.namespace == .html && !frames[index].showsOnlyOptions
+                && display != .tableRow && display != .tableCell)
             || Self.breaksLinesInForeignContent(element)
         // A box whose contents `content-visibility` skips writes no line
         // break of its own either, as an invisible one.

@@ -167,6 +167,18 @@ import Testing
                 == "bc\td")
     }
 
+    /// innerText gives a `p` line breaks whatever its display, but a `p`
+    /// that is a row or a cell is written as that row or cell; as a
+    /// caption or row group it still breaks.
+    @Test func paragraphAsRowOrCellBreaksNoLine() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"<div>x<p style="display:table-row">a</p>b</div>"#) == "xab")
+        #expect(text(#"<div><p style="display:table-cell">a</p>b</div>"#) == "ab")
+        #expect(text(#"<div><p style="display:table-row">a</p><p style="display:table-row">c</p>b</div>"#) == "a\ncb")
+        #expect(text(#"<div>x<p style="display:table-caption">a</p>b</div>"#) == "x\na\nb")
+        #expect(text(#"<p style="display:inline">a</p>b"#) == "a\nb")
+    }
+
     /// A cell holding cells of an anonymous table still owes its own row's
     /// next cell a tab: the anonymous row ending inside it does not end
     /// the row it is in.

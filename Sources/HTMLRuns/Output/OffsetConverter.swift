@@ -20,12 +20,22 @@ struct OffsetConverter {
         self.bytes = bytes
         self.unit = unit
         identity = unit == .utf8 || Self.isASCII(bytes)
-        if !identity {
+        if !identity, let base = bytes.baseAddress {
             checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+            let raw = UnsafeRawPointer(base)
             var units = 0
-            for (i, b) in bytes.enumerated() {
-                if i % Self.checkpointStride == 0 { checkpoints.append(units) }
-                units += weight(b)
+            var i = 0
+            while i < bytes.count {
+                checkpoints.append(units)
+                let end = min(i + Self.checkpointStride, bytes.count)
+                while i + 8 <= end {
+                    units += Self.units(inWord: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), unit: unit)
+                    i += 8
+                }
+                while i < end {
+                    units += Self.weight(bytes[i], unit: unit)
+                    i += 1
+                }
             }
         }
     }
@@ -46,33 +56,50 @@ struct OffsetConverter {
                 unitPosition = checkpoints[k]
             }
         }
-        // Whole words of ASCII at a time: one unit per byte.
+        // Whole words at a time, then bytes.
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while utf8Position + 8 <= target,
-                raw.loadUnaligned(fromByteOffset: utf8Position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
+            while utf8Position + 8 <= target {
+                unitPosition += Self.units(
+                    inWord: raw.loadUnaligned(fromByteOffset: utf8Position, as: UInt64.self), unit: unit)
                 utf8Position += 8
-                unitPosition += 8
             }
         }
         while utf8Position < target {
-            unitPosition += weight(bytes[utf8Position])
+            unitPosition += Self.weight(bytes[utf8Position], unit: unit)
             utf8Position += 1
         }
         while utf8Position > target {
             utf8Position -= 1
-            unitPosition -= weight(bytes[utf8Position])
+            unitPosition -= Self.weight(bytes[utf8Position], unit: unit)
         }
         return unitPosition
     }
 
     /// What one byte adds: lead bytes count one unit, and four-byte leads
     /// two in UTF-16 (a surrogate pair).
+    /// The units a byte of valid UTF-8 adds: none for a continuation
+    /// byte, two in UTF-16 for the lead byte of a four-byte sequence.
     @inline(__always)
-    private func weight(_ b: UInt8) -> Int {
+    private static func weight(_ b: UInt8, unit: OffsetUnit) -> Int {
         if b & 0xC0 == 0x80 { return 0 }
         return unit == .utf16 && b >= 0xF0 ? 2 : 1
+    }
+
+    /// `weight` summed over the eight bytes of `word`: eight, less the
+    /// continuation bytes (10xxxxxx), plus in UTF-16 the lead bytes of
+    /// four-byte sequences (11110xxx). Shifting a word left by one moves
+    /// each byte's bit 6 to its bit 7 (byte order does not matter).
+    @inline(__always)
+    private static func units(inWord word: UInt64, unit: OffsetUnit) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        if word & high == 0 { return 8 }  // ASCII: no bit count
+        let continuation = word & ~(word << 1) & high
+        var units = 8 - continuation.nonzeroBitCount
+        if unit == .utf16 {
+            units += (word & (word << 1) & (word << 2) & (word << 3) & high).nonzeroBitCount
+        }
+        return units
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

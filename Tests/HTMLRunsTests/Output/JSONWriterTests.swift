@@ -74,6 +74,44 @@ import Testing
         #expect(out.text == "\"q\\\"b\\\\n\\nt\\tc\\u0001\\u001fé\u{2028}\\ufeff\"")
     }
 
+    /// The escaping scan skips eight bytes at a time: a byte to escape at
+    /// every position of a word, and bytes next to the escaped ones that
+    /// must not be taken for them (0x21, 0x23, 0x5B, 0x5D, 0xEE, 0xF0, and
+    /// 0xEF not starting U+FEFF), come out as the byte-by-byte rules say.
+    @Test func escapingFindsEveryByteInAWord() {
+        for special in ["\"", "\\", "\n", "\u{01}", "\u{FEFF}"] {
+            for position in 0..<17 {
+                let text = String(repeating: "a", count: position) + special + "!#[]\u{EE00}\u{F0000}\u{FFFF}xyz"
+                var out = JSONBuffer()
+                out.string(text)
+                var expected = "\""
+                for scalar in text.unicodeScalars {
+                    // One scalar at a time: no word for the scan to skip.
+                    var one = JSONBuffer()
+                    one.string(String(scalar))
+                    expected += one.text.dropFirst().dropLast()
+                }
+                expected += "\""
+                #expect(out.text == expected, "special \(special.debugDescription) at \(position)")
+            }
+        }
+    }
+
+    /// Integers of every length, both signs and the extremes.
+    @Test func integersOfEveryLength() {
+        var values = [0, 1, -1, 9, 10, -10, 99, 100, 101, 999, 1000, 65_536, Int.max, Int.min, Int.max - 1]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power]
+        }
+        for value in values {
+            var out = JSONBuffer()
+            out.int(value)
+            #expect(out.text == String(value))
+        }
+    }
+
     @Test func offsetsInEveryUnit() {
         // "é" is 2 UTF-8 bytes and 1 UTF-16 unit; "😀" is 4 bytes, 2 UTF-16 units, 1 scalar.
         let styled = StyledString(

@@ -2,7 +2,7 @@
 """A differential run against the browser: random fragments, judged by
 headless Chromium, compared with htmlruns.
 
-Usage: Scripts/browser-diff.py SEED COUNT DIR [--flavour markup|css] [--cmd "CONVERTER ARGS"]
+Usage: Scripts/browser-diff.py SEED COUNT DIR [--flavour markup|css|paste] [--cmd "CONVERTER ARGS"]
 
 Writes COUNT fragments (seeded: the same SEED gives the same fragments) to
 DIR as NAME.html, asks the browser oracle for its verdicts
@@ -16,6 +16,8 @@ again, and fix in the general mechanism; the fixed case goes to Corpus/.
 
   markup  tags real and bogus, misnesting, lists, tables, entities, widgets
   css     stylesheets and style attributes, office and e-mail markup
+  paste   what Word, Google Docs and mail clients put on the clipboard,
+          pretty-printed: source white space between the tags
 Needs: apt-get install chromium-headless-shell
 """
 import json, os, random, re, subprocess, sys
@@ -184,9 +186,127 @@ def css_fragment():
     parts += [block(0) if r.random() < 0.7 else inline(0) for _ in range(r.randint(1, 2))]
     return "".join(parts)
 
+def paste_fragment():
+    """What people paste: Word, Google Docs, Outlook, Gmail and Apple Mail
+    markup, pretty-printed with source white space between the tags."""
+    c = r.choice
+    W = "Dear team the quarterly report is attached please review before Friday thanks regards".split()
+    def words(k=None):
+        t = " ".join(c(W) for _ in range(k or r.randint(1, 4)))
+        if r.random() < 0.1: t = c(["中文の", "😀 ", "café ", "“quoted” ", "—"]) + t
+        return t
+    def ws():
+        return c(["", "", "", " ", "\n", "\n  ", "\r\n", "\n\t\t", "&nbsp;", " &nbsp;", "&#160;"])
+    FONTS = ['"Times New Roman",serif', 'Calibri,sans-serif', '"Courier New"', 'Consolas', 'Symbol', 'Wingdings', 'Arial', 'monospace', 'Aptos']
+    COLORS = ["#1F3864", "#0563C1", "red", "windowtext", "black", "rgb(0, 0, 0)", "rgb(34,34,34)", "#000000", "#C00000", "transparent", "auto", "#222"]
+    DECLS = [
+        lambda: "font-size:" + c(["11.0pt", "12pt", "10.5pt", "7.0pt", "0pt", "1px"]),
+        lambda: "font-family:" + c(FONTS), lambda: "color:" + c(COLORS),
+        lambda: "mso-fareast-font-family:" + c(FONTS), lambda: "mso-bidi-font-weight:bold", lambda: "mso-bidi-font-style:italic",
+        lambda: "background:" + c(["yellow", "#FFFF00", "silver", "none"]), lambda: "mso-highlight:yellow",
+        lambda: "font-weight:" + c(["700", "bold", "normal", "400"]), lambda: "font-style:" + c(["italic", "normal"]),
+        lambda: "text-decoration:" + c(["underline", "none", "line-through"]), lambda: "text-underline:single",
+        lambda: "mso-spacerun:yes", lambda: "mso-tab-count:1", lambda: "mso-list:Ignore", lambda: "mso-ansi-language:EN-US",
+        lambda: "vertical-align:" + c(["baseline", "super", "sub"]), lambda: "white-space:pre-wrap", lambda: "white-space:pre",
+        lambda: "margin:0cm", lambda: "line-height:115%", lambda: "text-indent:-18.0pt", lambda: "display:none", lambda: "mso-hide:all",
+        lambda: "font:" + c(['7.0pt "Times New Roman"', "bold 11pt Calibri", "12px/1.5 Arial"]),
+        lambda: "text-transform:uppercase", lambda: "font-variant:small-caps", lambda: "visibility:hidden",
+    ]
+    def mso_style():
+        return ";".join(c(DECLS)() for _ in range(r.randint(1, 4)))
+    def quoted(v):
+        return "'" + v + "'" if '"' in v else '"' + v + '"'
+    GDOCS = ("font-size:11pt;font-family:Arial;color:#000000;background-color:transparent;font-weight:{w};"
+             "font-style:{s};font-variant:normal;text-decoration:{d};vertical-align:baseline;white-space:pre;white-space:pre-wrap;")
+    BULLET = ("<![if !supportLists]><span style='font-family:Symbol'>·<span style='font:7.0pt \"Times New Roman\"'>"
+              "&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span><![endif]>")
+    SPECIAL = ['<span class="Apple-tab-span" style="white-space:pre">\t</span>', '<span class="Apple-converted-space">&nbsp;</span>',
+               "<span style='mso-spacerun:yes'>   </span>", "<span style='mso-tab-count:2'>                </span>",
+               "<br>", '<br class="">', "<br clear=all>", "<wbr>", "&#8203;", '<img src="cid:image001.png@01D" alt="logo" width=1 height=1>',
+               "<img width=1 height=1 src=x>"]
+    def span(d):
+        if d > 3 or r.random() < 0.3:
+            return ws() + words() + ws()
+        k = r.random()
+        inner = "".join(span(d + 1) for _ in range(r.randint(1, 3)))
+        if k < 0.35: return "<span style=" + quoted(mso_style()) + ">" + inner + "</span>"
+        if k < 0.45:
+            t = c(["b", "i", "u", "s", "strong", "em"])
+            return f"<{t}>{inner}</{t}>"
+        if k < 0.5: return "<o:p>" + c(["&nbsp;", "", inner]) + "</o:p>"
+        if k < 0.55: return '<st1:place w:st="on">' + inner + "</st1:place>"
+        if k < 0.62:
+            href = c(["https://example.test/x", "mailto:a@b.test", "#_ftn1", ""])
+            return f'<a href="{href}"' + c(["", ' name="_ftnref1"', ' target="_blank"']) + f">{inner}</a>"
+        if k < 0.7:
+            face = c(["Calibri, sans-serif", "Arial", "Courier New"])
+            return f'<font face="{face}"' + c(["", ' size="2"', ' color="#1f497d"', ' style="font-size:11pt"']) + f">{inner}</font>"
+        if k < 0.74: return c(SPECIAL) + inner
+        if k < 0.8: return BULLET + inner
+        if k < 0.85: return "<!--[if gte mso 9]><xml><w:WordDocument>x</w:WordDocument></xml><![endif]-->" + inner
+        if k < 0.9: return f'<b style="font-weight:normal;" id="docs-internal-guid-{r.randint(1, 999)}">{inner}</b>'
+        style = GDOCS.format(w=c(["400", "700"]), s=c(["normal", "italic"]), d=c(["none", "underline"]))
+        return f'<span style="{style}">{inner}</span>'
+    P_CLASSES = ["MsoNormal", "MsoListParagraphCxSpFirst", "MsoListParagraph", "MsoPlainText", "MsoNoSpacing", "x_MsoNormal"]
+    P_EXTRA = ["", " style='margin-bottom:0cm;line-height:normal'", " style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'",
+               " align=center style='text-align:center'", ' dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;"']
+    DIV_EXTRA = ["", ' class=""', ' dir="ltr"', ' class="WordSection1"',
+                 ' style="font-family: Calibri, Arial, Helvetica, sans-serif; font-size: 12pt; color: rgb(0, 0, 0);"',
+                 ' id="divRplyFwdMsg" dir="ltr"', ' class="gmail_quote"']
+    QUOTE_EXTRA = ["", ' type="cite"', ' class="gmail_quote" style="margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex"']
+    LI_EXTRA = ["", ' dir="ltr" style="list-style-type:disc;font-size:11pt;" aria-level="1"', ' class=MsoNormal style="mso-list:l0 level1 lfo1"', ' style="margin-left:15px"']
+    LIST_EXTRA = ["", ' style="margin-top:0;margin-bottom:0;padding-inline-start:48px;"', ' type="disc"', ' start="2"']
+    TD_EXTRA = ["", ' width=301 valign=top style="width:225.4pt;border:solid windowtext 1.0pt;padding:0cm 5.4pt 0cm 5.4pt"',
+                ' bgcolor="#f2f2f2"', ' align="center"', " nowrap", ' style="padding:0"']
+    TABLE_EXTRA = ["", ' class=MsoTableGrid border=1 cellspacing=0 cellpadding=0 style="border-collapse:collapse;border:none"',
+                   ' bgcolor="#ffffff" width="600" align="center"', ' role="presentation"']
+    EMPTY = ['<hr size=2 width="100%" align=center>', '<hr style="display:inline-block;width:98%" tabindex="-1">', '<div id="appendonsend"></div>',
+             "<p class=MsoNormal><o:p>&nbsp;</o:p></p>", "<p>&nbsp;</p>", "<div><br></div>", "<p></p>", "<br>"]
+    def block(d):
+        k = r.random()
+        def inner():
+            return "".join((ws() + span(d + 1) + ws()) if r.random() < 0.8 or d > 1 else block(d + 1) for _ in range(r.randint(1, 3)))
+        if k < 0.3: return "<p class=" + c(P_CLASSES) + c(P_EXTRA) + ">" + inner() + "</p>"
+        if k < 0.45: return "<div" + c(DIV_EXTRA) + ">" + inner() + "</div>"
+        if k < 0.52: return "<blockquote" + c(QUOTE_EXTRA) + ">" + inner() + "</blockquote>"
+        if k < 0.62:
+            t = c(["ul", "ol"])
+            items = ""
+            for _ in range(r.randint(1, 3)):
+                para = r.random() < 0.4
+                open_p = '<p dir="ltr" role="presentation" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;">' if para else ""
+                items += ws() + "<li" + c(LI_EXTRA) + ">" + open_p + span(d + 1) + ("</p>" if para else "") + "</li>"
+            return f"<{t}" + c(LIST_EXTRA) + ">" + items + ws() + f"</{t}>"
+        if k < 0.77:
+            rows = ""
+            for _ in range(r.randint(1, 3)):
+                cells = "".join(ws() + "<td" + c(TD_EXTRA) + ">" + ws() + (inner() if r.random() < 0.5 else span(d + 1)) + ws() + "</td>"
+                                for _ in range(r.randint(1, 3)))
+                rows += ws() + "<tr>" + cells + ws() + "</tr>"
+            tb = r.random() < 0.5
+            return "<table" + c(TABLE_EXTRA) + ">" + ("<tbody>" if tb else "") + rows + ws() + ("</tbody>" if tb else "") + "</table>"
+        if k < 0.82: return c(EMPTY)
+        if k < 0.88:
+            n = r.randint(1, 3)
+            return f"<h{n}" + c(["", ' style="margin:0"']) + ">" + inner() + (f"</h{n}>" if r.random() < 0.9 else "")
+        if k < 0.93: return "<center>" + inner() + "</center>"
+        return "<pre" + c(["", ' style="white-space:pre-wrap"']) + ">" + ws() + words() + "\n" + ws() + words() + ws() + "</pre>"
+    parts = []
+    if r.random() < 0.3:
+        parts.append(c(['<meta charset="utf-8">', '<meta http-equiv=Content-Type content="text/html; charset=windows-1252">',
+                        '<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><title>t</title></head><body lang=EN-US>',
+                        "<!--StartFragment-->", "<html><body>\n<!--StartFragment-->"]))
+    if r.random() < 0.2:
+        parts.append('<style><!-- /* Style Definitions */ p.MsoNormal, li.MsoNormal {margin:0cm; font-size:11.0pt; font-family:"Calibri",sans-serif;} '
+                     "span.EmailStyle17 {color:windowtext;} .MsoChpDefault {font-size:10.0pt;} @page WordSection1 {size:612.0pt 792.0pt;} "
+                     "div.WordSection1 {page:WordSection1;} --></style>")
+    parts += [ws() + block(0) for _ in range(r.randint(1, 3))]
+    if r.random() < 0.2: parts.append(c(["<!--EndFragment-->", "\n<!--EndFragment-->\n</body>\n</html>", "\n"]))
+    return "".join(parts)
+
 
 os.makedirs(out, exist_ok=True)
-make = css_fragment if flavour == "css" else markup_fragment
+make = {"css": css_fragment, "paste": paste_fragment}.get(flavour, markup_fragment)
 for i in range(n):
     with open(os.path.join(out, f"{flavour}{seed}-{i:04d}.html"), "w", encoding="utf-8") as f:
         f.write(make())

@@ -304,12 +304,19 @@ struct MappingWalker: NodeWalker, ~Copyable {
             if isVisible {
                 beginContent()
                 builder.appendLineBreak(id: resolveAttributes(index))
+            } else if !frames[index].inHiddenBoxOutOfLine {
+                // Laid out, not drawn: it still ends its line.
+                builder.passInvisibleLineBreak()
             }
             return false
         case .image:
             if isVisible {
                 beginContent()
                 builder.appendAttachment(Self.image(element, in: document), id: resolveAttributes(index))
+            } else if !frames[index].inHiddenBoxOutOfLine && !frames[index].isAtomicInline {
+                // Laid out, not drawn: content of its line (an atomic
+                // inline frame says so when it is left).
+                builder.passInvisibleContent()
             }
             return false
         case .rule:
@@ -764,6 +771,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // draws `<ruby style="white-space: pre">a\nb</ruby>` on one line;
         // a `<br>` still breaks it).
         let breaksAreSpaces = whiteSpace.preservesNewlines && frames[top].inlinifiesChildren
+        builder.beginTextNode()
         if breaksAreSpaces && !whiteSpace.preservesSpaces { whiteSpace = .normal }
         document.forEachChunk(of: node) { chunk in
             var chunk = chunk
@@ -781,7 +789,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                     writeOwedCellSeparator()
                 }
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
-            } else if builder.atLineStart || builder.hasPendingSpace || chunk.isEmpty {
+            } else if builder.atLineStart || builder.absorbsSpace(chunk) || chunk.isEmpty {
                 // Only collapsible space, and it would change nothing.
                 return
             }

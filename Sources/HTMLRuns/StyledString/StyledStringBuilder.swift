@@ -139,6 +139,18 @@ struct StyledStringBuilder {
     /// The held-back space stands for white space with a segment break
     /// (a newline) in it.
     private var pendingSpaceBreaks = false
+    /// The held-back space stands for a segment break as Chromium types it:
+    /// the white space of the text node that made it has one. Before a
+    /// zero-width space only such a space goes, or one a segment break
+    /// joined in the zero-width space's own text node (`<b>a </b><i>\n</i>&#8203;`
+    /// keeps the space, which `<b>`'s text made; `a \n<i>&#8203;</i>` and
+    /// `<b>a </b>\n&#8203;` do not).
+    private var pendingBreakMeetsNextText = false
+    /// Text nodes begun (`beginTextNode`); the one that made the held-back
+    /// space; the one whose segment break last joined it.
+    private var textNodes = 0
+    private var pendingSpaceTextNode = -1
+    private var pendingBreakTextNode = -1
     /// The last thing written is a zero-width break opportunity (U+200B or
     /// a `<wbr>`), with no space held back before it: CSS Text 3 §4.1.3
     /// removes a segment break next to one (`a<wbr>\nb` shows "ab").
@@ -147,6 +159,16 @@ struct StyledStringBuilder {
     /// inline list item's marker came (`swallowNextSpace`). Anything
     /// written clears it.
     private var swallowsSpace = false
+    /// Hidden content came after the held-back space: the space is drawn
+    /// before it, inside the line, so a hidden line break after them does
+    /// not drop it (`is <span style="visibility: hidden">x<br></span>y`
+    /// reads "is y" in Chromium; without the `x`, "isy").
+    private var pendingSpaceBeforeHiddenContent = false
+    /// The line so far is a hidden forced break and hidden spaces kept by
+    /// `pre-wrap` or `break-spaces`: Chromium removes collapsible white
+    /// space with a segment break after them, as right after the break
+    /// (not a space alone, nor after tabs or `pre` spaces, which it keeps).
+    private var afterLineOfHiddenSpaces = false
     /// A required line break waits for the next content.
     private(set) var pendingLineBreak = false
     /// The next content begins a new block.
@@ -154,6 +176,14 @@ struct StyledStringBuilder {
     /// A collapsible space is held back, and more white space could not
     /// change it (after a zero-width break, a segment break still would).
     var hasPendingSpace: Bool { pendingSpace >= 0 && !afterZeroWidthBreak }
+
+    /// Whether collapsible white space `chunk` changes nothing: it joins a
+    /// space held back already, which stands for a segment break when
+    /// `chunk` has one (that matters next to a zero-width space:
+    /// `<b>a </b>\n&#8203;` drops the space, as `a \n\u{200B}` does).
+    func absorbsSpace(_ chunk: ArraySlice<UInt8>) -> Bool {
+        hasPendingSpace && (pendingBreakMeetsNextText || !chunk.contains(0x0A))
+    }
     /// Whether content must be prepared (`beginContent`) before the next write.
     var needsContentStart: Bool { pendingLineBreak || pendingBlockStart }
 
@@ -286,6 +316,11 @@ struct StyledStringBuilder {
         if pendingSpace < 0 && !atLineStart { swallowsSpace = true }
     }
 
+    /// A text node's content follows (in one or more `appendText` calls).
+    mutating func beginTextNode() {
+        textNodes &+= 1
+    }
+
     /// Text laid out but not drawn (`visibility: hidden` or `collapse`):
     /// nothing is written, but its white space collapses with what is
     /// around it, as in a browser's layout. A collapsible space it ends
@@ -293,16 +328,39 @@ struct StyledStringBuilder {
     /// hidden">b </span> c` reads "ac" in Chromium), and content in it ends
     /// that (`a<span style="visibility: hidden"> b</span>c`: "ac"). A space
     /// held back before it stays: it is drawn, before the hidden text.
+    /// A preserved newline in it ends the line as a hidden `<br>` does
+    /// (`passInvisibleLineBreak`), except that under `pre` and `pre-wrap` a
+    /// space held back before it stays, as Chromium keeps it (`a <span
+    /// style="visibility: hidden; white-space: pre">\n</span>b` reads
+    /// "a b"; with `pre-line`, which removes spaces around a segment break,
+    /// "ab").
     mutating func passInvisibleText(_ text: ArraySlice<UInt8>, whiteSpace: ComputedStyle.WhiteSpace) {
+        guard whiteSpace.preservesNewlines, text.contains(0x0A) else {
+            passInvisibleLine(text, whiteSpace: whiteSpace)
+            return
+        }
+        var start = text.startIndex
+        while let newline = text[start...].firstIndex(of: 0x0A) {
+            passInvisibleLine(text[start..<newline], whiteSpace: whiteSpace)
+            passInvisibleLineBreak(keepingSpaceBefore: whiteSpace.preservesSpaces)
+            start = newline + 1
+        }
+        passInvisibleLine(text[start...], whiteSpace: whiteSpace)
+    }
+
+    /// Hidden text with no forced break in it.
+    private mutating func passInvisibleLine(_ text: ArraySlice<UInt8>, whiteSpace: ComputedStyle.WhiteSpace) {
         guard !text.isEmpty else { return }
         if whiteSpace.preservesSpaces {
-            swallowsSpace = false
+            let continuesLineOfSpaces = (atLineStart && !pendingBlockStart) || afterLineOfHiddenSpaces
+            passInvisibleContent()
+            afterLineOfHiddenSpaces =
+                continuesLineOfSpaces && (whiteSpace == .preWrap || whiteSpace == .breakSpaces)
+                && text.allSatisfy { $0 == 0x20 }
             return
         }
         var last = text.endIndex - 1
-        while last >= text.startIndex && Self.isCollapsible(text[last])
-            && !(whiteSpace.preservesNewlines && text[last] == 0x0A)
-        {
+        while last >= text.startIndex && Self.isCollapsible(text[last]) {
             last -= 1
         }
         if last < text.startIndex {
@@ -310,14 +368,34 @@ struct StyledStringBuilder {
             // back already or the line starts here.
             if pendingSpace < 0 && !atLineStart { swallowsSpace = true }
         } else {
+            passInvisibleContent()
             swallowsSpace = last < text.endIndex - 1
         }
     }
 
-    /// An atomic inline laid out but not drawn: content of its line, which
-    /// a collapsible space after it does not collapse with.
+    /// Content laid out but not drawn (hidden text, or a hidden atomic
+    /// inline): content of its line, which a collapsible space after it
+    /// does not collapse with, and which a space after it no longer starts
+    /// (`is <span style="visibility: hidden"><br>x</span> y` reads "is y":
+    /// the space before `y` follows the hidden `x`). At a block's start
+    /// such a space would start the block, and is dropped.
     mutating func passInvisibleContent() {
         swallowsSpace = false
+        afterLineOfHiddenSpaces = false
+        if pendingSpace >= 0 { pendingSpaceBeforeHiddenContent = true }
+        if !pendingBlockStart { atLineStart = false }
+    }
+
+    /// A forced line break laid out but not drawn (a hidden `<br>`, or a
+    /// preserved newline in hidden text): innerText writes nothing, but the
+    /// line ends there, so a held-back space before it goes (unless hidden
+    /// content came between them) and a collapsible space after it starts
+    /// the next line (`a <br style="visibility: hidden"> b` reads "ab" in
+    /// Chromium).
+    mutating func passInvisibleLineBreak(keepingSpaceBefore: Bool = false) {
+        if pendingSpaceBeforeHiddenContent || keepingSpaceBefore { flushPendingSpace() } else { dropPendingSpace() }
+        swallowsSpace = false
+        atLineStart = true
     }
 
     /// Entering an inline-block: what precedes it is inside the line, what
@@ -371,8 +449,15 @@ struct StyledStringBuilder {
                 if keepNewlines && b == 0x0A {
                     appendLineBreak(id: id)
                 } else {
-                    if pendingSpace < 0 && !atLineStart && !swallowsSpace { pendingSpace = id }
-                    if b == 0x0A && pendingSpace >= 0 { pendingSpaceBreaks = true }
+                    if pendingSpace < 0 && !atLineStart && !swallowsSpace {
+                        pendingSpace = id
+                        pendingSpaceTextNode = textNodes
+                    }
+                    if b == 0x0A && pendingSpace >= 0 {
+                        pendingSpaceBreaks = true
+                        pendingBreakTextNode = textNodes
+                        if pendingSpaceTextNode == textNodes { pendingBreakMeetsNextText = true }
+                    }
                 }
                 i += 1
                 continue
@@ -392,7 +477,10 @@ struct StyledStringBuilder {
             }
             // The zero-width space test only where a space with a segment
             // break is held back (rare): not once a stretch of text.
-            flushPendingSpace(beforeZeroWidthSpace: pendingSpaceBreaks && Self.isZeroWidthSpace(text, at: i))
+            flushPendingSpace(
+                beforeZeroWidthSpace: pendingSpaceBreaks
+                    && (pendingBreakMeetsNextText || pendingBreakTextNode == textNodes)
+                    && Self.isZeroWidthSpace(text, at: i))
             startRun(id)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<j]))
             atLineStart = false
@@ -426,7 +514,7 @@ struct StyledStringBuilder {
     /// removed, and the spaces around a break went with it).
     private mutating func flushPendingSpace(beforeZeroWidthSpace: Bool = false) {
         if pendingSpace >= 0 {
-            let removed = pendingSpaceBreaks && (afterZeroWidthBreak || beforeZeroWidthSpace)
+            let removed = pendingSpaceBreaks && (afterZeroWidthBreak || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
             if !atLineStart && !removed { append(0x20, id: pendingSpace) }
         }
         dropPendingSpace()
@@ -434,7 +522,10 @@ struct StyledStringBuilder {
 
     private mutating func dropPendingSpace() {
         pendingSpace = -1
+        pendingSpaceBeforeHiddenContent = false
+        afterLineOfHiddenSpaces = false
         pendingSpaceBreaks = false
+        pendingBreakMeetsNextText = false
         afterZeroWidthBreak = false
     }
 
@@ -453,6 +544,7 @@ struct StyledStringBuilder {
     @inline(__always)
     private mutating func startRun(_ id: Int32) {
         swallowsSpace = false
+        afterLineOfHiddenSpaces = false
         if runIDs.last != id {
             runStarts.append(bytes.count)
             runIDs.append(id)

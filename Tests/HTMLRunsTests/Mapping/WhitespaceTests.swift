@@ -194,6 +194,68 @@ import Testing
         #expect(text(#"a<span hidden>b </span> c"#) == "a c")
     }
 
+    /// A hidden forced break (a `<br>`, a preserved newline) is laid out:
+    /// innerText writes nothing for it, but it ends the line, so a space
+    /// held back before it goes unless hidden content came between them
+    /// (or `pre`/`pre-wrap` keeps it), and a collapsible space after it
+    /// starts the next line. Content on that line ends the line start.
+    /// Every expectation is Chromium's (oracle probes, browser-diff paste
+    /// seeds 3001 and 3003).
+    @Test func hiddenLineBreaksEndTheirLine() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let hidden = "visibility:hidden"
+        #expect(text(#"a <br style="\#(hidden)"> b"#) == "ab")
+        #expect(text(#"a is <span style="\#(hidden)"><br>x</span>&#160;y"#) == "a is\u{A0}y")
+        #expect(text(#"is <span style="\#(hidden)"><br><br></span> y"#) == "isy")
+        #expect(text(#"is <span style="\#(hidden)"><br> </span> y"#) == "isy")
+        #expect(text(#"<div>a <span style="visibility:collapse"><br></span> b</div>"#) == "ab")
+        // Hidden content between the space and the break: the space is drawn.
+        #expect(text(#"is <span style="\#(hidden)">x<br> </span>y"#) == "is y")
+        #expect(text(#"a <span style="\#(hidden)"><img alt=i><br></span> b"#) == "a b")
+        // Hidden content after the break: the space after it is inside the line.
+        #expect(text(#"a is <span style="\#(hidden)"><br>x</span> y"#) == "a is y")
+        #expect(text(#"a<span style="display:inline-block"><span style="\#(hidden)">x</span> y</span>"#) == "a y")
+        // Preserved newlines: `pre` and `pre-wrap` keep the space before.
+        #expect(text(#"a <span style="\#(hidden);white-space:pre">\#n</span>b"#) == "a b")
+        #expect(text(#"a<span style="\#(hidden);white-space:pre">\#n</span> b"#) == "ab")
+        #expect(text(#"a <span style="\#(hidden);white-space:pre-line">\#n</span> b"#) == "ab")
+        // After a hidden break and `pre-wrap` spaces, collapsible white space
+        // with a segment break goes; a space alone, or after tabs or `pre`
+        // spaces, stays.
+        let nbsp = "\u{A0}"
+        #expect(
+            text(#"x&nbsp;<span style="\#(hidden);white-space:pre-wrap">\#n  </span>\#n&nbsp;y"#) == "x\(nbsp)\(nbsp)y")
+        #expect(
+            text(#"x&nbsp;<span style="\#(hidden);white-space:pre-wrap">\#n  </span> &nbsp;y"#) == "x\(nbsp) \(nbsp)y")
+        #expect(text(#"x&nbsp;<span style="\#(hidden);white-space:pre">\#n  </span>\#n&nbsp;y"#) == "x\(nbsp) \(nbsp)y")
+        #expect(
+            text(#"x&nbsp;<span style="\#(hidden);white-space:pre-wrap">\#n\#t</span>\#n&nbsp;y"#)
+                == "x\(nbsp) \(nbsp)y")
+        // Not laid out at all: nothing changes.
+        #expect(text(#"a <span style="display:none"><br></span> b"#) == "a b")
+        #expect(text(#"a <span style="\#(hidden);float:left"><br></span> b"#) == "a b")
+    }
+
+    /// Collapsible white space before a zero-width space goes when it
+    /// stands for a segment break as Chromium types it: the text node that
+    /// made the space has a break in its white space, or a break joined it
+    /// in the zero-width space's own text node. A break in a node between
+    /// them collapses into the space and leaves it a space (oracle probes,
+    /// browser-diff paste seeds 3002 and 3003).
+    @Test func segmentBreakAcrossElementsMeetsZeroWidthSpace() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let zwsp = "\u{200B}"
+        #expect(text("please \n&#8203;x") == "please\(zwsp)x")
+        #expect(text("a \n<i>&#8203;x</i>") == "a\(zwsp)x")
+        #expect(text("a<b> \n</b><i>&#8203;</i>x") == "a\(zwsp)x")
+        #expect(text("a\n<b> </b>&#8203;x") == "a\(zwsp)x")
+        #expect(text("<b>please </b>\n\t\t&#8203;x") == "please\(zwsp)x")
+        #expect(text("<b>please </b><i>\n</i>&#8203;x") == "please \(zwsp)x")
+        #expect(text("a<b> </b>\n<i>&#8203;</i>x") == "a \(zwsp)x")
+        #expect(text("a <b>\n</b> &#8203;x") == "a \(zwsp)x")
+        #expect(text("<b>please </b> &#8203;x") == "please \(zwsp)x")
+    }
+
     /// An invisible float or positioned box is out of the line: the spaces
     /// around it collapse as if it were not there. A box whose contents
     /// `content-visibility` skips breaks no line, as an invisible one.

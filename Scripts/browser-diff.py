@@ -2,7 +2,7 @@
 """A differential run against the browser: random fragments, judged by
 headless Chromium, compared with htmlruns.
 
-Usage: Scripts/browser-diff.py SEED COUNT DIR [--flavour markup|css|paste] [--cmd "CONVERTER ARGS"]
+Usage: Scripts/browser-diff.py SEED COUNT DIR [--flavour markup|css|paste|cjk] [--cmd "CONVERTER ARGS"]
 
 Writes COUNT fragments (seeded: the same SEED gives the same fragments) to
 DIR as NAME.html, asks the browser oracle for its verdicts
@@ -18,6 +18,9 @@ again, and fix in the general mechanism; the fixed case goes to Corpus/.
   css     stylesheets and style attributes, office and e-mail markup
   paste   what Word, Google Docs and mail clients put on the clipboard,
           pretty-printed: source white space between the tags
+  cjk     CJK, emoji and bidi text: ruby, wide spaces, segment breaks,
+          ZWJ sequences, combining marks, text-transform (not
+          text-combine-upright, which htmlruns does not model)
 Needs: apt-get install chromium-headless-shell
 """
 import json, os, random, re, subprocess, sys
@@ -305,8 +308,60 @@ def paste_fragment():
     return "".join(parts)
 
 
+def cjk_fragment():
+    """CJK and emoji text: ruby, full-width and ideographic spaces, segment
+    breaks between wide characters, ZWJ sequences, variation selectors,
+    combining marks, bidi controls, text-transform and white-space."""
+    c = r.choice
+    PIECES = ["日本語", "中文", "한국어", "ひらがな", "カタカナ", "ｶﾀｶﾅ", "漢字", "、", "。", "「引用」", "（括弧）", "・",
+              "\u3000", "&#x3000;", "😀", "👍🏽", "👨‍👩‍👧", "&#x1F468;&zwj;&#x1F469;", "🇯🇵", "1️⃣", "❤️", "☺︎", "e\u0301", "a&#x301;",
+              "\u200b", "&#8203;", "\u200d", "&zwnj;", "\u2028", "&#x2029;", "\u00ad", "&shy;", "\u202e", "&rlm;", "مرحبا", "שלום",
+              "abc", "Straße", "ǆ", "ﬁ", "İ", "ß", "\ufeff", "&nbsp;", "\u3000\u3000", "ｔｅｓｔ", "１２３", "…"]
+    def text():
+        t = ""
+        for _ in range(r.randint(1, 4)):
+            t += c(PIECES)
+            t += c(["", "", "", " ", "\n", "  ", "\n  ", "\t"])
+        return t
+    STYLES = ["text-transform:uppercase", "text-transform:lowercase", "text-transform:capitalize", "text-transform:full-width",
+              "white-space:pre", "white-space:pre-wrap", "white-space:pre-line", "white-space:nowrap", "word-break:keep-all",
+              "writing-mode:vertical-rl", "font-weight:bold", "font-style:italic", "text-decoration:underline", "color:#c00",
+              "display:block", "display:inline-block", "font-variant:small-caps", "text-emphasis:dot", "direction:rtl",
+              "unicode-bidi:bidi-override", "letter-spacing:2px", "font-family:monospace"]
+    def inline(d):
+        if d > 3 or r.random() < 0.35: return text()
+        k = r.random()
+        inner = "".join(inline(d + 1) for _ in range(r.randint(1, 3)))
+        if k < 0.2:
+            rt = c(["<rt>", "<rp>(</rp><rt>", "<rtc>", ""])
+            return f"<ruby>{inner}{rt}{text()}{'</rt>' if 'rt>' in rt else ''}{c(['<rp>)</rp>', ''])}</ruby>"
+        if k < 0.55:
+            t = c(["span", "b", "i", "em", "strong", "u", "s", "small", "sup", "sub", "bdi", "bdo", "q", "code", "mark", "a", "wbr"])
+            if t == "wbr": return "<wbr>" + inner
+            attrs = ""
+            if r.random() < 0.6: attrs += ' style="' + ";".join(c(STYLES) for _ in range(r.randint(1, 2))) + '"'
+            if t == "bdo" or r.random() < 0.1: attrs += c([' dir="rtl"', ' dir="ltr"', ' dir="auto"'])
+            if t == "a": attrs += ' href="https://例え.test/パス"'
+            if r.random() < 0.1: attrs += c([' lang="ja"', ' lang="zh-Hant"', ' lang="ko"'])
+            return f"<{t}{attrs}>{inner}</{t}>"
+        return inner + c(["<br>", "&#10;", "<img alt='画像'>", "<wbr>", ""]) + text()
+    def block(d):
+        k = r.random()
+        inner = "".join(inline(d + 1) if r.random() < 0.75 or d > 1 else block(d + 1) for _ in range(r.randint(1, 3)))
+        style = ' style="' + c(STYLES) + '"' if r.random() < 0.3 else ""
+        if k < 0.4: return f"<{c(['p', 'div', 'h2', 'blockquote', 'pre', 'section'])}{style}>{inner}</p>".replace("</p>", "") + ""
+        if k < 0.55:
+            t = c(["ul", "ol"])
+            lst = c(["", ' style="list-style-type:cjk-ideographic"', ' style="list-style-type:hiragana"', ' type="i"', ' style="list-style-type:\'※\'"'])
+            return f"<{t}{lst}>" + "".join(f"<li>{inline(d + 1)}</li>" for _ in range(r.randint(1, 3))) + f"</{t}>"
+        if k < 0.65:
+            return "<table>" + "".join("<tr>" + "".join(f"<td>{inline(d + 1)}</td>" for _ in range(r.randint(1, 2))) + "</tr>" for _ in range(r.randint(1, 2))) + "</table>"
+        return inline(d)
+    return "".join(block(0) for _ in range(r.randint(1, 3)))
+
+
 os.makedirs(out, exist_ok=True)
-make = {"css": css_fragment, "paste": paste_fragment}.get(flavour, markup_fragment)
+make = {"css": css_fragment, "paste": paste_fragment, "cjk": cjk_fragment}.get(flavour, markup_fragment)
 for i in range(n):
     with open(os.path.join(out, f"{flavour}{seed}-{i:04d}.html"), "w", encoding="utf-8") as f:
         f.write(make())

@@ -99,6 +99,10 @@ struct ComputedStyle: Hashable, Sendable {
         get { plain.visibility }
         set { plain.visibility = newValue }
     }
+    var writingMode: WritingMode {
+        get { plain.writingMode }
+        set { plain.writingMode = newValue }
+    }
     var listStyleType: ListStyleType? {
         get { plain.listStyleType }
         set { plain.listStyleType = newValue }
@@ -192,6 +196,13 @@ struct ComputedStyle: Hashable, Sendable {
         case visible, hidden, collapse
     }
 
+    /// CSS `writing-mode` (css-writing-modes-4 §3.1). htmlruns lays out no
+    /// lines, but a box whose writing mode is not its parent's is an
+    /// independent formatting context: an inline one is an inline-block.
+    enum WritingMode: UInt8, Sendable, Hashable {
+        case horizontalTB, verticalRL, verticalLR, sidewaysRL, sidewaysLR
+    }
+
     /// CSS `display`, reduced to what changes the text's structure.
     enum Display: Sendable, Hashable {
         case inline, block, inlineBlock, listItem, none, contents
@@ -249,6 +260,7 @@ struct PlainStyle: Hashable, Sendable {
     var textAlign: Block.Alignment? = nil
     var direction: Block.Direction? = nil
     var visibility: ComputedStyle.Visibility = .visible
+    var writingMode: ComputedStyle.WritingMode = .horizontalTB
     var listStyleType: ComputedStyle.ListStyleType? = nil
 
     // Not inherited.

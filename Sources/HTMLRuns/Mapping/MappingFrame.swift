@@ -43,6 +43,9 @@ struct MappingFrame {
     var breaksLinesSilently = false
     /// An inline-block or other atomic inline whose content forms its own lines.
     var isAtomicInline = false
+    /// A visible `<q>`: its quotes (generated content, which innerText
+    /// leaves out) are content of its line at both ends.
+    var drawsQuotes = false
     /// `visibility: visible`: the element's own text and breaks show.
     var isVisible = true
     /// The frame whose `blockKind` names this element's blocks, or -1 for paragraphs.
@@ -118,6 +121,7 @@ struct MappingFrame {
         breaksLines = false
         breaksLinesSilently = false
         isAtomicInline = false
+        drawsQuotes = false
         blockKind = -1
         container = -1
         counter = 1

@@ -240,6 +240,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
             if mapping.style.isInlineListItem && mapping.style.display == .inline { mapping.style.display = .listItem }
             mapping.style.display = mapping.style.display.blockified
         }
+        // css-writing-modes-4 §3.1: an inline box whose writing mode is
+        // not its parent's is an inline-block (an orthogonal or reversed
+        // flow is a formatting context of its own).
+        if mapping.style.display == .inline && mapping.style.writingMode != frames[parentIndex].style.writingMode {
+            mapping.style.display = .inlineBlock
+        }
         // A positioned box leaves the ruby's line: it stays blockified (a
         // float in ruby does not, as Chromium lays it out).
         if parentInlinifies && !mapping.style.isOutOfFlow {
@@ -290,6 +296,14 @@ struct MappingWalker: NodeWalker, ~Copyable {
             if isAtomicInline && isVisible {
                 beginContent()
                 builder.enterAtomicInline()
+            }
+            if isVisible && element.namespace == .html && element.hasKnownName(.q) {
+                // The open quote: in an inline-block it starts the line
+                // (`x<q style="display:inline-block"> a</q>` reads "x a" in
+                // Chromium); inline, it parts the white space around it
+                // from a zero-width space on its other side.
+                frames[index].drawsQuotes = true
+                if isAtomicInline { builder.passGeneratedContent() } else { builder.passQuoteMark() }
             }
             return true
         case .replaced:
@@ -729,8 +743,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // An empty item still shows its marker on a line of its own.
             beginContent()
         }
+        if frames[top].drawsQuotes && !frames[top].isAtomicInline { builder.passQuoteMark() }
         if frames[top].isAtomicInline {
             if frames[top].isVisible {
+                // The close quote ends its line: a space before it stays.
+                if frames[top].drawsQuotes { builder.passGeneratedContent() }
                 builder.exitAtomicInline()
             } else if !frames[top - 1].inHiddenBoxOutOfLine {
                 // Laid out, not drawn: content of its line all the same.

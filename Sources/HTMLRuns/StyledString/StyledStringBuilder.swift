@@ -398,6 +398,34 @@ struct StyledStringBuilder {
         atLineStart = true
     }
 
+    /// Generated content innerText leaves out (a `<q>`'s quotes) drawn
+    /// here: content of the line, so a space held back before it is drawn
+    /// and one after it does not start the line.
+    mutating func passGeneratedContent() {
+        flushPendingSpace()
+        swallowsSpace = false
+        atLineStart = false
+    }
+
+    /// A quote mark of an inline `<q>`, drawn here and left out by
+    /// innerText: white space on one side of it is not next to what is on
+    /// the other, so a segment break before it does not meet a zero-width
+    /// space after it, nor the other way round (`<q>&#8203;</q>\nb` keeps
+    /// its space in Chromium). A segment break between a zero-width space
+    /// and the mark goes (`&#8203;\n<q>b</q>` reads "\u{200B}b"). A space
+    /// held back before it stays held back: at a line's end it still goes,
+    /// as text output wants.
+    mutating func passQuoteMark() {
+        if pendingSpace >= 0 && pendingSpaceBreaks && (afterZeroWidthBreak || afterLineOfHiddenSpaces) {
+            dropPendingSpace()
+        }
+        pendingSpaceBreaks = false
+        pendingBreakMeetsNextText = false
+        afterZeroWidthBreak = false
+        afterLineOfHiddenSpaces = false
+        swallowsSpace = false
+    }
+
     /// Entering an inline-block: what precedes it is inside the line, what
     /// it holds starts a line of its own.
     mutating func enterAtomicInline() {

@@ -28,6 +28,21 @@ import Testing
         #expect(style.fontWeight == 700)
     }
 
+    /// `writing-mode` inherits; the SVG 1.1 values and the `-webkit-` name
+    /// are accepted, as Chromium accepts them; anything else is invalid.
+    @Test func writingModeParsesItsValuesAndInherits() {
+        #expect(computed("writing-mode: vertical-rl").writingMode == .verticalRL)
+        #expect(computed("writing-mode: VERTICAL-LR").writingMode == .verticalLR)
+        #expect(computed("writing-mode: sideways-lr").writingMode == .sidewaysLR)
+        #expect(computed("writing-mode: tb-rl").writingMode == .verticalRL)
+        #expect(computed("writing-mode: lr-tb").writingMode == .horizontalTB)
+        #expect(computed("-webkit-writing-mode: vertical-rl").writingMode == .verticalRL)
+        #expect(computed("writing-mode: vertical-rl; writing-mode: bogus").writingMode == .verticalRL)
+        let vertical = computed("writing-mode: vertical-rl")
+        #expect(computed("color: red", parent: vertical).writingMode == .verticalRL)
+        #expect(computed("writing-mode: initial", parent: vertical).writingMode == .horizontalTB)
+    }
+
     @Test func secondCallOverridesFirst() {
         var style = ComputedStyle.initial.inherited()
         StyleResolver.apply([CSSDeclaration(property: "font-weight", value: "bold")], to: &style, parent: .initial)

@@ -256,6 +256,42 @@ import Testing
         #expect(text("<b>please </b> &#8203;x") == "please \(zwsp)x")
     }
 
+    /// css-writing-modes-4 §3.1: an inline box whose writing mode is not its
+    /// parent's is an inline-block, so the spaces at its edges go as in any
+    /// inline-block; the same mode, `display: contents` or an invalid value
+    /// change nothing (Chromium, oracle probes and browser-diff cjk seed 3101).
+    @Test func inlineBoxInAnotherWritingModeIsAnInlineBlock() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"x<span style="writing-mode:vertical-rl"> a </span>y"#) == "xay")
+        #expect(text(#"x<span style="writing-mode:tb-rl">a </span>y"#) == "xay")
+        #expect(text(#"x<span style="-webkit-writing-mode:vertical-lr">a </span>y"#) == "xay")
+        #expect(
+            text(#"<div style="writing-mode:vertical-rl">x<span style="writing-mode:horizontal-tb">a </span>y</div>"#)
+                == "xay")
+        #expect(text(#"<div style="writing-mode:vertical-rl">x <span>a</span> y</div>"#) == "x a y")
+        #expect(text(#"x<span style="writing-mode:bogus">a </span>y"#) == "xa y")
+        #expect(text(#"x<span style="writing-mode:vertical-rl;display:contents"> a </span>y"#) == "x a y")
+    }
+
+    /// A `<q>`'s quotes are drawn and left out by innerText: in an
+    /// inline-block they are content at both ends of its line, so its edge
+    /// spaces stay; inline, they part a segment break from a zero-width
+    /// space on their other side (Chromium, oracle probes).
+    @Test func quoteMarksAreContentOfTheirLine() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let zwsp = "\u{200B}"
+        #expect(text(#"x<q style="display:inline-block">a </q>y"#) == "xa y")
+        #expect(text(#"x<q style="display:inline-block"> a</q>y"#) == "x ay")
+        // Three spaces, as innerText gives them: each is between content.
+        #expect(text(#"x <q style="display:inline-block"> </q> y"#) == "x   y")
+        #expect(text(#"<ruby><q style="display:block">a\#t</q>S"#) == "a S")
+        #expect(text("<q>a&#8203;</q>\nb") == "a\(zwsp) b")
+        #expect(text("a\n<q>&#8203;b</q>") == "a \(zwsp)b")
+        #expect(text("a&#8203;\n<q>b</q>") == "a\(zwsp)b")
+        #expect(text("<q>a&#8203;\n</q>b") == "a\(zwsp)b")
+        #expect(text("x <q>a</q> y") == "x a y")
+    }
+
     /// An invisible float or positioned box is out of the line: the spaces
     /// around it collapse as if it were not there. A box whose contents
     /// `content-visibility` skips breaks no line, as an invisible one.

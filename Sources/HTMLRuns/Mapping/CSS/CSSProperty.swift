@@ -11,7 +11,7 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
     case fontWeight, fontStyle, lineHeight
     case letterSpacing, wordSpacing
     case whiteSpaceCollapse, textWrapMode
-    case textAlign, visibility, listStyleType
+    case textAlign, visibility, listStyleType, writingMode
     case display, backgroundColor, textDecorationLine, verticalAlign
     case float, position, contentVisibility
 
@@ -40,6 +40,8 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case "text-wrap-mode": .textWrapMode
         case "text-align": .textAlign
         case "visibility": .visibility
+        // Chromium still accepts the prefixed name as an alias.
+        case "writing-mode", "-webkit-writing-mode": .writingMode
         case "list-style-type": .listStyleType
         case "display": .display
         case "background-color": .backgroundColor
@@ -99,6 +101,7 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
                 wraps: WhiteSpaceValue.wraps(source.whiteSpace))
         case .textAlign: style.textAlign = source.textAlign
         case .visibility: style.visibility = source.visibility
+        case .writingMode: style.writingMode = source.writingMode
         case .listStyleType: style.listStyleType = source.listStyleType
         case .display: style.display = source.display
         case .backgroundColor: style.backgroundColor = source.backgroundColor

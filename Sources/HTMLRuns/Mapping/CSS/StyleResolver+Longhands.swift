@@ -113,6 +113,18 @@ extension StyleResolver {
             default: return nil
             }
 
+        case .writingMode:
+            // css-writing-modes-4 §3.1 `writing-mode`, with the SVG 1.1
+            // values browsers still accept (§8 "SVG1.1 writing-mode values").
+            switch keyword(tokens) {
+            case "horizontal-tb", "lr", "lr-tb", "rl", "rl-tb": return { style, _ in style.writingMode = .horizontalTB }
+            case "vertical-rl", "tb", "tb-rl": return { style, _ in style.writingMode = .verticalRL }
+            case "vertical-lr": return { style, _ in style.writingMode = .verticalLR }
+            case "sideways-rl": return { style, _ in style.writingMode = .sidewaysRL }
+            case "sideways-lr": return { style, _ in style.writingMode = .sidewaysLR }
+            default: return nil
+            }
+
         case .listStyleType:
             // css-lists-3 §3.3 `list-style-type`.
             guard let t = single(tokens), let type = listStyleType(t) else { return nil }

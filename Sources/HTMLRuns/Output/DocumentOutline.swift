@@ -158,4 +158,10 @@ struct DocumentOutline {
     func isList(_ kind: Container.Kind) -> Bool {
         kind == .orderedList || kind == .unorderedList
     }
+
+    /// Whether an item is a table cell that no table holds (Chromium
+    /// inlinifies a table in a `<ruby>`, leaving its cells' blocks).
+    func isCellOutsideTable(_ item: Item) -> Bool {
+        item.block.kind == .tableCell && !item.containers.contains { styled.containers[$0].kind == .table }
+    }
 }

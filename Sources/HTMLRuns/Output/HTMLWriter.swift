@@ -11,7 +11,10 @@ struct HTMLWriter {
 
     func write(_ styled: StyledString) -> String {
         var state = State(outline: DocumentOutline(styled), allowedSchemes: allowedSchemes)
-        for item in state.outline.items where !state.gluedStarts.contains(item.block.range.lowerBound) {
+        for item in state.outline.items
+        where !state.gluedStarts.contains(item.block.range.lowerBound)
+            && !state.rubyTableCells.contains(item.block.range.lowerBound)
+        {
             state.write(item)
         }
         state.close(downTo: 0)
@@ -226,6 +229,14 @@ struct HTMLWriter {
         /// the line break separating it from that block. By start, the
         /// number of tabs.
         let tabsBeforeItems: [Int: Int]
+        /// Table cells outside any table (a table in a `<ruby>` is
+        /// inlinified, its cells left without their table), in runs each
+        /// written as one `<ruby><table>` (see `RubyTable`): by the start
+        /// of the block whose HTML holds the run.
+        let rubyTables: [Int: RubyTable]
+        /// The starts of blocks written in a ruby table held by another
+        /// block's HTML, not on their own.
+        let rubyTableCells: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -238,12 +249,20 @@ struct HTMLWriter {
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
+            let (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
+            self.rubyTables = rubyTables
+            self.rubyTableCells = rubyTableCells
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
             var lead: DocumentOutline.Item?
             var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
+                // (Cells outside any table are written in their ruby table.)
+                if outline.isCellOutsideTable(item) || outline.isCellOutsideTable(previous) {
+                    lead = nil
+                    continue
+                }
                 if start >= 2, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
                     outline.bytes[start - 2] == 0x0A, previous.block.range.upperBound == start,
                     previous.block.range.lowerBound < start - 1,
@@ -326,6 +345,137 @@ struct HTMLWriter {
         }
 
         var containers: [Container] { outline.styled.containers }
+
+        /// A run of table cells outside any table, as Chromium leaves those
+        /// of a table in a `<ruby>` (inlinified: `<ruby><table><td>a<td>b`
+        /// is `"a\tb"`, two cell blocks without a table container). Written
+        /// as `<ruby><table>` again, a row per line and a cell per tab
+        /// (see `rubyTable`).
+        struct RubyTable {
+            /// The cell blocks, consecutive, with the same containers.
+            var cells: [DocumentOutline.Item]
+            /// Empty cells before the first: the unstyled tabs that end the
+            /// block before it (`<ruby><table><td><td>b` is a paragraph
+            /// `"\t"`, then the cell `"b"`).
+            var leadingCells: Int
+            /// Written at the end of the block before it, which it
+            /// continues in mid-line (`x<ruby><table><td>a` is a paragraph
+            /// `"x"`, then the cell `"a"`); else the block holding it is
+            /// the run's first (or the paragraph of its leading cells'
+            /// tabs), written as a `<div>` of its own.
+            var inline: Bool
+        }
+
+        /// The runs of table cells outside any table, by the start of the
+        /// block whose HTML holds each, and the starts of the blocks written
+        /// in one that is not their own.
+        static func rubyTables(in outline: DocumentOutline) -> ([Int: RubyTable], Set<Int>) {
+            var tables: [Int: RubyTable] = [:]
+            var inside: Set<Int> = []
+            let items = outline.items
+            let bytes = outline.bytes
+            var i = 0
+            while i < items.count {
+                guard outline.isCellOutsideTable(items[i]) else {
+                    i += 1
+                    continue
+                }
+                var cells = [items[i]]
+                var j = i + 1
+                while j < items.count, outline.isCellOutsideTable(items[j]),
+                    items[j].containers == items[i].containers,
+                    items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound
+                {
+                    cells.append(items[j])
+                    j += 1
+                }
+                defer { i = j }
+                let start = items[i].block.range.lowerBound
+                guard start > 0, start <= bytes.count, bytes[start - 1] != 0x0A else {
+                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false)
+                    inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
+                    continue
+                }
+                // In mid-line: the block before ends where it starts, its
+                // unstyled tabs at its end are empty cells before it.
+                guard i > 0, case let previous = items[i - 1], previous.block.range.upperBound == start,
+                    previous.containers == items[i].containers,
+                    !tables.keys.contains(previous.block.range.lowerBound)
+                else {
+                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false)
+                    inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
+                    continue
+                }
+                var t = start
+                while t > previous.block.range.lowerBound, bytes[t - 1] == 0x09,
+                    outline.segments(in: t - 1..<t).first?.attributes == TextAttributes()
+                { t -= 1 }
+                let key = previous.block.range.lowerBound
+                // (Tabs that are all a block starting a line holds are the
+                // run's own: it starts there.)
+                let whole = t == key && (t == 0 || bytes[t - 1] == 0x0A)
+                tables[key] = RubyTable(cells: cells, leadingCells: start - t, inline: !whole)
+                inside.formUnion(cells.map(\.block.range.lowerBound))
+            }
+            return (tables, inside)
+        }
+
+        /// A ruby table's HTML: `<ruby><table>` with a `<tr>` per line and a
+        /// `<td>` per cell, which the converter inlinifies back into the
+        /// same text. A cell block's unstyled tabs and line breaks at its
+        /// end (not its last's) are separators: a tab another cell (empty
+        /// ones when more follow), its last line break a row; other line
+        /// breaks are `<br>`s. A cell starting without one is in a table
+        /// of its own (`<ruby><table><td>a</table></ruby><ruby><table><td>b`
+        /// is `"ab"`, two cells).
+        /// A cell's alignment and direction are its `<td>`'s, when not
+        /// those of the block holding the table (`holder`), which it inherits.
+        func rubyTable(_ table: RubyTable, holder: Block, base: TextAttributes?) -> String {
+            let bytes = outline.bytes
+            var out = "<ruby><table><tr><td>" + String(repeating: "</td><td>", count: table.leadingCells)
+            for (index, cell) in table.cells.enumerated() {
+                let last = index == table.cells.count - 1
+                var attributes = ""
+                if cell.block.alignment != holder.alignment {
+                    attributes = blockAttributes(nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"])
+                }
+                if cell.block.direction != holder.direction {
+                    attributes += " dir=\"\((cell.block.direction ?? .ltr).rawValue)\""
+                }
+                if !attributes.isEmpty {
+                    // (The cell before it, or the leading cells, are closed.)
+                    out.removeLast("<td>".count)
+                    out += "<td\(attributes)>"
+                }
+                let start = min(cell.block.range.lowerBound, bytes.count)
+                var end = min(cell.block.range.upperBound, bytes.count)
+                // The last one's final line break separates the next block.
+                if last, end > start, bytes[end - 1] == 0x0A, contentWithFinalBreak(cell).upperBound < end {
+                    end -= 1
+                }
+                var body = end
+                while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                    outline.segments(in: body - 1..<body).first?.attributes == TextAttributes()
+                { body -= 1 }
+                var text = cell
+                text.block.range = start..<body
+                text.content = start..<body
+                let content = inline(text, base: base, inRubyTable: true)
+                out += content.isEmpty ? HTMLWriter.blockStarter : content
+                let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
+                for k in body..<end {
+                    if bytes[k] == 0x09 {
+                        out += "</td><td>"
+                    } else if k == rowBreak {
+                        out += "</td></tr><tr><td>"
+                    } else {
+                        out += "<br>"
+                    }
+                }
+                if !last, body == end { out += "</td></tr></table></ruby><ruby><table><tr><td>" }
+            }
+            return out + "</td></tr></table></ruby>"
+        }
 
         mutating func write(_ item: DocumentOutline.Item) {
             defer { previous = item }
@@ -1500,9 +1650,12 @@ struct HTMLWriter {
                     outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
                 }
                 // A `<pre>` or `<dt>` glued to it would end a `<p>` too.
-                let holdsBlock = (glued[block.range.lowerBound] ?? []).contains {
-                    HTMLWriter.gluedTag($0.block.kind) != nil
-                }
+                // So would a ruby table's `<table>` (in it or at its end).
+                let holdsBlock =
+                    rubyTables[block.range.lowerBound] != nil
+                    || (glued[block.range.lowerBound] ?? []).contains {
+                        HTMLWriter.gluedTag($0.block.kind) != nil || rubyTables[$0.block.range.lowerBound] != nil
+                    }
                 tag =
                     inItem && block.alignment == inheritedAlignment && block.direction == nil
                         && inheritedDirection == nil
@@ -1685,8 +1838,13 @@ struct HTMLWriter {
         /// of `pre`) are not repeated; those it loses are undone.
         /// `inPreTag` says the content comes straight after a `<pre>`'s
         /// start tag (not in a `<span>` glued into one).
-        func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true) -> String {
+        func inline(
+            _ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true, inRubyTable: Bool = false
+        ) -> String {
             let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
+            if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], !table.inline {
+                return rubyTable(table, holder: item.block, base: base)
+            }
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
             let bytes = outline.bytes
@@ -1807,6 +1965,11 @@ struct HTMLWriter {
                 out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
             if group { out += "</span>" }
+            // A ruby table continuing the block in mid-line, in what it
+            // gives its text (`<h4>x<ruby><table><td>a`).
+            if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], table.inline {
+                out += rubyTable(table, holder: item.block, base: implied)
+            }
             return out
         }
 
@@ -1850,6 +2013,11 @@ struct HTMLWriter {
         func contentWithFinalBreak(_ item: DocumentOutline.Item) -> Range<Int> {
             let content = item.content
             let bytes = outline.bytes
+            // The tabs before a ruby table in mid-line are its empty cells.
+            if let table = rubyTables[item.block.range.lowerBound], table.inline, table.leadingCells > 0 {
+                let end = min(item.block.range.upperBound, bytes.count) - table.leadingCells
+                return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
+            }
             guard content.upperBound < min(item.block.range.upperBound, bytes.count) else { return content }
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {

@@ -159,9 +159,11 @@ struct DocumentOutline {
         kind == .orderedList || kind == .unorderedList
     }
 
-    /// Whether an item is a table cell that no table holds (Chromium
-    /// inlinifies a table in a `<ruby>`, leaving its cells' blocks).
+    /// Whether an item is a table cell or caption that no table holds
+    /// (Chromium inlinifies a table in a `<ruby>`, leaving the blocks of
+    /// its cells and captions).
     func isCellOutsideTable(_ item: Item) -> Bool {
-        item.block.kind == .tableCell && !item.containers.contains { styled.containers[$0].kind == .table }
+        (item.block.kind == .tableCell || item.block.kind == .tableCaption)
+            && !item.containers.contains { styled.containers[$0].kind == .table }
     }
 }

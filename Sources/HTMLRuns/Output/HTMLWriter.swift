@@ -229,10 +229,10 @@ struct HTMLWriter {
         /// the line break separating it from that block. By start, the
         /// number of tabs.
         let tabsBeforeItems: [Int: Int]
-        /// Table cells outside any table (a table in a `<ruby>` is
-        /// inlinified, its cells left without their table), in runs each
-        /// written as one `<ruby><table>` (see `RubyTable`): by the start
-        /// of the block whose HTML holds the run.
+        /// Table cells and captions outside any table (a table in a
+        /// `<ruby>` is inlinified, its cells left without their table), in
+        /// runs each written as one `<ruby><table>` (see `RubyTable`): by
+        /// the start of the block whose HTML holds the run.
         let rubyTables: [Int: RubyTable]
         /// The starts of blocks written in a ruby table held by another
         /// block's HTML, not on their own.
@@ -258,7 +258,8 @@ struct HTMLWriter {
             var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
-                // (Cells outside any table are written in their ruby table.)
+                // (Cells and captions outside any table are written in
+                // their ruby table.)
                 if outline.isCellOutsideTable(item) || outline.isCellOutsideTable(previous) {
                     lead = nil
                     continue
@@ -346,13 +347,14 @@ struct HTMLWriter {
 
         var containers: [Container] { outline.styled.containers }
 
-        /// A run of table cells outside any table, as Chromium leaves those
-        /// of a table in a `<ruby>` (inlinified: `<ruby><table><td>a<td>b`
-        /// is `"a\tb"`, two cell blocks without a table container). Written
-        /// as `<ruby><table>` again, a row per line and a cell per tab
-        /// (see `rubyTable`).
+        /// A run of table cells and captions outside any table, as Chromium
+        /// leaves those of a table in a `<ruby>` (inlinified: `<ruby><table>
+        /// <td>a<td>b` is `"a\tb"`, two cell blocks without a table
+        /// container). Written as `<ruby><table>` again, a row per line and
+        /// a cell per tab (see `rubyTable`).
         struct RubyTable {
-            /// The cell blocks, consecutive, with the same containers.
+            /// The cell and caption blocks, consecutive, with the same
+            /// containers.
             var cells: [DocumentOutline.Item]
             /// Empty cells before the first: the unstyled tabs that end the
             /// block before it (`<ruby><table><td><td>b` is a paragraph
@@ -366,7 +368,7 @@ struct HTMLWriter {
             var inline: Bool
         }
 
-        /// The runs of table cells outside any table, by the start of the
+        /// The runs of table cells and captions outside any table, by the start of the
         /// block whose HTML holds each, and the starts of the blocks written
         /// in one that is not their own.
         static func rubyTables(in outline: DocumentOutline) -> ([Int: RubyTable], Set<Int>) {
@@ -424,17 +426,56 @@ struct HTMLWriter {
         /// `<td>` per cell, which the converter inlinifies back into the
         /// same text. A cell block's unstyled tabs and line breaks at its
         /// end (not its last's) are separators: a tab another cell (empty
-        /// ones when more follow), its last line break a row; other line
-        /// breaks are `<br>`s. A cell starting without one is in a table
-        /// of its own (`<ruby><table><td>a</table></ruby><ruby><table><td>b`
-        /// is `"ab"`, two cells).
-        /// A cell's alignment and direction are its `<td>`'s, when not
-        /// those of the block holding the table (`holder`), which it inherits.
+        /// ones when more follow), its last line break a row (or the line
+        /// break before a caption); other line breaks are `<br>`s. A cell
+        /// starting without one is in a table of its own (`<ruby><table>
+        /// <td>a</table></ruby><ruby><table><td>b` is `"ab"`, two cells).
+        /// A caption is a `<caption>` where it comes (in the table's
+        /// order, which the converter keeps), its line break the next's.
+        /// A block's alignment and direction are its `<td>`'s or
+        /// `<caption>`'s, when not those of the block holding the table
+        /// (`holder`), which it inherits.
         func rubyTable(_ table: RubyTable, holder: Block, base: TextAttributes?) -> String {
             let bytes = outline.bytes
-            var out = "<ruby><table><tr><td>" + String(repeating: "</td><td>", count: table.leadingCells)
+            var out = "<ruby><table>"
+            // A row is open; a cell in it is (its start tag written or not:
+            // it takes the next cell block's attributes).
+            var inRow = false
+            var inCell = false
+            var tagWritten = false
+            func beginCell() {
+                if !inRow { out += "<tr>" }
+                inRow = true
+                inCell = true
+                tagWritten = false
+            }
+            func writeTag(_ attributes: String = "") {
+                if !inCell { beginCell() }
+                if !tagWritten { out += "<td\(attributes)>" }
+                tagWritten = true
+            }
+            func endCell() {
+                guard inCell else { return }
+                writeTag()
+                out += "</td>"
+                inCell = false
+            }
+            func endRow() {
+                endCell()
+                if inRow { out += "</tr>" }
+                inRow = false
+            }
+            // A tab ends the cell open (an empty one if none is) and opens
+            // the next.
+            func tab() {
+                if !inCell { beginCell() }
+                endCell()
+                beginCell()
+            }
+            for _ in 0..<table.leadingCells { tab() }
             for (index, cell) in table.cells.enumerated() {
                 let last = index == table.cells.count - 1
+                let caption = cell.block.kind == .tableCaption
                 var attributes = ""
                 if cell.block.alignment != holder.alignment {
                     attributes = blockAttributes(nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"])
@@ -442,39 +483,59 @@ struct HTMLWriter {
                 if cell.block.direction != holder.direction {
                     attributes += " dir=\"\((cell.block.direction ?? .ltr).rawValue)\""
                 }
-                if !attributes.isEmpty {
-                    // (The cell before it, or the leading cells, are closed.)
-                    out.removeLast("<td>".count)
-                    out += "<td\(attributes)>"
-                }
                 let start = min(cell.block.range.lowerBound, bytes.count)
                 var end = min(cell.block.range.upperBound, bytes.count)
-                // The last one's final line break separates the next block.
-                if last, end > start, bytes[end - 1] == 0x0A, contentWithFinalBreak(cell).upperBound < end {
+                // A caption's unstyled tabs at its end are the empty cells
+                // starting the row after it.
+                var cellsAfter = 0
+                while caption, !last, end > start, bytes[end - 1] == 0x09,
+                    outline.segments(in: end - 1..<end).first?.attributes == TextAttributes()
+                {
+                    end -= 1
+                    cellsAfter += 1
+                }
+                // The last one's final line break separates the next block,
+                // a caption's the next in the table.
+                if last || caption, end > start, bytes[end - 1] == 0x0A,
+                    cellsAfter > 0 || contentWithFinalBreak(cell).upperBound < end
+                {
                     end -= 1
                 }
                 var body = end
-                while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                while !caption, body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
                     outline.segments(in: body - 1..<body).first?.attributes == TextAttributes()
                 { body -= 1 }
                 var text = cell
                 text.block.range = start..<body
                 text.content = start..<body
                 let content = inline(text, base: base, inRubyTable: true)
+                if caption {
+                    endRow()
+                    out += "<caption\(attributes)>" + content + "</caption>"
+                    for _ in 0..<cellsAfter { tab() }
+                    continue
+                }
+                writeTag(attributes)
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
                 for k in body..<end {
                     if bytes[k] == 0x09 {
-                        out += "</td><td>"
+                        tab()
                     } else if k == rowBreak {
-                        out += "</td></tr><tr><td>"
+                        endRow()
                     } else {
+                        writeTag()
                         out += "<br>"
                     }
                 }
-                if !last, body == end { out += "</td></tr></table></ruby><ruby><table><tr><td>" }
+                // A cell after it without a separator is in another table.
+                if !last, body == end, table.cells[index + 1].block.kind != .tableCaption {
+                    endRow()
+                    out += "</table></ruby><ruby><table>"
+                }
             }
-            return out + "</td></tr></table></ruby>"
+            endRow()
+            return out + "</table></ruby>"
         }
 
         mutating func write(_ item: DocumentOutline.Item) {

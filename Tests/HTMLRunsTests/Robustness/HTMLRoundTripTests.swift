@@ -160,8 +160,18 @@ import Testing
         // An empty line just after a container is not in it.
         "<dl>x</dl><br><dt>y",
         "<pre><ol>&amp;</ol><p>&NewLine;<math><x>y",
-        // A caption outside any table: not compared (no HTML expresses it).
+        // A caption outside any table (a table in a ruby): in a
+        // `<ruby><table>` again, where it comes among the rows.
         "<ruby><table><caption>x",
+        "<ruby><table><caption>c</caption><td>a",
+        "<ruby><table><td>a<td>b<caption>c",
+        "<ruby><table><tr><td>a</td></tr><caption>c</caption><tr><td>b</td></tr></table></ruby>",
+        "<ruby><table><caption>c</caption><caption>d</caption><td>a",
+        "<ruby><table><caption>c<br>d</caption>",
+        "<ruby><table><caption>c<br></caption><tr><td><td>a",
+        "<ruby><table><td>a<caption>c</caption><tr><td><td>b",
+        "x<ruby><table><caption>c</caption></table></ruby>y",
+        "<b><ruby><table><caption style=text-align:center>c<td>a",
         "<h1>1<a style='display:table-cell'>2",
         // An empty block drawing an item's marker.
         "<summary style='display:list-item'></summary>",

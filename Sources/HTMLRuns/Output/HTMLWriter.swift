@@ -443,11 +443,14 @@ struct HTMLWriter {
             var inRow = false
             var inCell = false
             var tagWritten = false
+            // The open cell holds something (which starts a block).
+            var cellHasContent = false
             func beginCell() {
                 if !inRow { out += "<tr>" }
                 inRow = true
                 inCell = true
                 tagWritten = false
+                cellHasContent = false
             }
             func writeTag(_ attributes: String = "") {
                 if !inCell { beginCell() }
@@ -477,7 +480,9 @@ struct HTMLWriter {
                 let last = index == table.cells.count - 1
                 let caption = cell.block.kind == .tableCaption
                 var attributes = ""
-                if cell.block.alignment != holder.alignment {
+                // (Explicit whenever either has one: the holder's may be on
+                // no element around the table, as a rule's on its `<hr>`.)
+                if cell.block.alignment != nil || holder.alignment != nil {
                     attributes = blockAttributes(nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"])
                 }
                 if cell.block.direction != holder.direction {
@@ -517,15 +522,24 @@ struct HTMLWriter {
                 }
                 writeTag(attributes)
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
+                cellHasContent = true
                 let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
                 for k in body..<end {
                     if bytes[k] == 0x09 {
                         tab()
                     } else if k == rowBreak {
                         endRow()
+                    } else if !cellHasContent, k + 1 < end {
+                        // A line break in a cell with nothing in it would
+                        // start a block there: an empty paragraph breaks the
+                        // line without (`<td>a<td></p><td>` is one block,
+                        // `"a\t\n\t"`).
+                        writeTag()
+                        out += "<p></p>"
                     } else {
                         writeTag()
                         out += "<br>"
+                        cellHasContent = true
                     }
                 }
                 // A cell after it without a separator is in another table.

@@ -252,6 +252,7 @@ struct HTMLWriter {
             let (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
             self.rubyTables = rubyTables
             self.rubyTableCells = rubyTableCells
+            let rubyCells = Set(rubyTables.values.flatMap { $0.cells.map(\.block.range.lowerBound) })
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
             var lead: DocumentOutline.Item?
@@ -260,7 +261,7 @@ struct HTMLWriter {
                 let start = item.block.range.lowerBound
                 // (Cells and captions outside any table are written in
                 // their ruby table.)
-                if outline.isCellOutsideTable(item) || outline.isCellOutsideTable(previous) {
+                if rubyCells.contains(start) || rubyCells.contains(previous.block.range.lowerBound) {
                     lead = nil
                     continue
                 }
@@ -378,13 +379,35 @@ struct HTMLWriter {
             let bytes = outline.bytes
             var i = 0
             while i < items.count {
-                guard outline.isCellOutsideTable(items[i]) else {
+                // (Or a cell of a table that starts in mid-line, not after
+                // a cell: one of a table in a ruby in a cell of a table,
+                // `<table><td><h4>x<ruby><table><th>1`, with the cells after
+                // it on its line: the outer table's next cell would start a
+                // line, after the block the ruby is in. Those of the rows
+                // after it are written as the outer table's, which reads
+                // back the same.)
+                let start = items[i].block.range.lowerBound
+                // (After tabs ending the block before, not starting its
+                // line: the table's leading empty cells.)
+                var tabs = start
+                while i > 0, tabs > items[i - 1].block.range.lowerBound, tabs <= bytes.count, bytes[tabs - 1] == 0x09 {
+                    tabs -= 1
+                }
+                let inMidLine =
+                    items[i].block.kind == .tableCell && i > 0 && tabs > 0 && tabs <= bytes.count
+                    && tabs > items[i - 1].block.range.lowerBound && bytes[tabs - 1] != 0x0A
+                    && items[i - 1].block.kind != .tableCell && items[i - 1].block.range.upperBound == start
+                    && items[i - 1].containers == items[i].containers
+                guard outline.isCellOutsideTable(items[i]) || inMidLine else {
                     i += 1
                     continue
                 }
                 var cells = [items[i]]
                 var j = i + 1
-                while j < items.count, outline.isCellOutsideTable(items[j]),
+                while j < items.count,
+                    outline.isCellOutsideTable(items[j])
+                        || (inMidLine && items[j].block.kind == .tableCell
+                            && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] == 0x09),
                     items[j].containers == items[i].containers,
                     items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound
                 {
@@ -392,7 +415,6 @@ struct HTMLWriter {
                     j += 1
                 }
                 defer { i = j }
-                let start = items[i].block.range.lowerBound
                 guard start > 0, start <= bytes.count, bytes[start - 1] != 0x0A else {
                     tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
@@ -490,6 +512,9 @@ struct HTMLWriter {
                 }
                 let start = min(cell.block.range.lowerBound, bytes.count)
                 var end = min(cell.block.range.upperBound, bytes.count)
+                // The separators after the last cell of one in a table's
+                // cell are the outer table's (`writeCell` writes them).
+                let outer = last && cell.containers.contains { containers[$0].kind == .table }
                 // A caption's unstyled tabs at its end are the empty cells
                 // starting the row after it.
                 var cellsAfter = 0
@@ -510,6 +535,9 @@ struct HTMLWriter {
                 while !caption, body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
                     outline.segments(in: body - 1..<body).first?.attributes == TextAttributes()
                 { body -= 1 }
+                // A cell block that starts with a line break has it as its
+                // own (a `<br>`): a separator ends a cell.
+                if body == start, start < end, bytes[start] == 0x0A { body += 1 }
                 var text = cell
                 text.block.range = start..<body
                 text.content = start..<body
@@ -524,7 +552,7 @@ struct HTMLWriter {
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 cellHasContent = true
                 let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
-                for k in body..<end {
+                for k in body..<(outer ? body : end) {
                     if bytes[k] == 0x09 {
                         tab()
                     } else if k == rowBreak {
@@ -554,6 +582,16 @@ struct HTMLWriter {
 
         mutating func write(_ item: DocumentOutline.Item) {
             defer { previous = item }
+            defer {
+                // A ruby table in a table's cell ends where its last cell
+                // does: the outer row goes on after its tab.
+                let held = [item] + (glued[item.block.range.lowerBound] ?? [])
+                if let table = held.compactMap({ rubyTables[$0.block.range.lowerBound] }).last,
+                    let cell = table.cells.last, cell.containers.contains(where: { containers[$0].kind == .table })
+                {
+                    lastCellEnd = cell.block.range.upperBound
+                }
+            }
             var item = item
             if let lead = leadingEmptyCells(of: item) {
                 pendingEmptyCells = lead.cells

@@ -286,11 +286,30 @@ import Testing
         "<ruby><table><td>a</table></ruby><ruby><table><td>b",
         "<ruby><table><td>a</table></ruby>y<ruby><table><td>b",
         "<ruby><table><td>a</table></ruby><p>y",
+        // ... in a cell of a table, in mid-line after the block the ruby is
+        // in: the cells on its line are the ruby table's, those after a line
+        // break the outer table's (either reads back the same).
+        "<table><td><h4>x<ruby><table><th>1",
+        "<table><td><h4>x<ruby><table><th>1<td>2",
+        "<table><td><h4>x<ruby><table><th>1<td>2<td>3</table></ruby></h4><td>z",
+        "<table><td><h4>x<ruby><table><th>1</table></ruby>y<td>2",
+        "<table><td><h4>x<ruby><table><th>1<tr><td>2",
+        "<table><td>q<td><h4>x<ruby><table><th>1</table></ruby></h4><td>z<tr><td>w",
+        "<table><td><h4>x<ruby><table><th>1<td><td>2</table></ruby></h4><td>z",
+        "<table><td><h4>x<ruby><table><td><td>b",
+        "<table><td>q<td><h3>x<ruby><table></p><li><li>b <tr><td><td>b ",
+        "<table><td><ul><li>x<ruby><table><td>1<td>2</table></ruby></ul><td>z",
+        // ... a cell with nothing but a line break (its own `<br>`), or
+        // with a line break after its tab that starts no block.
+        "<blockquote>y<ruby><table>a<table><tr><p><td style=text-align:center><br><p> c",
+        "<ruby><table><td>a<td></p><td>",
+        "<ruby><table><td><span style=display:table-cell>a<th></p><blockquote><dt><i><th><rt>",
         // ... a cell's alignment and direction, not the block's around.
         "<ruby><table><td style=text-align:center>a",
         "<li style=text-align:center><ruby><table><td style=text-align:start>a",
         "<ruby><table><td style=text-align:center><br><td><td><ruby><i>b <td></ruby>b",
         "<ruby><table><td dir=rtl>a<td>b",
+        "<ruby><table>&#9;a<th><ruby></b><dd><th><span style=display:table-cell><hr><td style=text-align:center><br>",
         // A details in an item: its marker after the item's.
         "<li><details><summary>s</summary></details>",
         "<ul><li><details><summary>s</summary><details><summary>t",

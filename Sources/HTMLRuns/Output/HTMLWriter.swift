@@ -585,7 +585,7 @@ struct HTMLWriter {
             defer {
                 // A ruby table in a table's cell ends where its last cell
                 // does: the outer row goes on after its tab.
-                let held = [item] + (glued[item.block.range.lowerBound] ?? [])
+                let held = rubyTables.isEmpty ? [] : [item] + (glued[item.block.range.lowerBound] ?? [])
                 if let table = held.compactMap({ rubyTables[$0.block.range.lowerBound] }).last,
                     let cell = table.cells.last, cell.containers.contains(where: { containers[$0].kind == .table })
                 {

@@ -406,7 +406,7 @@ struct HTMLWriter {
                 var j = i + 1
                 while j < items.count,
                     outline.isCellOutsideTable(items[j])
-                        || (inMidLine && items[j].block.kind == .tableCell
+                        || (inMidLine && items[j].block.kind == .tableCell && items[j].block.range.lowerBound > 0
                             && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] == 0x09),
                     items[j].containers == items[i].containers,
                     items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound

@@ -158,4 +158,12 @@ struct DocumentOutline {
     func isList(_ kind: Container.Kind) -> Bool {
         kind == .orderedList || kind == .unorderedList
     }
+
+    /// Whether an item is a table cell or caption that no table holds
+    /// (Chromium inlinifies a table in a `<ruby>`, leaving the blocks of
+    /// its cells and captions).
+    func isCellOutsideTable(_ item: Item) -> Bool {
+        (item.block.kind == .tableCell || item.block.kind == .tableCaption)
+            && !item.containers.contains { styled.containers[$0].kind == .table }
+    }
 }

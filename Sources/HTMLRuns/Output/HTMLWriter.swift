@@ -11,7 +11,10 @@ struct HTMLWriter {
 
     func write(_ styled: StyledString) -> String {
         var state = State(outline: DocumentOutline(styled), allowedSchemes: allowedSchemes)
-        for item in state.outline.items where !state.gluedStarts.contains(item.block.range.lowerBound) {
+        for item in state.outline.items
+        where !state.gluedStarts.contains(item.block.range.lowerBound)
+            && !state.rubyTableCells.contains(item.block.range.lowerBound)
+        {
             state.write(item)
         }
         state.close(downTo: 0)
@@ -226,6 +229,14 @@ struct HTMLWriter {
         /// the line break separating it from that block. By start, the
         /// number of tabs.
         let tabsBeforeItems: [Int: Int]
+        /// Table cells and captions outside any table (a table in a
+        /// `<ruby>` is inlinified, its cells left without their table), in
+        /// runs each written as one `<ruby><table>` (see `RubyTable`): by
+        /// the start of the block whose HTML holds the run.
+        let rubyTables: [Int: RubyTable]
+        /// The starts of blocks written in a ruby table held by another
+        /// block's HTML, not on their own.
+        let rubyTableCells: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -238,12 +249,22 @@ struct HTMLWriter {
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
+            let (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
+            self.rubyTables = rubyTables
+            self.rubyTableCells = rubyTableCells
+            let rubyCells = Set(rubyTables.values.flatMap { $0.cells.map(\.block.range.lowerBound) })
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
             var lead: DocumentOutline.Item?
             var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
+                // (Cells and captions outside any table are written in
+                // their ruby table.)
+                if rubyCells.contains(start) || rubyCells.contains(previous.block.range.lowerBound) {
+                    lead = nil
+                    continue
+                }
                 if start >= 2, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
                     outline.bytes[start - 2] == 0x0A, previous.block.range.upperBound == start,
                     previous.block.range.lowerBound < start - 1,
@@ -327,8 +348,250 @@ struct HTMLWriter {
 
         var containers: [Container] { outline.styled.containers }
 
+        /// A run of table cells and captions outside any table, as Chromium
+        /// leaves those of a table in a `<ruby>` (inlinified: `<ruby><table>
+        /// <td>a<td>b` is `"a\tb"`, two cell blocks without a table
+        /// container). Written as `<ruby><table>` again, a row per line and
+        /// a cell per tab (see `rubyTable`).
+        struct RubyTable {
+            /// The cell and caption blocks, consecutive, with the same
+            /// containers.
+            var cells: [DocumentOutline.Item]
+            /// Empty cells before the first: the unstyled tabs that end the
+            /// block before it (`<ruby><table><td><td>b` is a paragraph
+            /// `"\t"`, then the cell `"b"`).
+            var leadingCells: Int
+            /// Written at the end of the block before it, which it
+            /// continues in mid-line (`x<ruby><table><td>a` is a paragraph
+            /// `"x"`, then the cell `"a"`); else the block holding it is
+            /// the run's first (or the paragraph of its leading cells'
+            /// tabs), written as a `<div>` of its own.
+            var inline: Bool
+        }
+
+        /// The runs of table cells and captions outside any table, by the start of the
+        /// block whose HTML holds each, and the starts of the blocks written
+        /// in one that is not their own.
+        static func rubyTables(in outline: DocumentOutline) -> ([Int: RubyTable], Set<Int>) {
+            var tables: [Int: RubyTable] = [:]
+            var inside: Set<Int> = []
+            let items = outline.items
+            let bytes = outline.bytes
+            var i = 0
+            while i < items.count {
+                // (Or a cell of a table that starts in mid-line, not after
+                // a cell: one of a table in a ruby in a cell of a table,
+                // `<table><td><h4>x<ruby><table><th>1`, with the cells after
+                // it on its line: the outer table's next cell would start a
+                // line, after the block the ruby is in. Those of the rows
+                // after it are written as the outer table's, which reads
+                // back the same.)
+                let start = items[i].block.range.lowerBound
+                // (After tabs ending the block before, not starting its
+                // line: the table's leading empty cells.)
+                var tabs = start
+                while i > 0, tabs > items[i - 1].block.range.lowerBound, tabs <= bytes.count, bytes[tabs - 1] == 0x09 {
+                    tabs -= 1
+                }
+                let inMidLine =
+                    items[i].block.kind == .tableCell && i > 0 && tabs > 0 && tabs <= bytes.count
+                    && tabs > items[i - 1].block.range.lowerBound && bytes[tabs - 1] != 0x0A
+                    && items[i - 1].block.kind != .tableCell && items[i - 1].block.range.upperBound == start
+                    && items[i - 1].containers == items[i].containers
+                guard outline.isCellOutsideTable(items[i]) || inMidLine else {
+                    i += 1
+                    continue
+                }
+                var cells = [items[i]]
+                var j = i + 1
+                while j < items.count,
+                    outline.isCellOutsideTable(items[j])
+                        || (inMidLine && items[j].block.kind == .tableCell && items[j].block.range.lowerBound > 0
+                            && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] == 0x09),
+                    items[j].containers == items[i].containers,
+                    items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound
+                {
+                    cells.append(items[j])
+                    j += 1
+                }
+                defer { i = j }
+                guard start > 0, start <= bytes.count, bytes[start - 1] != 0x0A else {
+                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false)
+                    inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
+                    continue
+                }
+                // In mid-line: the block before ends where it starts, its
+                // unstyled tabs at its end are empty cells before it.
+                guard i > 0, case let previous = items[i - 1], previous.block.range.upperBound == start,
+                    previous.containers == items[i].containers,
+                    !tables.keys.contains(previous.block.range.lowerBound)
+                else {
+                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false)
+                    inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
+                    continue
+                }
+                var t = start
+                while t > previous.block.range.lowerBound, bytes[t - 1] == 0x09,
+                    outline.segments(in: t - 1..<t).first?.attributes == TextAttributes()
+                { t -= 1 }
+                let key = previous.block.range.lowerBound
+                // (Tabs that are all a block starting a line holds are the
+                // run's own: it starts there.)
+                let whole = t == key && (t == 0 || bytes[t - 1] == 0x0A)
+                tables[key] = RubyTable(cells: cells, leadingCells: start - t, inline: !whole)
+                inside.formUnion(cells.map(\.block.range.lowerBound))
+            }
+            return (tables, inside)
+        }
+
+        /// A ruby table's HTML: `<ruby><table>` with a `<tr>` per line and a
+        /// `<td>` per cell, which the converter inlinifies back into the
+        /// same text. A cell block's unstyled tabs and line breaks at its
+        /// end (not its last's) are separators: a tab another cell (empty
+        /// ones when more follow), its last line break a row (or the line
+        /// break before a caption); other line breaks are `<br>`s. A cell
+        /// starting without one is in a table of its own (`<ruby><table>
+        /// <td>a</table></ruby><ruby><table><td>b` is `"ab"`, two cells).
+        /// A caption is a `<caption>` where it comes (in the table's
+        /// order, which the converter keeps), its line break the next's.
+        /// A block's alignment and direction are its `<td>`'s or
+        /// `<caption>`'s, when not those of the block holding the table
+        /// (`holder`), which it inherits.
+        func rubyTable(_ table: RubyTable, holder: Block, base: TextAttributes?) -> String {
+            let bytes = outline.bytes
+            var out = "<ruby><table>"
+            // A row is open; a cell in it is (its start tag written or not:
+            // it takes the next cell block's attributes).
+            var inRow = false
+            var inCell = false
+            var tagWritten = false
+            // The open cell holds something (which starts a block).
+            var cellHasContent = false
+            func beginCell() {
+                if !inRow { out += "<tr>" }
+                inRow = true
+                inCell = true
+                tagWritten = false
+                cellHasContent = false
+            }
+            func writeTag(_ attributes: String = "") {
+                if !inCell { beginCell() }
+                if !tagWritten { out += "<td\(attributes)>" }
+                tagWritten = true
+            }
+            func endCell() {
+                guard inCell else { return }
+                writeTag()
+                out += "</td>"
+                inCell = false
+            }
+            func endRow() {
+                endCell()
+                if inRow { out += "</tr>" }
+                inRow = false
+            }
+            // A tab ends the cell open (an empty one if none is) and opens
+            // the next.
+            func tab() {
+                if !inCell { beginCell() }
+                endCell()
+                beginCell()
+            }
+            for _ in 0..<table.leadingCells { tab() }
+            for (index, cell) in table.cells.enumerated() {
+                let last = index == table.cells.count - 1
+                let caption = cell.block.kind == .tableCaption
+                var attributes = ""
+                // (Explicit whenever either has one: the holder's may be on
+                // no element around the table, as a rule's on its `<hr>`.)
+                if cell.block.alignment != nil || holder.alignment != nil {
+                    attributes = blockAttributes(nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"])
+                }
+                if cell.block.direction != holder.direction {
+                    attributes += " dir=\"\((cell.block.direction ?? .ltr).rawValue)\""
+                }
+                let start = min(cell.block.range.lowerBound, bytes.count)
+                var end = min(cell.block.range.upperBound, bytes.count)
+                // The separators after the last cell of one in a table's
+                // cell are the outer table's (`writeCell` writes them).
+                let outer = last && cell.containers.contains { containers[$0].kind == .table }
+                // A caption's unstyled tabs at its end are the empty cells
+                // starting the row after it.
+                var cellsAfter = 0
+                while caption, !last, end > start, bytes[end - 1] == 0x09,
+                    outline.segments(in: end - 1..<end).first?.attributes == TextAttributes()
+                {
+                    end -= 1
+                    cellsAfter += 1
+                }
+                // The last one's final line break separates the next block,
+                // a caption's the next in the table.
+                if last || caption, end > start, bytes[end - 1] == 0x0A,
+                    cellsAfter > 0 || contentWithFinalBreak(cell).upperBound < end
+                {
+                    end -= 1
+                }
+                var body = end
+                while !caption, body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                    outline.segments(in: body - 1..<body).first?.attributes == TextAttributes()
+                { body -= 1 }
+                // A cell block that starts with a line break has it as its
+                // own (a `<br>`): a separator ends a cell.
+                if body == start, start < end, bytes[start] == 0x0A { body += 1 }
+                var text = cell
+                text.block.range = start..<body
+                text.content = start..<body
+                let content = inline(text, base: base, inRubyTable: true)
+                if caption {
+                    endRow()
+                    out += "<caption\(attributes)>" + content + "</caption>"
+                    for _ in 0..<cellsAfter { tab() }
+                    continue
+                }
+                writeTag(attributes)
+                out += content.isEmpty ? HTMLWriter.blockStarter : content
+                cellHasContent = true
+                let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
+                for k in body..<(outer ? body : end) {
+                    if bytes[k] == 0x09 {
+                        tab()
+                    } else if k == rowBreak {
+                        endRow()
+                    } else if !cellHasContent, k + 1 < end {
+                        // A line break in a cell with nothing in it would
+                        // start a block there: an empty paragraph breaks the
+                        // line without (`<td>a<td></p><td>` is one block,
+                        // `"a\t\n\t"`).
+                        writeTag()
+                        out += "<p></p>"
+                    } else {
+                        writeTag()
+                        out += "<br>"
+                        cellHasContent = true
+                    }
+                }
+                // A cell after it without a separator is in another table.
+                if !last, body == end, table.cells[index + 1].block.kind != .tableCaption {
+                    endRow()
+                    out += "</table></ruby><ruby><table>"
+                }
+            }
+            endRow()
+            return out + "</table></ruby>"
+        }
+
         mutating func write(_ item: DocumentOutline.Item) {
             defer { previous = item }
+            defer {
+                // A ruby table in a table's cell ends where its last cell
+                // does: the outer row goes on after its tab.
+                let held = rubyTables.isEmpty ? [] : [item] + (glued[item.block.range.lowerBound] ?? [])
+                if let table = held.compactMap({ rubyTables[$0.block.range.lowerBound] }).last,
+                    let cell = table.cells.last, cell.containers.contains(where: { containers[$0].kind == .table })
+                {
+                    lastCellEnd = cell.block.range.upperBound
+                }
+            }
             var item = item
             if let lead = leadingEmptyCells(of: item) {
                 pendingEmptyCells = lead.cells
@@ -1500,9 +1763,12 @@ struct HTMLWriter {
                     outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
                 }
                 // A `<pre>` or `<dt>` glued to it would end a `<p>` too.
-                let holdsBlock = (glued[block.range.lowerBound] ?? []).contains {
-                    HTMLWriter.gluedTag($0.block.kind) != nil
-                }
+                // So would a ruby table's `<table>` (in it or at its end).
+                let holdsBlock =
+                    rubyTables[block.range.lowerBound] != nil
+                    || (glued[block.range.lowerBound] ?? []).contains {
+                        HTMLWriter.gluedTag($0.block.kind) != nil || rubyTables[$0.block.range.lowerBound] != nil
+                    }
                 tag =
                     inItem && block.alignment == inheritedAlignment && block.direction == nil
                         && inheritedDirection == nil
@@ -1685,8 +1951,13 @@ struct HTMLWriter {
         /// of `pre`) are not repeated; those it loses are undone.
         /// `inPreTag` says the content comes straight after a `<pre>`'s
         /// start tag (not in a `<span>` glued into one).
-        func inline(_ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true) -> String {
+        func inline(
+            _ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true, inRubyTable: Bool = false
+        ) -> String {
             let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
+            if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], !table.inline {
+                return rubyTable(table, holder: item.block, base: base)
+            }
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
             let bytes = outline.bytes
@@ -1807,6 +2078,11 @@ struct HTMLWriter {
                 out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
             if group { out += "</span>" }
+            // A ruby table continuing the block in mid-line, in what it
+            // gives its text (`<h4>x<ruby><table><td>a`).
+            if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], table.inline {
+                out += rubyTable(table, holder: item.block, base: implied)
+            }
             return out
         }
 
@@ -1850,6 +2126,11 @@ struct HTMLWriter {
         func contentWithFinalBreak(_ item: DocumentOutline.Item) -> Range<Int> {
             let content = item.content
             let bytes = outline.bytes
+            // The tabs before a ruby table in mid-line are its empty cells.
+            if let table = rubyTables[item.block.range.lowerBound], table.inline, table.leadingCells > 0 {
+                let end = min(item.block.range.upperBound, bytes.count) - table.leadingCells
+                return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
+            }
             guard content.upperBound < min(item.block.range.upperBound, bytes.count) else { return content }
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {

@@ -160,8 +160,18 @@ import Testing
         // An empty line just after a container is not in it.
         "<dl>x</dl><br><dt>y",
         "<pre><ol>&amp;</ol><p>&NewLine;<math><x>y",
-        // A caption outside any table: not compared (no HTML expresses it).
+        // A caption outside any table (a table in a ruby): in a
+        // `<ruby><table>` again, where it comes among the rows.
         "<ruby><table><caption>x",
+        "<ruby><table><caption>c</caption><td>a",
+        "<ruby><table><td>a<td>b<caption>c",
+        "<ruby><table><tr><td>a</td></tr><caption>c</caption><tr><td>b</td></tr></table></ruby>",
+        "<ruby><table><caption>c</caption><caption>d</caption><td>a",
+        "<ruby><table><caption>c<br>d</caption>",
+        "<ruby><table><caption>c<br></caption><tr><td><td>a",
+        "<ruby><table><td>a<caption>c</caption><tr><td><td>b",
+        "x<ruby><table><caption>c</caption></table></ruby>y",
+        "<b><ruby><table><caption style=text-align:center>c<td>a",
         "<h1>1<a style='display:table-cell'>2",
         // An empty block drawing an item's marker.
         "<summary style='display:list-item'></summary>",
@@ -236,6 +246,70 @@ import Testing
         "<details open><summary>a</summary><ruby><details><summary>b",
         "<ruby><details><summary>a</summary></details><details><summary>b",
         "<ruby><details><summary>a</summary></details></ruby>b",
+        // A table in a ruby (inlinified): table cells outside any table,
+        // written in a `<ruby><table>` again, a row per line, a cell per tab.
+        "<ruby><table><td>a",
+        "<ruby><table><td>a<td>b</ruby>c",
+        "<ruby><table><td>a<tr><td>b</ruby>c",
+        "<ruby><table><tr><td>a</td><td>bc</td></tr></table></ruby>",
+        "<b><ruby><table><td>a</table></ruby></b>",
+        "<b><ruby><table><td>a<tr><td>b",
+        "<ruby><table><td><b>a</b><td><i>b</i>",
+        "<blockquote><ruby><table><td>a",
+        "<table><td><h4><ruby><table><th>1",
+        // ... empty cells: their tabs, at a row's start or end too.
+        "<ruby><table><td>a<td>",
+        "<ruby><table><td>a<td><td>b",
+        "<ruby><table><td>a<tr><td><td>b",
+        "<ruby><table><td>a<tr><td>",
+        "<ruby><table><td>a<tr><td><tr><td>b",
+        "<ruby><table><td><td>b",
+        "<p>x</p><ruby><table><td><td>b",
+        "<p>y</p><ruby><table><td></ruby><ruby><td style=text-align:center>c",
+        // ... line breaks in a cell (`<br>`, a paragraph in it).
+        "<ruby><table><td>a<br>b",
+        "<ruby><table><td>a<br><td>b",
+        "<ruby><table><td>a<br></table></ruby>y",
+        "<ruby><table><td>a<br><br></table></ruby><p>y",
+        "<ruby><table><td>a<td><p>b</p>c",
+        // ... in mid-line: at the end of the block before, its tabs the
+        // table's leading empty cells.
+        "x<ruby><table><td>a</table></ruby>y",
+        "x<ruby><table><td>a<td>b</table></ruby>y",
+        "x<ruby><table><td><td>b",
+        "<h1>x<ruby><table><td>a<td>b",
+        "<pre>x<ruby><table><td>a<td>b",
+        "<li><ruby><table><td>a",
+        "<ul><li>x<ruby><table><td>a</table></ruby>y",
+        "<ruby><table><img src=x.png><tr><td style=text-align:center><img src=x.png>",
+        // ... two tables in a line: a cell without a tab before it.
+        "<ruby><table><td>a</table></ruby><ruby><table><td>b",
+        "<ruby><table><td>a</table></ruby>y<ruby><table><td>b",
+        "<ruby><table><td>a</table></ruby><p>y",
+        // ... in a cell of a table, in mid-line after the block the ruby is
+        // in: the cells on its line are the ruby table's, those after a line
+        // break the outer table's (either reads back the same).
+        "<table><td><h4>x<ruby><table><th>1",
+        "<table><td><h4>x<ruby><table><th>1<td>2",
+        "<table><td><h4>x<ruby><table><th>1<td>2<td>3</table></ruby></h4><td>z",
+        "<table><td><h4>x<ruby><table><th>1</table></ruby>y<td>2",
+        "<table><td><h4>x<ruby><table><th>1<tr><td>2",
+        "<table><td>q<td><h4>x<ruby><table><th>1</table></ruby></h4><td>z<tr><td>w",
+        "<table><td><h4>x<ruby><table><th>1<td><td>2</table></ruby></h4><td>z",
+        "<table><td><h4>x<ruby><table><td><td>b",
+        "<table><td>q<td><h3>x<ruby><table></p><li><li>b <tr><td><td>b ",
+        "<table><td><ul><li>x<ruby><table><td>1<td>2</table></ruby></ul><td>z",
+        // ... a cell with nothing but a line break (its own `<br>`), or
+        // with a line break after its tab that starts no block.
+        "<blockquote>y<ruby><table>a<table><tr><p><td style=text-align:center><br><p> c",
+        "<ruby><table><td>a<td></p><td>",
+        "<ruby><table><td><span style=display:table-cell>a<th></p><blockquote><dt><i><th><rt>",
+        // ... a cell's alignment and direction, not the block's around.
+        "<ruby><table><td style=text-align:center>a",
+        "<li style=text-align:center><ruby><table><td style=text-align:start>a",
+        "<ruby><table><td style=text-align:center><br><td><td><ruby><i>b <td></ruby>b",
+        "<ruby><table><td dir=rtl>a<td>b",
+        "<ruby><table>&#9;a<th><ruby></b><dd><th><span style=display:table-cell><hr><td style=text-align:center><br>",
         // A details in an item: its marker after the item's.
         "<li><details><summary>s</summary></details>",
         "<ul><li><details><summary>s</summary><details><summary>t",
@@ -544,6 +618,23 @@ import Testing
         #expect(InvariantChecker.htmlRoundTripDifference(closed) == nil)
         let open = HTMLConverter().convert("<ruby><details open><summary>s")
         #expect(open.html() == "<div><ruby><details open><summary>s</summary></details></ruby></div>\n")
+    }
+
+    @Test func cellsOfATableInARubyAreWrittenInARubyTable() {
+        let styled = HTMLConverter().convert("<ruby><table><td>a<td>b</ruby>c")
+        #expect(styled.text == "a\tbc")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .tableCell])
+        #expect(styled.containers.isEmpty)
+        #expect(styled.html() == "<div><ruby><table><tr><td>a</td><td>bc</td></tr></table></ruby></div>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
+        // In mid-line: at the end of the block before (a `<div>`, since a
+        // `<table>` would end a `<p>`), a row per line.
+        let inline = HTMLConverter().convert("x<ruby><table><td>a<tr><td>b</table></ruby>y")
+        #expect(inline.text == "xa\nby")
+        #expect(inline.blocks.map(\.kind) == [.paragraph, .tableCell, .tableCell])
+        #expect(
+            inline.html() == "<div>x<ruby><table><tr><td>a</td></tr><tr><td>by</td></tr></table></ruby></div>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(inline) == nil)
     }
 
     @Test func ruleWithTextAfterItAfterACellsTextStartsItsLine() {

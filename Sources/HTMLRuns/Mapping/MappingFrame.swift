@@ -46,6 +46,8 @@ struct MappingFrame {
     /// A visible `<q>`: its quotes (generated content, which innerText
     /// leaves out) are content of its line at both ends.
     var drawsQuotes = false
+    /// A `<ruby>` element's box (`inRuby` is also set for what is inside).
+    var isRubyBox = false
     /// `visibility: visible`: the element's own text and breaks show.
     var isVisible = true
     /// The frame whose `blockKind` names this element's blocks, or -1 for paragraphs.
@@ -122,6 +124,7 @@ struct MappingFrame {
         breaksLinesSilently = false
         isAtomicInline = false
         drawsQuotes = false
+        isRubyBox = false
         blockKind = -1
         container = -1
         counter = 1

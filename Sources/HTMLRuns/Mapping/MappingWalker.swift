@@ -205,7 +205,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // CSS 2.1 §9.7: floats and absolutely positioned boxes are blockified too.
         if element.namespace == .html {
             switch element.name {
-            case .ruby: frames[index].inRuby = true
+            case .ruby:
+                frames[index].inRuby = true
+                frames[index].isRubyBox = true
             case .wbr where mapping.style.display != .none:
                 // Chromium draws a `<wbr>` as a U+200B in the line, whatever
                 // its `display`, `float` or `position`: it never breaks the
@@ -744,6 +746,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             beginContent()
         }
         if frames[top].drawsQuotes && !frames[top].isAtomicInline { builder.passQuoteMark() }
+        if frames[top].isRubyBox { builder.endRubyBox() }
         if frames[top].isAtomicInline {
             if frames[top].isVisible {
                 // The close quote ends its line: a space before it stays.

@@ -367,6 +367,12 @@ struct HTMLWriter {
             /// the run's first (or the paragraph of its leading cells'
             /// tabs), written as a `<div>` of its own.
             var inline: Bool
+            /// A paragraph after the last cell's tab, in its line (an inline
+            /// table's `display: inline-block` cell and what follows it,
+            /// `<td>i<td style="display:inline-block">j</table>k`): written
+            /// as a `display: inline` cell after that tab, which reads back
+            /// as the same paragraph.
+            var trailing: DocumentOutline.Item? = nil
         }
 
         /// The runs of table cells and captions outside any table, by the start of the
@@ -414,9 +420,23 @@ struct HTMLWriter {
                     cells.append(items[j])
                     j += 1
                 }
+                var trailing: DocumentOutline.Item?
+                if let last = cells.last, j < items.count, !inMidLine, case let next = items[j],
+                    next.block.kind == .paragraph, next.containers == last.containers,
+                    case let end = last.block.range.upperBound, end > 0, end <= bytes.count, bytes[end - 1] == 0x09,
+                    next.block.range.lowerBound == end,
+                    !last.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
+                    !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
+                        $0 == 0x09 || $0 == 0x0A
+                    })
+                {
+                    trailing = next
+                    inside.insert(end)
+                    j += 1
+                }
                 defer { i = j }
                 guard start > 0, start <= bytes.count, bytes[start - 1] != 0x0A else {
-                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false)
+                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false, trailing: trailing)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
@@ -426,7 +446,7 @@ struct HTMLWriter {
                     previous.containers == items[i].containers,
                     !tables.keys.contains(previous.block.range.lowerBound)
                 else {
-                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false)
+                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false, trailing: trailing)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
@@ -438,7 +458,7 @@ struct HTMLWriter {
                 // (Tabs that are all a block starting a line holds are the
                 // run's own: it starts there.)
                 let whole = t == key && (t == 0 || bytes[t - 1] == 0x0A)
-                tables[key] = RubyTable(cells: cells, leadingCells: start - t, inline: !whole)
+                tables[key] = RubyTable(cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing)
                 inside.formUnion(cells.map(\.block.range.lowerBound))
             }
             return (tables, inside)
@@ -575,6 +595,16 @@ struct HTMLWriter {
                     endRow()
                     out += "</table></ruby><ruby><table>"
                 }
+            }
+            if var trailing = table.trailing {
+                // The last cell's tab opened the cell it goes in.
+                let start = min(trailing.block.range.lowerBound, bytes.count)
+                var end = min(trailing.block.range.upperBound, bytes.count)
+                if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+                trailing.block.range = start..<end
+                trailing.content = start..<end
+                writeTag(" style=\"display: inline\"")
+                out += inline(trailing, base: base, inRubyTable: true)
             }
             endRow()
             return out + "</table></ruby>"

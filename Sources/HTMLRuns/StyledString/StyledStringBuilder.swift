@@ -412,18 +412,27 @@ struct StyledStringBuilder {
     /// the other, so a segment break before it does not meet a zero-width
     /// space after it, nor the other way round (`<q>&#8203;</q>\nb` keeps
     /// its space in Chromium). A segment break between a zero-width space
-    /// and the mark goes (`&#8203;\n<q>b</q>` reads "\u{200B}b"). A space
-    /// held back before it stays held back: at a line's end it still goes,
-    /// as text output wants.
+    /// and the mark goes (`&#8203;\n<q>b</q>` reads "\u{200B}b"); any
+    /// other space before the mark is drawn, and white space after it is a
+    /// new run (`a\n<q>\n&#8203;b</q>` reads "a \u{200B}b"). At a line's
+    /// start the mark leaves the line start alone: a space after it is not
+    /// written there, as text output wants (innerText trims it).
     mutating func passQuoteMark() {
         if pendingSpace >= 0 && pendingSpaceBreaks && (afterZeroWidthBreak || afterLineOfHiddenSpaces) {
             dropPendingSpace()
         }
-        pendingSpaceBreaks = false
-        pendingBreakMeetsNextText = false
-        afterZeroWidthBreak = false
+        flushPendingSpace()
         afterLineOfHiddenSpaces = false
         swallowsSpace = false
+    }
+
+    /// The end of a ruby box: a zero-width space ending it is not next to
+    /// a segment break after it (`<ruby>&#8203;</ruby>\nb` keeps the space
+    /// in Chromium). White space after the zero-width space inside the box
+    /// goes on past its end, and goes with a break in it or after the box
+    /// (`<ruby>&#8203; </ruby>\nb` reads "\u{200B}b").
+    mutating func endRubyBox() {
+        if pendingSpace < 0 { afterZeroWidthBreak = false }
     }
 
     /// Entering an inline-block: what precedes it is inside the line, what

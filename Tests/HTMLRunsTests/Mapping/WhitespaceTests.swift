@@ -290,6 +290,23 @@ import Testing
         #expect(text("a&#8203;\n<q>b</q>") == "a\(zwsp)b")
         #expect(text("<q>a&#8203;\n</q>b") == "a\(zwsp)b")
         #expect(text("x <q>a</q> y") == "x a y")
+        // A space before the mark is drawn; white space after it is a new run.
+        #expect(text("a\n<q>\n&#8203;b</q>") == "a \(zwsp)b")
+        #expect(text("\u{200D}\n<q>&#10;&#8203;</q>") == "\u{200D} \(zwsp)")
+    }
+
+    /// A ruby box's end parts a zero-width space ending it from a segment
+    /// break after it; white space after the zero-width space inside goes on
+    /// past the end (Chromium, oracle probes, browser-diff cjk seed 3102).
+    @Test func rubyEndPartsZeroWidthSpaceFromBreak() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let zwsp = "\u{200B}"
+        #expect(text("<ruby>&#8203;</ruby>\nb") == "\(zwsp) b")
+        #expect(text("<ruby>a<rt>x</rt>&#8203;</ruby>\nb") == "ax\(zwsp) b")
+        #expect(text("<ruby>a&#8203;\n</ruby>b") == "a\(zwsp)b")
+        #expect(text("<ruby>\u{200B} </ruby>&#10;c") == "\(zwsp)c")
+        #expect(text("a&#8203;\n<ruby>b</ruby>") == "a\(zwsp)b")
+        #expect(text("<span>&#8203;</span>\nb") == "\(zwsp)b")
     }
 
     /// An invisible float or positioned box is out of the line: the spaces

@@ -250,6 +250,10 @@ import Testing
         // written in a `<ruby><table>` again, a row per line, a cell per tab.
         "<ruby><table><td>a",
         "<ruby><table><td>a<td>b</ruby>c",
+        // A paragraph after the last cell's tab, in its line.
+        #"<p>h<table style="display:inline-table"><tr><td>i<td style="display:inline-block">j</table>k"#,
+        #"<ruby><table><td>a<td style="display:inline-block">b</table></ruby>c"#,
+        #"<p>x</p><ruby><table><td>a<td>b<td style="display:inline-block"><i>c</i></table></ruby>d<p>e"#,
         "<ruby><table><td>a<tr><td>b</ruby>c",
         "<ruby><table><tr><td>a</td><td>bc</td></tr></table></ruby>",
         "<b><ruby><table><td>a</table></ruby></b>",

@@ -378,11 +378,20 @@ struct StyledStringBuilder {
     /// does not collapse with, and which a space after it no longer starts
     /// (`is <span style="visibility: hidden"><br>x</span> y` reads "is y":
     /// the space before `y` follows the hidden `x`). At a block's start
-    /// such a space would start the block, and is dropped.
+    /// such a space would start the block, and is dropped. It parts a
+    /// zero-width space from a segment break on its other side (`e\n<span
+    /// style="visibility: hidden">t</span>&#8203;` keeps the space in
+    /// Chromium); a segment break right after a zero-width space goes first.
     mutating func passInvisibleContent() {
         swallowsSpace = false
         afterLineOfHiddenSpaces = false
-        if pendingSpace >= 0 { pendingSpaceBeforeHiddenContent = true }
+        if pendingSpace >= 0 && pendingSpaceBreaks && afterZeroWidthBreak { dropPendingSpace() }
+        if pendingSpace >= 0 {
+            pendingSpaceBeforeHiddenContent = true
+            pendingSpaceBreaks = false
+            pendingBreakMeetsNextText = false
+        }
+        afterZeroWidthBreak = false
         if !pendingBlockStart { atLineStart = false }
     }
 
@@ -430,8 +439,13 @@ struct StyledStringBuilder {
     /// a segment break after it (`<ruby>&#8203;</ruby>\nb` keeps the space
     /// in Chromium). White space after the zero-width space inside the box
     /// goes on past its end, and goes with a break in it or after the box
-    /// (`<ruby>&#8203; </ruby>\nb` reads "\u{200B}b").
+    /// (`<ruby>&#8203; </ruby>\nb` reads "\u{200B}b"); a break right
+    /// after it inside goes at once (`<ruby>&#8203;\n</ruby>\nb` reads
+    /// "\u{200B} b").
     mutating func endRubyBox() {
+        // A segment break inside, right after the zero-width space, is gone
+        // already: one after the box is a run of its own.
+        if pendingSpace >= 0 && pendingSpaceBreaks && afterZeroWidthBreak { dropPendingSpace() }
         if pendingSpace < 0 { afterZeroWidthBreak = false }
     }
 
@@ -490,7 +504,9 @@ struct StyledStringBuilder {
                         pendingSpace = id
                         pendingSpaceTextNode = textNodes
                     }
-                    if b == 0x0A && pendingSpace >= 0 {
+                    // (A space drawn before hidden content is apart from
+                    // white space after it, which merely joins it here.)
+                    if b == 0x0A && pendingSpace >= 0 && !pendingSpaceBeforeHiddenContent {
                         pendingSpaceBreaks = true
                         pendingBreakTextNode = textNodes
                         if pendingSpaceTextNode == textNodes { pendingBreakMeetsNextText = true }

@@ -307,6 +307,12 @@ import Testing
         #expect(text("<ruby>\u{200B} </ruby>&#10;c") == "\(zwsp)c")
         #expect(text("a&#8203;\n<ruby>b</ruby>") == "a\(zwsp)b")
         #expect(text("<span>&#8203;</span>\nb") == "\(zwsp)b")
+        #expect(text("<ruby>\u{200B}\n</ruby>&#10;c") == "\(zwsp) c")
+        // Hidden content parts them too (browser-diff paste seed 3006).
+        #expect(text(#"e\#n<span style="visibility:hidden">t</span>&#8203;"#) == "e \(zwsp)")
+        #expect(text(#"&#8203;<span style="visibility:hidden">s</span>\#np"#) == "\(zwsp) p")
+        #expect(text(#"&#8203;\#n<span style="visibility:hidden">s</span>p"#) == "\(zwsp)p")
+        #expect(text(#"e\#n<span style="visibility:hidden">t</span>\#n&#8203;x"#) == "e \(zwsp)x")
     }
 
     /// An invisible float or positioned box is out of the line: the spaces

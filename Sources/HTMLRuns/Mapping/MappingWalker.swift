@@ -1080,12 +1080,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
         return a
     }
 
-    /// Four decimals: enough for CSS px, and `16 / 1.2 * 1.2` stays 16.
-    /// (Integer conversion, not `rounded()`, which would pull in libm.)
+    /// Four decimals (`FourDecimals`).
     private static func rounded(_ value: Double) -> Double {
-        let scaled = value * 10_000
-        guard scaled.isFinite, abs(scaled) < 9e15 else { return value }
-        return Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 10_000
+        FourDecimals.round(value)
     }
 
     // MARK: Element kinds

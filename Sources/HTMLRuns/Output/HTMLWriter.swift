@@ -2523,16 +2523,13 @@ extension HTMLWriter {
         return true
     }
 
-    /// A CSS number: four decimals at most (the precision the converter
-    /// keeps), written in full without an exponent (which neither CSS
-    /// dimensions in every reader nor HTML's `width` accept), so that it
-    /// reads back as the same value; nil when not finite. (Rounded through
-    /// integers: the core library links no libm.)
+    /// A CSS number: four decimals at most (`FourDecimals`, the precision
+    /// the converter keeps), written in full without an exponent (which
+    /// neither CSS dimensions in every reader nor HTML's `width` accept), so
+    /// that it reads back as the same value; nil when not finite.
     static func number(_ value: Double) -> String? {
         guard value.isFinite else { return nil }
-        let scaled = value * 10_000
-        let rounded = abs(scaled) < 9e15 ? Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 10_000 : value
-        return plainDecimal(rounded)
+        return plainDecimal(FourDecimals.round(value))
     }
 
     /// The shortest decimal that reads back as `value`, without an exponent:

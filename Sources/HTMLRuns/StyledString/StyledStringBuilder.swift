@@ -384,8 +384,8 @@ struct StyledStringBuilder {
     /// Chromium); a segment break right after a zero-width space goes first.
     mutating func passInvisibleContent() {
         swallowsSpace = false
+        dropBreakAfterZeroWidthBreak()
         afterLineOfHiddenSpaces = false
-        if pendingSpace >= 0 && pendingSpaceBreaks && afterZeroWidthBreak { dropPendingSpace() }
         if pendingSpace >= 0 {
             pendingSpaceBeforeHiddenContent = true
             pendingSpaceBreaks = false
@@ -411,9 +411,19 @@ struct StyledStringBuilder {
     /// here: content of the line, so a space held back before it is drawn
     /// and one after it does not start the line.
     mutating func passGeneratedContent() {
-        flushPendingSpace()
-        swallowsSpace = false
+        passQuoteMark()
         atLineStart = false
+    }
+
+    /// Before something that parts the white space held back from what
+    /// follows (a quote mark, hidden content, a ruby box's end): a segment
+    /// break in it right after a zero-width space (or after a hidden break
+    /// and `pre-wrap` spaces) goes now, as it would before any content
+    /// (CSS Text 3 §4.1.3).
+    private mutating func dropBreakAfterZeroWidthBreak() {
+        if pendingSpace >= 0 && pendingSpaceBreaks && (afterZeroWidthBreak || afterLineOfHiddenSpaces) {
+            dropPendingSpace()
+        }
     }
 
     /// A quote mark of an inline `<q>`, drawn here and left out by
@@ -427,11 +437,8 @@ struct StyledStringBuilder {
     /// start the mark leaves the line start alone: a space after it is not
     /// written there, as text output wants (innerText trims it).
     mutating func passQuoteMark() {
-        if pendingSpace >= 0 && pendingSpaceBreaks && (afterZeroWidthBreak || afterLineOfHiddenSpaces) {
-            dropPendingSpace()
-        }
+        dropBreakAfterZeroWidthBreak()
         flushPendingSpace()
-        afterLineOfHiddenSpaces = false
         swallowsSpace = false
     }
 
@@ -445,7 +452,7 @@ struct StyledStringBuilder {
     mutating func endRubyBox() {
         // A segment break inside, right after the zero-width space, is gone
         // already: one after the box is a run of its own.
-        if pendingSpace >= 0 && pendingSpaceBreaks && afterZeroWidthBreak { dropPendingSpace() }
+        dropBreakAfterZeroWidthBreak()
         if pendingSpace < 0 { afterZeroWidthBreak = false }
     }
 

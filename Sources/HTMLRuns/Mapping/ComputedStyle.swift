@@ -103,6 +103,10 @@ struct ComputedStyle: Hashable, Sendable {
         get { plain.writingMode }
         set { plain.writingMode = newValue }
     }
+    var insertsBidiControls: Bool {
+        get { plain.insertsBidiControls }
+        set { plain.insertsBidiControls = newValue }
+    }
     var listStyleType: ListStyleType? {
         get { plain.listStyleType }
         set { plain.listStyleType = newValue }
@@ -274,6 +278,11 @@ struct PlainStyle: Hashable, Sendable {
     var isOutOfFlow = false
     /// `content-visibility: hidden`: the box is drawn, its contents are not.
     var hidesContents = false
+    /// `unicode-bidi` is not `normal` (`dir` and `<bdi>`/`<bdo>` make it
+    /// `isolate` or `isolate-override`): Chromium puts bidi controls at
+    /// the inline box's edges in its text, which innerText leaves out but
+    /// which part a zero-width space from a segment break beyond them.
+    var insertsBidiControls = false
     /// `display: inline list-item`: an inline box (its `display` is
     /// `inline`) with a marker before its content, so a collapsible space
     /// starting that content goes, as after a space (Chromium).
@@ -291,6 +300,7 @@ struct PlainStyle: Hashable, Sendable {
         child.isOutOfFlow = false
         child.hidesContents = false
         child.isInlineListItem = false
+        child.insertsBidiControls = false
         return child
     }
 }

@@ -46,8 +46,10 @@ struct MappingFrame {
     /// A visible `<q>`: its quotes (generated content, which innerText
     /// leaves out) are content of its line at both ends.
     var drawsQuotes = false
-    /// A `<ruby>` element's box (`inRuby` is also set for what is inside).
-    var isRubyBox = false
+    /// A `<ruby>` element's box (`inRuby` is also set for what is inside),
+    /// or an inline box with bidi controls at its edges: its end parts a
+    /// zero-width space in it from a segment break after it.
+    var hidesZeroWidthSpaceAtEnd = false
     /// `visibility: visible`: the element's own text and breaks show.
     var isVisible = true
     /// The frame whose `blockKind` names this element's blocks, or -1 for paragraphs.
@@ -124,7 +126,7 @@ struct MappingFrame {
         breaksLinesSilently = false
         isAtomicInline = false
         drawsQuotes = false
-        isRubyBox = false
+        hidesZeroWidthSpaceAtEnd = false
         blockKind = -1
         container = -1
         counter = 1

@@ -207,7 +207,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             switch element.name {
             case .ruby:
                 frames[index].inRuby = true
-                frames[index].isRubyBox = true
+                frames[index].hidesZeroWidthSpaceAtEnd = true
             case .wbr where mapping.style.display != .none:
                 // Chromium draws a `<wbr>` as a U+200B in the line, whatever
                 // its `display`, `float` or `position`: it never breaks the
@@ -298,6 +298,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
             if isAtomicInline && isVisible {
                 beginContent()
                 builder.enterAtomicInline()
+            }
+            if frames[index].style.insertsBidiControls && frames[index].style.display == .inline {
+                // The bidi control opening the box (Chromium: `&#8203;<span
+                // dir="auto">\nb</span>` keeps its space).
+                frames[index].hidesZeroWidthSpaceAtEnd = true
+                builder.passZeroWidthSpaceBoundary()
             }
             if isVisible && element.namespace == .html && element.hasKnownName(.q) {
                 // The open quote: in an inline-block it starts the line
@@ -746,7 +752,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             beginContent()
         }
         if frames[top].drawsQuotes && !frames[top].isAtomicInline { builder.passQuoteMark() }
-        if frames[top].isRubyBox { builder.endRubyBox() }
+        if frames[top].hidesZeroWidthSpaceAtEnd { builder.passZeroWidthSpaceBoundary() }
         if frames[top].isAtomicInline {
             if frames[top].isVisible {
                 // The close quote ends its line: a space before it stays.

@@ -442,14 +442,15 @@ struct StyledStringBuilder {
         swallowsSpace = false
     }
 
-    /// The end of a ruby box: a zero-width space ending it is not next to
-    /// a segment break after it (`<ruby>&#8203;</ruby>\nb` keeps the space
-    /// in Chromium). White space after the zero-width space inside the box
+    /// The end of a ruby box, or either edge of an inline box with bidi
+    /// controls (`dir`, `<bdi>`, `unicode-bidi`): a zero-width space before
+    /// it is not next to a segment break after it (`<ruby>&#8203;</ruby>\nb`
+    /// and `<bdi>&#8203;</bdi>\nb` keep the space in Chromium). White space after the zero-width space inside the box
     /// goes on past its end, and goes with a break in it or after the box
     /// (`<ruby>&#8203; </ruby>\nb` reads "\u{200B}b"); a break right
     /// after it inside goes at once (`<ruby>&#8203;\n</ruby>\nb` reads
     /// "\u{200B} b").
-    mutating func endRubyBox() {
+    mutating func passZeroWidthSpaceBoundary() {
         // A segment break inside, right after the zero-width space, is gone
         // already: one after the box is a run of its own.
         dropBreakAfterZeroWidthBreak()

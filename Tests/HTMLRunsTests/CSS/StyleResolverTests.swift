@@ -43,6 +43,17 @@ import Testing
         #expect(computed("writing-mode: initial", parent: vertical).writingMode == .horizontalTB)
     }
 
+    /// `unicode-bidi` is read only as "normal or not" (whether bidi
+    /// controls bound the box); it does not inherit.
+    @Test func unicodeBidiParsesAndDoesNotInherit() {
+        #expect(computed("unicode-bidi: isolate").insertsBidiControls)
+        #expect(computed("unicode-bidi: Bidi-Override").insertsBidiControls)
+        #expect(computed("unicode-bidi: plaintext").insertsBidiControls)
+        #expect(!computed("unicode-bidi: isolate; unicode-bidi: normal").insertsBidiControls)
+        #expect(computed("unicode-bidi: embed; unicode-bidi: sideways").insertsBidiControls)
+        #expect(!computed("color: red", parent: computed("unicode-bidi: isolate")).insertsBidiControls)
+    }
+
     @Test func secondCallOverridesFirst() {
         var style = ComputedStyle.initial.inherited()
         StyleResolver.apply([CSSDeclaration(property: "font-weight", value: "bold")], to: &style, parent: .initial)

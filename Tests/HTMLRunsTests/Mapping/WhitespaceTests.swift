@@ -308,6 +308,16 @@ import Testing
         #expect(text("a&#8203;\n<ruby>b</ruby>") == "a\(zwsp)b")
         #expect(text("<span>&#8203;</span>\nb") == "\(zwsp)b")
         #expect(text("<ruby>\u{200B}\n</ruby>&#10;c") == "\(zwsp) c")
+        // So do both edges of an inline box with bidi controls (a valid
+        // `dir`, `<bdi>`, `<bdo>`, `unicode-bidi`), browser-diff cjk 3105.
+        #expect(text(#"<span dir="auto">&#8203;</span>\#nb"#) == "\(zwsp) b")
+        #expect(text(#"&#8203;<span dir="auto">\#nb</span>"#) == "\(zwsp) b")
+        #expect(text("<bdi>&#8203;</bdi>\nb") == "\(zwsp) b")
+        #expect(text(#"<span style="unicode-bidi:embed">&#8203;</span>\#nb"#) == "\(zwsp) b")
+        #expect(text(#"<span dir="bogus">&#8203;</span>\#nb"#) == "\(zwsp)b")
+        #expect(text(#"<span style="direction:rtl">&#8203;</span>\#nb"#) == "\(zwsp)b")
+        #expect(text(#"a\#n<span dir="ltr">&#8203;b</span>"#) == "a\(zwsp)b")
+        #expect(text(#"<div dir="auto">x<span>&#8203;</span>\#nb</div>"#) == "x\(zwsp)b")
         // Hidden content parts them too (browser-diff paste seed 3006).
         #expect(text(#"e\#n<span style="visibility:hidden">t</span>&#8203;"#) == "e \(zwsp)")
         #expect(text(#"&#8203;<span style="visibility:hidden">s</span>\#np"#) == "\(zwsp) p")

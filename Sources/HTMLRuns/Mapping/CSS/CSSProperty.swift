@@ -13,12 +13,13 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
     case whiteSpaceCollapse, textWrapMode
     case textAlign, visibility, listStyleType, writingMode
     case display, backgroundColor, textDecorationLine, verticalAlign
-    case float, position, contentVisibility
+    case float, position, contentVisibility, unicodeBidi
 
     /// Whether the property inherits (css-cascade-5 §3.3 "Inherited Properties").
     var isInherited: Bool {
         switch self {
-        case .display, .backgroundColor, .textDecorationLine, .verticalAlign, .float, .position, .contentVisibility:
+        case .display, .backgroundColor, .textDecorationLine, .verticalAlign, .float, .position, .contentVisibility,
+            .unicodeBidi:
             false
         default: true
         }
@@ -50,6 +51,7 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case "float": .float
         case "position": .position
         case "content-visibility": .contentVisibility
+        case "unicode-bidi": .unicodeBidi
         default: nil
         }
     }
@@ -110,6 +112,7 @@ enum CSSProperty: Int, CaseIterable, Hashable, Sendable {
         case .float: style.floats = source.floats
         case .position: style.isOutOfFlow = source.isOutOfFlow
         case .contentVisibility: style.hidesContents = source.hidesContents
+        case .unicodeBidi: style.insertsBidiControls = source.insertsBidiControls
         }
     }
 }

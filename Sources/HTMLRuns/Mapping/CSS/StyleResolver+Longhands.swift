@@ -113,6 +113,15 @@ extension StyleResolver {
             default: return nil
             }
 
+        case .unicodeBidi:
+            // css-writing-modes-4 §2.2 `unicode-bidi`.
+            switch keyword(tokens) {
+            case "normal": return { style, _ in style.insertsBidiControls = false }
+            case "embed", "isolate", "bidi-override", "isolate-override", "plaintext":
+                return { style, _ in style.insertsBidiControls = true }
+            default: return nil
+            }
+
         case .writingMode:
             // css-writing-modes-4 §3.1 `writing-mode`, with the SVG 1.1
             // values browsers still accept (§8 "SVG1.1 writing-mode values").

@@ -294,8 +294,11 @@ enum UserAgentStyle {
         if let value = e.attribute("align") { StyleResolver.applyPresentationalAlign(value, to: &m.style) }
     }
 
-    /// `hidden` and `dir`, which any element may carry.
+    /// `hidden` and `dir`, which any element may carry; `<bdi>` and `<bdo>`
+    /// and a valid `dir` isolate their content (`unicode-bidi: isolate`, as the
+    /// HTML Standard's rendering section gives them).
     static let globalAttributes = TagMapper { e, m in
+        if e.namespace == .html, e.name == .bdi || e.name == .bdo { m.style.insertsBidiControls = true }
         guard !e.attributes.isEmpty else { return }
         if e.namespace == .html, e.has("hidden") { m.style.display = .none }
         if let dir = e.attribute("dir") {
@@ -303,6 +306,9 @@ enum UserAgentStyle {
             case "rtl": m.style.direction = .rtl
             case "ltr": m.style.direction = .ltr
             default: break
+            }
+            if e.namespace == .html, ["rtl", "ltr", "auto"].contains(dir.lowercased()) {
+                m.style.insertsBidiControls = true
             }
         }
     }

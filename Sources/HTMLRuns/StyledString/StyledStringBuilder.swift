@@ -568,6 +568,11 @@ struct StyledStringBuilder {
             atLineStart = false
             i = j
         }
+        // A zero-width space ending it removes a collapsible segment break
+        // after it, as in collapsing text (`<sub style="white-space:pre">
+        // &#8203;</sub>\nb` reads "\u{200B}b" in Chromium); one before it
+        // stays, as Chromium keeps it.
+        afterZeroWidthBreak = text.count >= 3 && text.last == 0x8B && text[end - 2] == 0x80 && text[end - 3] == 0xE2
     }
 
     /// Writes the held-back space, unless it stands for a segment break

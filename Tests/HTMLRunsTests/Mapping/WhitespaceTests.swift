@@ -308,6 +308,12 @@ import Testing
         #expect(text("a&#8203;\n<ruby>b</ruby>") == "a\(zwsp)b")
         #expect(text("<span>&#8203;</span>\nb") == "\(zwsp)b")
         #expect(text("<ruby>\u{200B}\n</ruby>&#10;c") == "\(zwsp) c")
+        // A preserved zero-width space ending its text removes a collapsible
+        // break after it; one before it stays (browser-diff cjk 3106).
+        #expect(text(#"<sub style="white-space:pre">&#8203;</sub>&#10;b"#) == "\(zwsp)b")
+        #expect(text(#"<span style="white-space:pre-wrap">a&#8203;</span>\#nb"#) == "a\(zwsp)b")
+        #expect(text(#"a\#n<span style="white-space:pre">&#8203;b</span>"#) == "a \(zwsp)b")
+        #expect(text(#"<span style="white-space:pre">&#8203;x</span>\#nb"#) == "\(zwsp)x b")
         // So do both edges of an inline box with bidi controls (a valid
         // `dir`, `<bdi>`, `<bdo>`, `unicode-bidi`), browser-diff cjk 3105.
         #expect(text(#"<span dir="auto">&#8203;</span>\#nb"#) == "\(zwsp) b")

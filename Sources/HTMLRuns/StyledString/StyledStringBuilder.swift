@@ -572,7 +572,8 @@ struct StyledStringBuilder {
         // after it, as in collapsing text (`<sub style="white-space:pre">
         // &#8203;</sub>\nb` reads "\u{200B}b" in Chromium); one before it
         // stays, as Chromium keeps it.
-        afterZeroWidthBreak = text.count >= 3 && text.last == 0x8B && text[end - 2] == 0x80 && text[end - 3] == 0xE2
+        afterZeroWidthBreak =
+            text.count >= 3 && text.withUnsafeBufferPointer { Self.isZeroWidthSpace($0, at: $0.count - 3) }
     }
 
     /// Writes the held-back space, unless it stands for a segment break
@@ -610,7 +611,6 @@ struct StyledStringBuilder {
     @inline(__always)
     private mutating func startRun(_ id: Int32) {
         swallowsSpace = false
-        afterLineOfHiddenSpaces = false
         if runIDs.last != id {
             runStarts.append(bytes.count)
             runIDs.append(id)

@@ -77,20 +77,37 @@ struct DocumentOutline {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// Whether every character of `range` has default attributes (true
+    /// for an empty range): a tab or line break there is a separator the
+    /// mapping stage wrote, not styled text. Builds no segments.
+    func isUnstyled(_ range: Range<Int>) -> Bool {
+        let unstyled = TextAttributes()
+        var index = firstRun(endingAfter: range.lowerBound)
+        while index < styled.runs.count, styled.runs[index].range.lowerBound < range.upperBound {
+            if styled.runs[index].attributes != unstyled { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The index of the first run that ends after `offset` (runs are ordered).
+    private func firstRun(endingAfter offset: Int) -> Int {
+        var low = 0
+        var high = styled.runs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if styled.runs[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// The runs over `range`, clipped to it; parts no run covers get default
     /// attributes, so the segments always cover the range exactly.
     func segments(in range: Range<Int>) -> [Run] {
         guard !range.isEmpty else { return [] }
         var out: [Run] = []
         var position = range.lowerBound
-        // Runs are ordered: find the first that ends after the range starts.
-        var low = 0
-        var high = styled.runs.count
-        while low < high {
-            let mid = (low + high) / 2
-            if styled.runs[mid].range.upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }
-        }
-        var index = low
+        var index = firstRun(endingAfter: range.lowerBound)
         while index < styled.runs.count, position < range.upperBound {
             let run = styled.runs[index]
             if run.range.lowerBound >= range.upperBound { break }

@@ -312,9 +312,7 @@ struct HTMLWriter {
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
                 let wholeBlock = i == previous.block.range.lowerBound && (i == 0 || outline.bytes[i - 1] == 0x0A)
                 guard wholeBlock || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
-                    outline.segments(in: (wholeBlock ? i : i - 1)..<start).allSatisfy({
-                        $0.attributes == TextAttributes()
-                    })
+                    outline.isUnstyled((wholeBlock ? i : i - 1)..<start)
                 else { continue }
                 anonymousCellStarts[start] = start - i
             }
@@ -330,7 +328,7 @@ struct HTMLWriter {
                 var i = start
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
                 guard i < start, i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x0A,
-                    outline.segments(in: i - 1..<start).allSatisfy({ $0.attributes == TextAttributes() })
+                    outline.isUnstyled(i - 1..<start)
                 else { continue }
                 tabsBeforeItems[start] = start - i
             }
@@ -452,7 +450,7 @@ struct HTMLWriter {
                 }
                 var t = start
                 while t > previous.block.range.lowerBound, bytes[t - 1] == 0x09,
-                    outline.segments(in: t - 1..<t).first?.attributes == TextAttributes()
+                    outline.isUnstyled(t - 1..<t)
                 { t -= 1 }
                 let key = previous.block.range.lowerBound
                 // (Tabs that are all a block starting a line holds are the
@@ -539,7 +537,7 @@ struct HTMLWriter {
                 // starting the row after it.
                 var cellsAfter = 0
                 while caption, !last, end > start, bytes[end - 1] == 0x09,
-                    outline.segments(in: end - 1..<end).first?.attributes == TextAttributes()
+                    outline.isUnstyled(end - 1..<end)
                 {
                     end -= 1
                     cellsAfter += 1
@@ -553,7 +551,7 @@ struct HTMLWriter {
                 }
                 var body = end
                 while !caption, body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
-                    outline.segments(in: body - 1..<body).first?.attributes == TextAttributes()
+                    outline.isUnstyled(body - 1..<body)
                 { body -= 1 }
                 // A cell block that starts with a line break has it as its
                 // own (a `<br>`): a separator ends a cell.
@@ -1353,7 +1351,7 @@ struct HTMLWriter {
             var i = start
             while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
             guard i > start, i < item.content.upperBound, bytes[i] == 0x0A,
-                outline.segments(in: start..<i + 1).allSatisfy({ $0.attributes == TextAttributes() }),
+                outline.isUnstyled(start..<i + 1),
                 outline.segments(in: i + 1..<item.content.upperBound).first?.attributes.marker == true
             else { return nil }
             return (i - start, i + 1)
@@ -1366,7 +1364,7 @@ struct HTMLWriter {
             var i = item.content.lowerBound
             while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
             guard i > item.content.lowerBound, i < item.content.upperBound,
-                outline.segments(in: item.content.lowerBound..<i).allSatisfy({ $0.attributes == TextAttributes() }),
+                outline.isUnstyled(item.content.lowerBound..<i),
                 outline.segments(in: i..<i + 1).first?.attributes.marker == true
             else { return nil }
             return i
@@ -2135,7 +2133,7 @@ struct HTMLWriter {
         /// tab is text (`<pre>&Tab;<span style="display: table-cell">`).
         func isSeparatorTab(_ offset: Int) -> Bool {
             outline.bytes[offset] == 0x09
-                && outline.segments(in: offset..<offset + 1).first?.attributes == TextAttributes()
+                && outline.isUnstyled(offset..<offset + 1)
         }
 
         /// How many tabs come just before `offset`, and whether a line
@@ -2175,7 +2173,7 @@ struct HTMLWriter {
                 // none or that one, and the block is empty.)
                 let onlyTabs = next - tabs == item.block.range.lowerBound && startsLine
                 if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound,
-                    outline.segments(in: next - tabs - 1..<next - tabs).first?.attributes == TextAttributes()
+                    outline.isUnstyled(next - tabs - 1..<next - tabs)
                 {
                     return content.lowerBound..<next - tabs - 1
                 }
@@ -2201,8 +2199,7 @@ struct HTMLWriter {
                 // after it: its line break and tab are the next block's
                 // (unless the line break is a styled `<br>`).
                 if emptyCellStarts.contains(content.upperBound + 1), content.upperBound > content.lowerBound,
-                    outline.segments(in: content.upperBound - 1..<content.upperBound).first?.attributes
-                        == TextAttributes()
+                    outline.isUnstyled(content.upperBound - 1..<content.upperBound)
                 {
                     return content.lowerBound..<content.upperBound - 1
                 }

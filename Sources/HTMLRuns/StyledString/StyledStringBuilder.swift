@@ -4,7 +4,7 @@
 //
 // The walker decides *what* is content (text, an image, a marker) and when a
 // block begins; the builder decides which spaces survive. Collapsible
-// spaces are held back (`pendingSpace`) until the next content shows they
+// spaces are held back (`held`, a `HeldSpace`) until the next content shows they
 // sit inside a line, so a space at the end of a line, before a block or a
 // `<br>` is never written.
 
@@ -134,23 +134,11 @@ struct StyledStringBuilder {
 
     /// True at the start of a line: a collapsible space here is dropped.
     private(set) var atLineStart = true
-    /// The attributes of a held-back collapsible space, or -1.
-    private var pendingSpace: Int32 = -1
-    /// The held-back space stands for white space with a segment break
-    /// (a newline) in it.
-    private var pendingSpaceBreaks = false
-    /// The held-back space stands for a segment break as Chromium types it:
-    /// the white space of the text node that made it has one. Before a
-    /// zero-width space only such a space goes, or one a segment break
-    /// joined in the zero-width space's own text node (`<b>a </b><i>\n</i>&#8203;`
-    /// keeps the space, which `<b>`'s text made; `a \n<i>&#8203;</i>` and
-    /// `<b>a </b>\n&#8203;` do not).
-    private var pendingBreakMeetsNextText = false
-    /// Text nodes begun (`beginTextNode`); the one that made the held-back
-    /// space; the one whose segment break last joined it.
+    /// The collapsible space held back, if any.
+    private var held: HeldSpace? = nil
+    /// Text nodes begun (`beginTextNode`): which one made the held-back
+    /// space, or a segment break joining it, decides how it is typed.
     private var textNodes = 0
-    private var pendingSpaceTextNode = -1
-    private var pendingBreakTextNode = -1
     /// The last thing written is a zero-width break opportunity (U+200B or
     /// a `<wbr>`), with no space held back before it: CSS Text 3 §4.1.3
     /// removes a segment break next to one (`a<wbr>\nb` shows "ab").
@@ -159,11 +147,6 @@ struct StyledStringBuilder {
     /// inline list item's marker came (`swallowNextSpace`). Anything
     /// written clears it.
     private var swallowsSpace = false
-    /// Hidden content came after the held-back space: the space is drawn
-    /// before it, inside the line, so a hidden line break after them does
-    /// not drop it (`is <span style="visibility: hidden">x<br></span>y`
-    /// reads "is y" in Chromium; without the `x`, "isy").
-    private var pendingSpaceBeforeHiddenContent = false
     /// The line so far is a hidden forced break and hidden spaces kept by
     /// `pre-wrap` or `break-spaces`: Chromium removes collapsible white
     /// space with a segment break after them, as right after the break
@@ -175,14 +158,14 @@ struct StyledStringBuilder {
     private(set) var pendingBlockStart = true
     /// A collapsible space is held back, and more white space could not
     /// change it (after a zero-width break, a segment break still would).
-    var hasPendingSpace: Bool { pendingSpace >= 0 && !afterZeroWidthBreak }
+    var hasPendingSpace: Bool { held != nil && !afterZeroWidthBreak }
 
     /// Whether collapsible white space `chunk` changes nothing: it joins a
     /// space held back already, which stands for a segment break when
     /// `chunk` has one (that matters next to a zero-width space:
     /// `<b>a </b>\n&#8203;` drops the space, as `a \n\u{200B}` does).
     func absorbsSpace(_ chunk: ArraySlice<UInt8>) -> Bool {
-        hasPendingSpace && (pendingBreakMeetsNextText || !chunk.contains(0x0A))
+        hasPendingSpace && (held?.breakInOwnTextNode == true || !chunk.contains(0x0A))
     }
     /// Whether content must be prepared (`beginContent`) before the next write.
     var needsContentStart: Bool { pendingLineBreak || pendingBlockStart }
@@ -313,7 +296,7 @@ struct StyledStringBuilder {
     /// list-item"> b</b>` reads "xb" in Chromium). A space held back before
     /// it stays.
     mutating func swallowNextSpace() {
-        if pendingSpace < 0 && !atLineStart { swallowsSpace = true }
+        if held == nil && !atLineStart { swallowsSpace = true }
     }
 
     /// A text node's content follows (in one or more `appendText` calls).
@@ -366,7 +349,7 @@ struct StyledStringBuilder {
         if last < text.startIndex {
             // Only collapsible space: drawn (hidden) unless one is held
             // back already or the line starts here.
-            if pendingSpace < 0 && !atLineStart { swallowsSpace = true }
+            if held == nil && !atLineStart { swallowsSpace = true }
         } else {
             passInvisibleContent()
             swallowsSpace = last < text.endIndex - 1
@@ -386,11 +369,7 @@ struct StyledStringBuilder {
         swallowsSpace = false
         dropBreakAfterZeroWidthBreak()
         afterLineOfHiddenSpaces = false
-        if pendingSpace >= 0 {
-            pendingSpaceBeforeHiddenContent = true
-            pendingSpaceBreaks = false
-            pendingBreakMeetsNextText = false
-        }
+        held?.passHiddenContent()
         afterZeroWidthBreak = false
         if !pendingBlockStart { atLineStart = false }
     }
@@ -402,7 +381,7 @@ struct StyledStringBuilder {
     /// the next line (`a <br style="visibility: hidden"> b` reads "ab" in
     /// Chromium).
     mutating func passInvisibleLineBreak(keepingSpaceBefore: Bool = false) {
-        if pendingSpaceBeforeHiddenContent || keepingSpaceBefore { flushPendingSpace() } else { dropPendingSpace() }
+        if held?.beforeHiddenContent == true || keepingSpaceBefore { flushPendingSpace() } else { dropPendingSpace() }
         swallowsSpace = false
         atLineStart = true
     }
@@ -421,7 +400,7 @@ struct StyledStringBuilder {
     /// and `pre-wrap` spaces) goes now, as it would before any content
     /// (CSS Text 3 §4.1.3).
     private mutating func dropBreakAfterZeroWidthBreak() {
-        if pendingSpace >= 0 && pendingSpaceBreaks && (afterZeroWidthBreak || afterLineOfHiddenSpaces) {
+        if held?.hasBreak == true && (afterZeroWidthBreak || afterLineOfHiddenSpaces) {
             dropPendingSpace()
         }
     }
@@ -454,7 +433,7 @@ struct StyledStringBuilder {
         // A segment break inside, right after the zero-width space, is gone
         // already: one after the box is a run of its own.
         dropBreakAfterZeroWidthBreak()
-        if pendingSpace < 0 { afterZeroWidthBreak = false }
+        if held == nil { afterZeroWidthBreak = false }
     }
 
     /// Entering an inline-block: what precedes it is inside the line, what
@@ -476,7 +455,7 @@ struct StyledStringBuilder {
     /// Chromium treats `<wbr>` as a U+200B). A space held back before it
     /// stays, whatever follows.
     mutating func appendWordBreakOpportunity() {
-        if pendingSpace < 0 && !atLineStart { afterZeroWidthBreak = true }
+        if held == nil && !atLineStart { afterZeroWidthBreak = true }
     }
 
     /// Whether `text` holds anything that `appendText` would write (not
@@ -508,17 +487,10 @@ struct StyledStringBuilder {
                 if keepNewlines && b == 0x0A {
                     appendLineBreak(id: id)
                 } else {
-                    if pendingSpace < 0 && !atLineStart && !swallowsSpace {
-                        pendingSpace = id
-                        pendingSpaceTextNode = textNodes
+                    if held == nil && !atLineStart && !swallowsSpace {
+                        held = HeldSpace(id: id, textNode: textNodes)
                     }
-                    // (A space drawn before hidden content is apart from
-                    // white space after it, which merely joins it here.)
-                    if b == 0x0A && pendingSpace >= 0 && !pendingSpaceBeforeHiddenContent {
-                        pendingSpaceBreaks = true
-                        pendingBreakTextNode = textNodes
-                        if pendingSpaceTextNode == textNodes { pendingBreakMeetsNextText = true }
-                    }
+                    if b == 0x0A { held?.join(segmentBreakIn: textNodes) }
                 }
                 i += 1
                 continue
@@ -539,8 +511,7 @@ struct StyledStringBuilder {
             // The zero-width space test only where a space with a segment
             // break is held back (rare): not once a stretch of text.
             flushPendingSpace(
-                beforeZeroWidthSpace: pendingSpaceBreaks
-                    && (pendingBreakMeetsNextText || pendingBreakTextNode == textNodes)
+                beforeZeroWidthSpace: held?.isSegmentBreak(beforeZeroWidthSpaceIn: textNodes) == true
                     && Self.isZeroWidthSpace(text, at: i))
             startRun(id)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<j]))
@@ -580,19 +551,16 @@ struct StyledStringBuilder {
     /// next to a zero-width space (CSS Text 3 §4.1.3: such a break is
     /// removed, and the spaces around a break went with it).
     private mutating func flushPendingSpace(beforeZeroWidthSpace: Bool = false) {
-        if pendingSpace >= 0 {
-            let removed = pendingSpaceBreaks && (afterZeroWidthBreak || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
-            if !atLineStart && !removed { append(0x20, id: pendingSpace) }
+        if let held {
+            let removed = held.hasBreak && (afterZeroWidthBreak || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
+            if !atLineStart && !removed { append(0x20, id: held.id) }
         }
         dropPendingSpace()
     }
 
     private mutating func dropPendingSpace() {
-        pendingSpace = -1
-        pendingSpaceBeforeHiddenContent = false
+        held = nil
         afterLineOfHiddenSpaces = false
-        pendingSpaceBreaks = false
-        pendingBreakMeetsNextText = false
         afterZeroWidthBreak = false
     }
 

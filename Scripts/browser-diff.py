@@ -2,7 +2,7 @@
 """A differential run against the browser: random fragments, judged by
 headless Chromium, compared with htmlruns.
 
-Usage: Scripts/browser-diff.py SEED COUNT DIR [--flavour markup|css|paste|cjk] [--cmd "CONVERTER ARGS"]
+Usage: Scripts/browser-diff.py SEED COUNT DIR [--flavour markup|css|paste|cjk|structure] [--cmd "CONVERTER ARGS"]
 
 Writes COUNT fragments (seeded: the same SEED gives the same fragments) to
 DIR as NAME.html, asks the browser oracle for its verdicts
@@ -360,8 +360,101 @@ def cjk_fragment():
     return "".join(block(0) for _ in range(r.randint(1, 3)))
 
 
+def structure_fragment():
+    """Structure: tables with sections, spans and captions in odd places;
+    lists with `value`, `start`, `reversed` and marker styles; forms and
+    replaced elements (inputs, selects, buttons, images, media, objects);
+    details, dialog, definition lists; CSS display values that make table
+    and list parts of other elements."""
+    c = r.choice
+    W = "one two three four five six seven eight nine ten".split()
+    def words(): return " ".join(c(W) for _ in range(r.randint(1, 3)))
+    def ws(): return c(["", "", " ", "\n", "\n  "])
+    DISPLAY = ["table", "table-row", "table-cell", "table-caption", "table-row-group", "table-header-group",
+               "table-footer-group", "inline-table", "list-item", "inline list-item", "block", "inline", "inline-block",
+               "contents", "none", "flex", "grid", "ruby", "ruby-text"]
+    def style():
+        k = r.random()
+        if k < 0.5: return f' style="display: {c(DISPLAY)}"'
+        if k < 0.6: return f' style="list-style: {c(["square inside", "none", "decimal", "lower-roman outside", "upper-alpha", "disclosure-open"])}"'
+        if k < 0.7: return f' style="{c(["font-weight: bold", "color: #0a0", "text-decoration: underline", "font-style: italic", "visibility: hidden", "white-space: pre"])}"'
+        return ""
+    def inline(d):
+        k = r.random()
+        if d > 2 or k < 0.35: return words()
+        if k < 0.55:
+            t = c(["b", "i", "span", "a", "label", "code", "em", "small"])
+            attrs = style() if r.random() < 0.3 else ""
+            if t == "a": attrs += c([' href="https://x.test/"', ' href="#f"', ""])
+            return f"<{t}{attrs}>{inline(d + 1)}{ws()}{inline(d + 1)}</{t}>"
+        return c([
+            "<input>", "<input value='v'>", "<input type='checkbox' checked>", "<input type='radio'>", "<input type='submit'>",
+            "<input type='submit' value='Go'>", "<input type='button' value='b'>", "<input type='hidden' value='h'>",
+            "<input type='image' alt='ia'>", "<input type='file'>", "<input type='range'>", "<input type='color'>",
+            "<input type='date'>", "<input placeholder='ph'>", "<input type='reset'>",
+            "<select><option>o1</option><option selected>o2</option></select>", "<select multiple><option>m1<option>m2</select>",
+            "<select size='3'><optgroup label='g'><option>g1</optgroup><option label='lab'>x</select>",
+            "<select><option></option></select>", "<datalist><option value='d'>dl</option></datalist>",
+            "<textarea>t\n  a</textarea>", "<textarea>\nlead</textarea>", "<textarea placeholder='tp'></textarea>",
+            "<button>btn " + words() + "</button>", "<button><b>bb</b> <i>bi</i></button>", "<button type='button'><p>bp</p></button>",
+            "<output>out</output>", "<meter value='0.5'>me</meter>", "<progress>pr</progress>", "<keygen>",
+            "<img alt='alt text'>", "<img alt=''>", "<img>", "<img src='x.png' alt='with src'>", "<img alt='a' style='display: block'>",
+            "<picture><source srcset='x.webp'><img alt='pic'></picture>", "<video>fallback v</video>", "<video controls src='x.mp4'></video>",
+            "<audio>fallback a</audio>", "<audio controls></audio>", "<canvas>fallback c</canvas>", "<object>fallback o</object>",
+            "<object data='x.svg'>od</object>", "<embed src='x.swf'>", "<iframe>if text</iframe>", "<iframe srcdoc='<b>s</b>'></iframe>",
+            "<map><area alt='ar' href='/a'></map>", "<svg><text>st</text></svg>", "<svg><foreignObject><p>fo</p></foreignObject></svg>",
+            "<math><mi>x</mi><mo>+</mo><mn>1</mn></math>", "<math><mtext>mt</mtext></math>", "<br>", "<wbr>", "<hr>",
+            "<noscript>ns</noscript>", "<slot>sl</slot>", "<template>tp</template>", "<dialog>dg</dialog>", "<dialog open>dgo</dialog>",
+        ]) + ws() + (words() if r.random() < 0.5 else "")
+    def cell(d):
+        t = c(["td", "td", "th"])
+        attrs = c(["", "", ' colspan="2"', ' rowspan="2"', ' colspan="0"', ' rowspan="0"', ' hidden', ' align="right"', ' nowrap']) + (style() if r.random() < 0.2 else "")
+        body = block(d + 1) if r.random() < 0.2 else inline(d + 1)
+        return ws() + f"<{t}{attrs}>{body}" + (f"</{t}>" if r.random() < 0.8 else "")
+    def table(d):
+        parts = []
+        if r.random() < 0.3: parts.append(f"<caption>{inline(d + 1)}</caption>")
+        if r.random() < 0.2: parts.append("<colgroup><col span='2'><col></colgroup>")
+        def rows(n): return "".join(ws() + "<tr" + (style() if r.random() < 0.15 else "") + ">" + "".join(cell(d) for _ in range(r.randint(1, 3))) + ("</tr>" if r.random() < 0.7 else "") for _ in range(n))
+        sections = []
+        if r.random() < 0.3: sections.append("<tfoot>" + rows(1) + "</tfoot>")
+        if r.random() < 0.3: sections.append("<thead>" + rows(1) + "</thead>")
+        sections.append(("<tbody>" if r.random() < 0.5 else "") + rows(r.randint(1, 2)))
+        r.shuffle(sections)
+        parts += sections
+        if r.random() < 0.15: parts.insert(r.randrange(len(parts) + 1), c([words(), "<b>" + words() + "</b>", "<p>" + words() + "</p>", "<caption>late</caption>"]))
+        return "<table" + c(["", ' border="1"', style()]) + ">" + "".join(parts) + ws() + "</table>"
+    def lst(d):
+        t = c(["ul", "ol", "ol", "menu"])
+        attrs = c(["", "", ' start="5"', ' reversed', ' reversed start="2"', ' type="A"', ' type="i"', ' start="0"', ' type="1" start="-3"', ' type="disc"', ' type="square"'])
+        items = ""
+        for _ in range(r.randint(1, 4)):
+            la = c(["", "", "", ' value="10"', ' value="-1"', ' value="x"', ' type="a"', ' type="circle"', ' hidden']) + (style() if r.random() < 0.2 else "")
+            body = lst(d + 1) if d < 2 and r.random() < 0.2 else (block(d + 1) if r.random() < 0.2 else inline(d + 1))
+            items += ws() + f"<li{la}>{body}" + ("</li>" if r.random() < 0.7 else "")
+        return f"<{t}{attrs}{style() if r.random() < 0.15 else ''}>{items}{ws()}</{t}>"
+    def block(d):
+        k = r.random()
+        if d > 2: return inline(d)
+        if k < 0.25: return table(d)
+        if k < 0.45: return lst(d)
+        if k < 0.55:
+            return "<dl>" + "".join(ws() + c(["<dt>", "<dd>"]) + inline(d + 1) for _ in range(r.randint(1, 4))) + "</dl>"
+        if k < 0.63:
+            return "<details" + c(["", " open"]) + ">" + c(["<summary>" + inline(d + 1) + "</summary>", ""]) + block(d + 1) + "</details>"
+        if k < 0.7:
+            return "<fieldset>" + c(["<legend>" + inline(d + 1) + "</legend>", ""]) + inline(d + 1) + "</fieldset>"
+        if k < 0.8:
+            t = c(["div", "span", "p", "section", "b"])
+            return f"<{t}{style()}>" + "".join(block(d + 1) if r.random() < 0.4 else inline(d + 1) for _ in range(r.randint(1, 3))) + f"</{t}>"
+        if k < 0.88:
+            return "<form>" + inline(d + 1) + ws() + inline(d + 1) + "</form>"
+        return "<p>" + inline(d + 1) + "</p>"
+    return "".join(ws() + block(0) for _ in range(r.randint(1, 3)))
+
+
 os.makedirs(out, exist_ok=True)
-make = {"css": css_fragment, "paste": paste_fragment, "cjk": cjk_fragment}.get(flavour, markup_fragment)
+make = {"css": css_fragment, "paste": paste_fragment, "cjk": cjk_fragment, "structure": structure_fragment}.get(flavour, markup_fragment)
 for i in range(n):
     with open(os.path.join(out, f"{flavour}{seed}-{i:04d}.html"), "w", encoding="utf-8") as f:
         f.write(make())

@@ -83,6 +83,7 @@ extension TagMapperRegistry {
         r.register(M.lineBreak, for: .br)
         r.register(M.replaced, for: [.iframe, .video, .canvas, .embed, .meter, .progress, .keygen])
         r.register(M.audio, for: .audio)
+        r.register(M.object, for: .object)
         r.register(M.input, for: .input)
         r.register(M.button, for: .button)
         r.register(M.inlineBlock, for: [.select, .marquee])

@@ -223,6 +223,13 @@ enum UserAgentStyle {
         m.style.display = .inlineBlock
         m.content = .replaced
     }
+    /// `<object>`: a replaced box when it shows its resource (see
+    /// `ObjectContentType`); its fallback content, inline, otherwise.
+    static let object = TagMapper { e, m in
+        guard ObjectContentType.of(type: e.attribute("type"), data: e.attribute("data")) == .resource else { return }
+        m.style.display = .inlineBlock
+        m.content = .replaced
+    }
     /// `audio:not([controls]) { display: none }`.
     static let audio = TagMapper { e, m in
         m.style.display = e.has("controls") ? .inlineBlock : .none

@@ -29,6 +29,14 @@ extension ComputedStyle.Display {
         }
     }
 
+    /// Row groups: `table-row-group`, `table-header-group`, `table-footer-group`.
+    var isRowGroup: Bool {
+        switch self {
+        case .tableRowGroup, .tableHeaderGroup, .tableFooterGroup: true
+        default: false
+        }
+    }
+
     /// Whether a box of this display is a table part that an anonymous
     /// table wraps when its parent holds no table parts.
     var isTablePart: Bool {

@@ -90,6 +90,14 @@ struct MappingFrame {
     /// anonymous row around cells whose row is `display: contents` (or
     /// that have none) is no element and ends with nothing.
     var lastRowBox = RowBox.none
+    /// For row groups: the last row box of the anonymous table that the
+    /// row groups among its children open (CSS 2.1 §17.2.1: a row group in
+    /// a row group is in an anonymous row, cell and table, shared with the
+    /// row groups right after it), or nil when none is open.
+    var nestedTableRows: RowBox? = nil
+    /// For a row group in a row group or a row: the frame of that parent,
+    /// which takes the anonymous table's last row box back on exit; -1.
+    var anonymousTableHolder: Int32 = -1
     /// A closed `details`: only its first `summary` shows.
     var isClosedDetails = false
     var summarySeen = false
@@ -137,6 +145,8 @@ struct MappingFrame {
         pendingMarker = .none
         markerAttributes = StyledStringBuilder.plain
         lastRowBox = .none
+        nestedTableRows = nil
+        anonymousTableHolder = -1
         isClosedDetails = false
         summarySeen = false
         showsOnlyOptions = false

@@ -595,13 +595,32 @@ struct MappingWalker: NodeWalker, ~Copyable {
         {
             frames[index].inHiddenBoxOutOfLine = true
         }
+        if !parentDisplay.holdsTableParts && frames[parentIndex].lastRowBox != .none && !display.isTablePart {
+            // A box between table parts outside a table ends the anonymous
+            // table they are in (CSS 2.1 §17.2.1 wraps consecutive ones).
+            frames[parentIndex].lastRowBox = .none
+        }
         if display == .table || display == .inlineTable {
             frames[index].tableFrame = Int32(index)
+        } else if display.isRowGroup && !parentDisplay.holdsTableParts {
+            // A row group outside a table is in the anonymous table its
+            // parent's box holds, with the table parts next to it: their
+            // rows are one table's (`<div style="display: table-row">a</div>
+            // <div style="display: table-row-group">...b` reads "a\nb").
+            frames[index].tableFrame = Int32(parentIndex)
         } else if !display.holdsTableParts {
             // A row anywhere else (in a cell, or in a flex `<table>`'s
             // blockified body) is in an anonymous table: its parent's box.
             frames[index].tableFrame = -1
         }
+        if parentDisplay.isRowGroup && display != .contents && frames[parentIndex].nestedTableRows != nil
+            && !display.isRowGroup
+        {
+            // Another box between row groups in a row group: the next one
+            // opens an anonymous table of its own.
+            frames[parentIndex].nestedTableRows = nil
+        }
+        if display.isRowGroup && isVisible { enterMisparentedRowGroup(index) }
         if display == .tableRow && isVisible {
             // innerText ends every row but its table's last with "\n": rows
             // are not block-level, so the first row of an inline table
@@ -694,10 +713,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 writeOwedCellSeparator()
             } else {
                 let rowDisplay = frames[row].style.display
-                if isVisible && rowDisplay != .tableRow && rowDisplay.holdsTableParts {
+                if isVisible && rowDisplay != .tableRow {
                     // The first cell of an anonymous row (its row element is
-                    // `display: contents`, or it has none): the row element
-                    // before it ends with "\n", and it will end with none.
+                    // `display: contents`, or it has none, in a table or
+                    // outside one): the row element before it ends with
+                    // "\n", and it will end with none.
                     startRowBox(.anonymous, inTable: table(holding: row))
                 }
                 builder.requestBlockStart()
@@ -708,6 +728,42 @@ struct MappingWalker: NodeWalker, ~Copyable {
         } else if let marker = mapping.marker, isBlockLevel {
             frames[index].pendingMarker = .text(values.index(ofMarker: marker))
             frames[index].markerAttributes = markerAttributesID(for: index)
+        }
+    }
+
+    /// A row group in a row group or a row is in an anonymous cell, in an
+    /// anonymous table with the row groups (and, in a row, the rows) right
+    /// next to it (CSS 2.1 §17.2.1), in a row group also in an anonymous
+    /// row: innerText ends the row element before that row with "\n", the
+    /// cell before it owes it a tab, and the rows of the row groups in the
+    /// anonymous table are one table's rows (`<table style="display:
+    /// table-row-group"><thead><tr><td>a<tbody><tr><td>b` reads "a\nb").
+    /// The row group keeps the anonymous table's last row box while it is
+    /// open and hands it back on exit (`exitMisparentedRowGroup`).
+    private mutating func enterMisparentedRowGroup(_ index: Int) {
+        let holder = rowFrame(above: index)
+        let holderDisplay = frames[holder].style.display
+        guard holderDisplay == .tableRow || holderDisplay.isRowGroup else { return }
+        if cellSeparatorRow == Int32(holder) { writeOwedCellSeparator() }
+        if holderDisplay == .tableRow {
+            // The rows in a row before it share its anonymous table.
+            frames[index].lastRowBox = frames[holder].lastRowBox
+        } else {
+            if frames[holder].nestedTableRows == nil { startRowBox(.anonymous, inTable: table(holding: holder)) }
+            frames[index].lastRowBox = frames[holder].nestedTableRows ?? .none
+        }
+        frames[index].tableFrame = Int32(index)
+        frames[index].anonymousTableHolder = Int32(holder)
+    }
+
+    /// Hands the anonymous table's last row box back to the row or row
+    /// group holding frame `top` (see `enterMisparentedRowGroup`).
+    private mutating func exitMisparentedRowGroup(_ top: Int) {
+        let holder = Int(frames[top].anonymousTableHolder)
+        if frames[holder].style.display == .tableRow {
+            frames[holder].lastRowBox = frames[top].lastRowBox
+        } else {
+            frames[holder].nestedTableRows = frames[top].lastRowBox
         }
     }
 
@@ -776,12 +832,23 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // The cell's row owes its next cell a tab.
             cellSeparatorRow = Int32(rowFrame(above: top))
         }
+        if frames[top].anonymousTableHolder >= 0 { exitMisparentedRowGroup(top) }
         depth -= 1
     }
 
     mutating func visitText(_ node: Int32, in document: Document) {
         let top = depth - 1
         guard !frames[top].hidesCharacterData, !frames[top].isClosedDetails, !frames[top].showsOnlyOptions else {
+            return
+        }
+        // White space alone in a table, row group or row makes no box, even
+        // where it is preserved (Blink's `Text::TextLayoutObjectIsNeeded`:
+        // `<table style="white-space: pre"><tr><td>a</td>\n<td>b` reads
+        // "a\tb"); collapsible white space there collapses away anyway.
+        if frames[top].style.whiteSpace.preservesNewlines,
+            frames[rowFrame(above: depth)].style.display.holdsTableParts,
+            Self.isWhiteSpaceOnly(node, in: document)
+        {
             return
         }
         guard frames[top].isVisible else {
@@ -814,6 +881,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
                     // tab of the cell before it goes here (see `enterStructure`).
                     writeOwedCellSeparator()
                 }
+                // Text between row groups in a row group parts their
+                // anonymous tables (`enterMisparentedRowGroup`).
+                if frames[top].nestedTableRows != nil { frames[top].nestedTableRows = nil }
+                // So does text between table parts outside a table.
+                if frames[top].lastRowBox != .none && !frames[top].style.display.holdsTableParts {
+                    frames[top].lastRowBox = .none
+                }
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
             } else if builder.atLineStart || builder.absorbsSpace(chunk) || chunk.isEmpty {
                 // Only collapsible space, and it would change nothing.
@@ -821,6 +895,18 @@ struct MappingWalker: NodeWalker, ~Copyable {
             }
             builder.appendText(chunk, id: resolveAttributes(top), whiteSpace: whiteSpace)
         }
+    }
+
+    /// Whether text node `node` is only spaces, tabs, line feeds, form
+    /// feeds and carriage returns.
+    private static func isWhiteSpaceOnly(_ node: Int32, in document: Document) -> Bool {
+        var only = true
+        document.forEachChunk(of: node) { chunk in
+            if only && chunk.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0C && $0 != 0x0D }) {
+                only = false
+            }
+        }
+        return only
     }
 
     // MARK: Content and blocks

@@ -195,4 +195,53 @@ import Testing
             )
                 == "a\tb")
     }
+
+    /// A row group in a row group (or in a row) is in an anonymous row,
+    /// cell and table (CSS 2.1 §17.2.1), shared with the row groups right
+    /// after it: their rows are one table's, ended by "\n" but for the last.
+    @Test func rowGroupsInARowGroupShareAnAnonymousTable() {
+        let convert = { HTMLConverter().convert($0).text }
+        let group = #"<div style="display: table-row-group">"#
+        let row = #"<div style="display: table-row">"#
+        #expect(
+            convert(#"<table style="display: table-footer-group"><thead><tr><td>a<tbody><tr><td>b</table>"#) == "a\nb")
+        // The anonymous row ends the row element before it; the anonymous
+        // table's last row ends with nothing, so the next row shares its line.
+        #expect(convert("x\(group)\(row)a</div>\(group)\(row)b</div></div>\(row)c</div></div>y") == "xa\nbcy")
+        // Text between the row groups parts their anonymous tables.
+        #expect(convert("\(group)\(group)\(row)a</div></div>t\(group)\(row)b</div></div></div>") == "atb")
+        // In a row: the cell before it owes a tab; rows there share the table.
+        #expect(convert("\(row)\(row)a</div>\(group)\(row)b</div></div></div>") == "a\nb")
+        #expect(
+            convert(
+                #"<div style="display: table-row"><div style="display: table-cell">p</div>\#(group)\#(row)a</div></div></div>"#
+            ) == "p\ta")
+    }
+
+    /// Table parts side by side outside a table (rows, row groups, cells)
+    /// are in one anonymous table; text or another box between them parts it.
+    @Test func tablePartsOutsideATableShareAnAnonymousTable() {
+        let row: (String) -> String = { #"<div style="display: table-row">\#($0)</div>"# }
+        let group: (String) -> String = { #"<div style="display: table-row-group">\#($0)</div>"# }
+        let cell = #"<div style="display: table-cell">c</div>"#
+        #expect(HTMLConverter().convert(row("a") + group(row("b")) + cell).text == "a\nb\nc")
+        #expect(HTMLConverter().convert(row("a") + "text" + row("b")).text == "atextb")
+        #expect(HTMLConverter().convert(group(row("a")) + "<span></span>" + group(row("b"))).text == "ab")
+    }
+
+    /// White space alone in a table, row group or row makes no box, even
+    /// where `white-space` preserves it (Blink drops the text node).
+    @Test func preservedWhiteSpaceBetweenCellsIsDropped() {
+        #expect(
+            HTMLConverter().convert("<pre><table><tr><td>a</td>\n<td>b</td>\n</tr></table></pre>x").text == "a\tb\nx")
+        #expect(
+            HTMLConverter().convert(#"<table style="white-space: pre-line"><tr><td>a</td> \#n <td>b</table>"#).text
+                == "a\tb")
+        // Not where the parent holds no table parts: the newline stays.
+        #expect(
+            HTMLConverter().convert(
+                #"<div style="white-space: pre"><span style="display: table-cell">a</span>\#n<span style="display: table-cell">b</span></div>"#
+            ).text
+                == "a\nb")
+    }
 }

@@ -555,7 +555,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
             isBlockLevel
             || (element.hasKnownName(.p) && element.namespace == .html && !frames[index].showsOnlyOptions
                 && display != .tableRow && display != .tableCell)
-            || Self.breaksLinesInForeignContent(element)
+            || (Self.breaksLinesInForeignContent(element)
+                && !(element.namespace == .svg && frames[parentIndex].inlinifiesChildren))
         // A box whose contents `content-visibility` skips writes no line
         // break of its own either, as an invisible one.
         let showsBox =
@@ -633,8 +634,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 // in an anonymous table with the rows next to it: the cell
                 // before it owes it a tab, and the anonymous cell, with no
                 // node, writes none after it (`<tr><td>a<td
-                // style="display:table-row">b<td>c` reads "a\tbc").
+                // style="display:table-row">b<td>c` reads "a\tbc"). That
+                // table is block-level in the cell: its edges end the line
+                // there, silently (`<tr>x<td style="display: table-row">a
+                // </td>b` reads "xab").
                 if cellSeparatorRow == Int32(holder) { writeOwedCellSeparator() }
+                breakLinesSilently(index)
                 startRowBox(.element, inTable: holder)
             } else {
                 let table = frames[index].tableFrame >= 0 ? Int(frames[index].tableFrame) : parentIndex
@@ -664,8 +669,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if display == .inline && frames[index].style.isInlineListItem && isVisible { builder.swallowNextSpace() }
 
         let isCell = display == .tableCell
-        if !isCell && cellSeparatorRow == Int32(parentIndex) && isVisible && display != .contents
-            && !frames[index].style.isOutOfFlow && parentDisplay == .tableRow
+        if !isCell && isVisible && display != .contents && !frames[index].style.isOutOfFlow
+            && inAnonymousCellAfterCell(index, parentIndex: parentIndex)
         {
             // An in-flow box in a row that is not a cell is in an anonymous
             // cell (CSS 2.1 §17.2.1), so the cell before it is not its
@@ -745,6 +750,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
         let holderDisplay = frames[holder].style.display
         guard holderDisplay == .tableRow || holderDisplay.isRowGroup else { return }
         if cellSeparatorRow == Int32(holder) { writeOwedCellSeparator() }
+        // The anonymous table is block-level in the anonymous cell.
+        breakLinesSilently(index)
         if holderDisplay == .tableRow {
             // The rows in a row before it share its anonymous table.
             frames[index].lastRowBox = frames[holder].lastRowBox
@@ -754,6 +761,27 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
         frames[index].tableFrame = Int32(index)
         frames[index].anonymousTableHolder = Int32(holder)
+    }
+
+    /// Whether frame `index`'s box, no cell, follows a cell in its row
+    /// (which owes a tab): in a row element, or in the anonymous row of a
+    /// row element that is `display: contents` (`<tr style="display:
+    /// contents"><td>a<b style="display: inline-block">b` reads "a\tb").
+    private func inAnonymousCellAfterCell(_ index: Int, parentIndex: Int) -> Bool {
+        guard cellSeparatorRow >= 0 else { return false }
+        if frames[parentIndex].style.display == .tableRow { return cellSeparatorRow == Int32(parentIndex) }
+        guard frames[parentIndex].style.display == .contents else { return false }
+        let row = rowFrame(above: index)
+        let rowDisplay = frames[row].style.display
+        return cellSeparatorRow == Int32(row) && rowDisplay.holdsTableParts && rowDisplay != .tableRow
+    }
+
+    /// Frame `index`'s box is block-level where it is, though innerText
+    /// writes no line break for it: its edges end the line, silently.
+    private mutating func breakLinesSilently(_ index: Int) {
+        guard !frames[index].breaksLinesSilently else { return }
+        frames[index].breaksLinesSilently = true
+        builder.breakLineSilently()
     }
 
     /// Hands the anonymous table's last row box back to the row or row

@@ -75,6 +75,16 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(text("<ruby>w3 <div>w4 <rp>x</rp>w6 </div>w7 </ruby>w8") == "w3 w4 w6w7 w8")
     }
 
+    /// In a ruby box an SVG `<text>` breaks no line, as Chromium's innerText
+    /// writes it (a MathML element still does); an open `<dialog>` is
+    /// positioned, out of the ruby's line, so it stays a block.
+    @Test func rubyInlinifiesSVGTextButNotADialog() {
+        #expect(text("<ruby>a<svg><text>b</text></svg>c</ruby>") == "abc")
+        #expect(text("<p>a<svg><text>b</text></svg>c</p>") == "a\nb\nc")
+        #expect(text("<ruby>a<dialog open>d</dialog>b</ruby>") == "a\nd\nb")
+        #expect(text(#"<ruby>a<dialog open style="position: static">d</dialog>b</ruby>"#) == "adb")
+    }
+
     /// `rt`, `rb` and `rtc` are ruby boxes only inside a `<ruby>`; outside
     /// one they are plain inline boxes whose blocks break lines.
     @Test func rubyPartsOutsideRubyAreInline() {

@@ -36,7 +36,8 @@ import Testing
 
     @Test func aResourceIsAReplacedBoxWithoutItsChildren() {
         #expect(HTMLConverter().convert("a<object data='x.svg'>fallback</object>b").text == "ab")
-        #expect(HTMLConverter().convert("a<object data='x.svg' style='display: block'>fallback</object>b").text == "a\nb")
+        #expect(
+            HTMLConverter().convert("a<object data='x.svg' style='display: block'>fallback</object>b").text == "a\nb")
         // The fallback of an object that falls back shows, nested objects too.
         #expect(HTMLConverter().convert("a<object data='x.pdf'><b>f</b></object>b").text == "afb")
         #expect(

@@ -229,6 +229,31 @@ import Testing
         #expect(HTMLConverter().convert(group(row("a")) + "<span></span>" + group(row("b"))).text == "ab")
     }
 
+    /// The anonymous table around a row in a row, or a row group in a row
+    /// or row group, is block-level in its anonymous cell: its edges end
+    /// the line silently, so the spaces there go.
+    @Test func anonymousTablesInAnonymousCellsEndTheLine() {
+        #expect(
+            HTMLConverter().convert(
+                #"x<div style="display:table-row"><div style="display:table-row">one </div>two</div>"#
+            ).text
+                == "xonetwo")
+        #expect(
+            HTMLConverter().convert(
+                #"<span style="display: table-footer-group">one <label style="display: table-header-group">four</label></span>"#
+            ).text == "onefour")
+    }
+
+    /// A box in the anonymous row of a `display: contents` row, after a
+    /// cell, is in an anonymous cell: the cell before it owes it a tab.
+    @Test func boxAfterACellOfAContentsRowGetsItsTab() {
+        #expect(
+            HTMLConverter().convert(
+                #"<table><tr style="display: contents"><th>a<td style="display: inline-block">b</table>"#
+            )
+            .text == "a\tb")
+    }
+
     /// White space alone in a table, row group or row makes no box, even
     /// where `white-space` preserves it (Blink drops the text node).
     @Test func preservedWhiteSpaceBetweenCellsIsDropped() {

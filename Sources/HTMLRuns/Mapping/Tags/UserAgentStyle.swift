@@ -173,6 +173,9 @@ enum UserAgentStyle {
             return
         }
         m.style.display = .block
+        // `dialog { position: absolute }`: out of the line, so a ruby
+        // around it does not inlinify it.
+        m.style.isOutOfFlow = true
         m.style.backgroundColor = Color(red: 255, green: 255, blue: 255)
         m.style.color = .black
     }

@@ -98,6 +98,8 @@ struct MappingFrame {
     /// For a row group in a row group or a row: the frame of that parent,
     /// which takes the anonymous table's last row box back on exit; -1.
     var anonymousTableHolder: Int32 = -1
+    /// A table part in an inline box: in an anonymous inline table.
+    var inAnonymousInlineTable = false
     /// A closed `details`: only its first `summary` shows.
     var isClosedDetails = false
     var summarySeen = false
@@ -147,6 +149,7 @@ struct MappingFrame {
         lastRowBox = .none
         nestedTableRows = nil
         anonymousTableHolder = -1
+        inAnonymousInlineTable = false
         isClosedDetails = false
         summarySeen = false
         showsOnlyOptions = false

@@ -49,6 +49,10 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// row outside its cells (a `display: inline` cell's), which sits in an
     /// anonymous cell of its own (see `enterStructure`).
     private var cellSeparatorRow: Int32 = -1
+    /// The last element left whose box was in an anonymous inline table
+    /// (a table part in an inline box): white space alone right after it
+    /// makes no box.
+    private var endedAnonymousInlineTable: Int32 = -1
     /// Items per list, counted on the first `<ol reversed>`.
     private var itemCounts: [Int32: Int]? = nil
     private var log = DiagnosticLog()
@@ -570,14 +574,18 @@ struct MappingWalker: NodeWalker, ~Copyable {
         frames[index].breaksLinesSilently =
             boxBreaksLines && !showsBox && !frames[index].style.floats && !frames[index].style.isOutOfFlow
         let parentDisplay = frames[parentIndex].style.display
-        if display.isTablePart, !parentDisplay.holdsTableParts {
+        // The box the element's box is in (through `display: contents`).
+        let boxParent = parentDisplay == .contents ? rowFrame(above: index) : parentIndex
+        let boxParentDisplay = frames[boxParent].style.display
+        if display.isTablePart, !boxParentDisplay.holdsTableParts {
             // CSS 2.1 §17.2.1: a row or cell outside its table is wrapped in
             // an anonymous table: an inline-table in an inline box (an atomic
             // inline), a block-level table elsewhere, whose edges innerText
             // writes no line break for but which end the line's spaces
             // (`<p>a <span style="display:table-row"> b </span> c` is "abc").
-            if parentDisplay == .inline {
+            if boxParentDisplay == .inline {
                 frames[index].isAtomicInline = true
+                frames[index].inAnonymousInlineTable = true
                 // The space before it stays: written here, before a cell
                 // starts its block (which drops a held-back space); the
                 // block is kept, as the HTML writer's table-cell spans
@@ -596,19 +604,21 @@ struct MappingWalker: NodeWalker, ~Copyable {
         {
             frames[index].inHiddenBoxOutOfLine = true
         }
-        if !parentDisplay.holdsTableParts && frames[parentIndex].lastRowBox != .none && !display.isTablePart {
+        if !boxParentDisplay.holdsTableParts && frames[boxParent].lastRowBox != .none && !display.isTablePart
+            && display != .contents
+        {
             // A box between table parts outside a table ends the anonymous
             // table they are in (CSS 2.1 §17.2.1 wraps consecutive ones).
-            frames[parentIndex].lastRowBox = .none
+            frames[boxParent].lastRowBox = .none
         }
         if display == .table || display == .inlineTable {
             frames[index].tableFrame = Int32(index)
-        } else if display.isRowGroup && !parentDisplay.holdsTableParts {
+        } else if display.isRowGroup && !boxParentDisplay.holdsTableParts {
             // A row group outside a table is in the anonymous table its
             // parent's box holds, with the table parts next to it: their
             // rows are one table's (`<div style="display: table-row">a</div>
             // <div style="display: table-row-group">...b` reads "a\nb").
-            frames[index].tableFrame = Int32(parentIndex)
+            frames[index].tableFrame = Int32(boxParent)
         } else if !display.holdsTableParts {
             // A row anywhere else (in a cell, or in a flex `<table>`'s
             // blockified body) is in an anonymous table: its parent's box.
@@ -642,7 +652,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 breakLinesSilently(index)
                 startRowBox(.element, inTable: holder)
             } else {
-                let table = frames[index].tableFrame >= 0 ? Int(frames[index].tableFrame) : parentIndex
+                let table = frames[index].tableFrame >= 0 ? Int(frames[index].tableFrame) : holder
                 startRowBox(.element, inTable: table)
             }
             // An anonymous row of cells before it ends here, with no tab.
@@ -861,6 +871,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             cellSeparatorRow = Int32(rowFrame(above: top))
         }
         if frames[top].anonymousTableHolder >= 0 { exitMisparentedRowGroup(top) }
+        if frames[top].inAnonymousInlineTable { endedAnonymousInlineTable = node }
         depth -= 1
     }
 
@@ -869,12 +880,15 @@ struct MappingWalker: NodeWalker, ~Copyable {
         guard !frames[top].hidesCharacterData, !frames[top].isClosedDetails, !frames[top].showsOnlyOptions else {
             return
         }
-        // White space alone in a table, row group or row makes no box, even
-        // where it is preserved (Blink's `Text::TextLayoutObjectIsNeeded`:
-        // `<table style="white-space: pre"><tr><td>a</td>\n<td>b` reads
-        // "a\tb"); collapsible white space there collapses away anyway.
-        if frames[top].style.whiteSpace.preservesNewlines,
-            frames[rowFrame(above: depth)].style.display.holdsTableParts,
+        // White space alone makes no box (Blink's `Text::TextLayoutObjectIsNeeded`)
+        // in a table, row group or row, even where it is preserved (`<table
+        // style="white-space: pre"><tr><td>a</td>\n<td>b` reads "a\tb";
+        // `<a style="display: table-row-group"><b>a</b> <i>b</i>` reads
+        // "ab"), and right after the anonymous inline table around table
+        // parts in an inline box (`<b><span style="display: table-row">a</span>
+        // <i>b</i></b>` reads "ab").
+        if frames[rowFrame(above: depth)].style.display.holdsTableParts
+            || (endedAnonymousInlineTable >= 0 && document.previousSibling(of: node) == endedAnonymousInlineTable),
             Self.isWhiteSpaceOnly(node, in: document)
         {
             return

@@ -254,6 +254,37 @@ import Testing
             .text == "a\tb")
     }
 
+    /// Through `display: contents`, table parts are in the anonymous table
+    /// of the box their box is in: `<table style="display: contents">`'s
+    /// row groups are in one anonymous table, its rows one table's.
+    @Test func tablePartsThroughContentsAreInTheParentBoxsAnonymousTable() {
+        #expect(
+            HTMLConverter().convert(
+                #"<table style="display: contents"><thead><tr><td>a</td></tr></thead><tbody><tr><td>b</td></tr></tbody></table>"#
+            ).text == "a\nb")
+        #expect(
+            HTMLConverter().convert(
+                #"<div style="display: table-row">a</div><span style="display: contents"><span style="display: table-row">b</span></span>"#
+            ).text == "a\nb")
+    }
+
+    /// White space alone right after the anonymous inline table around a
+    /// table part in an inline box makes no box (Blink), nor does it in a
+    /// row group, however it collapses.
+    @Test func whiteSpaceAloneNextToAnonymousTablesIsDropped() {
+        #expect(
+            HTMLConverter().convert(#"<b>x <span style="display: table-cell">c</span> </b>after"#).text == "x cafter")
+        #expect(
+            HTMLConverter().convert(#"<label><span style="display: table-row">one</span> <i>two</i></label>"#).text
+                == "onetwo")
+        #expect(
+            HTMLConverter().convert(#"<span>x <span style="display: table-row">one</span> two</span>"#).text
+                == "x one two")
+        #expect(
+            HTMLConverter().convert(#"<a style="display: table-header-group"><span>one</span> <em>two</em></a>"#).text
+                == "onetwo")
+    }
+
     /// White space alone in a table, row group or row makes no box, even
     /// where `white-space` preserves it (Blink drops the text node).
     @Test func preservedWhiteSpaceBetweenCellsIsDropped() {

@@ -2,7 +2,7 @@
 """A differential run against the browser: random fragments, judged by
 headless Chromium, compared with htmlruns.
 
-Usage: Scripts/browser-diff.py SEED COUNT DIR [--flavour markup|css|paste|cjk|structure] [--cmd "CONVERTER ARGS"]
+Usage: Scripts/browser-diff.py SEED COUNT DIR [--flavour markup|css|paste|cjk|structure|layout] [--cmd "CONVERTER ARGS"]
 
 Writes COUNT fragments (seeded: the same SEED gives the same fragments) to
 DIR as NAME.html, asks the browser oracle for its verdicts
@@ -21,6 +21,13 @@ again, and fix in the general mechanism; the fixed case goes to Corpus/.
   cjk     CJK, emoji and bidi text: ruby, wide spaces, segment breaks,
           ZWJ sequences, combining marks, text-transform (not
           text-combine-upright, which htmlruns does not model)
+  structure  tables with sections, spans and odd captions; lists with
+          value, start and reversed; forms, replaced elements, media and
+          objects; details, dialog, definition lists; CSS table display
+  layout  blocks, inline-blocks, floats and positioned boxes among inline
+          text with every kind of white space; breaks, hidden and
+          display: contents boxes, generated content
+Scripts/browser-minimise.py shrinks a failing fragment against the oracle.
 Needs: apt-get install chromium-headless-shell
 """
 import json, os, random, re, subprocess, sys
@@ -453,8 +460,53 @@ def structure_fragment():
     return "".join(ws() + block(0) for _ in range(r.randint(1, 3)))
 
 
+def layout_fragment():
+    """Layout: blocks, inline-blocks, floats and positioned boxes among
+    inline text, with every kind of white space around them; line breaks,
+    word-break opportunities, hidden and `display: contents` boxes, list
+    items outside lists, generated content and text-transform."""
+    c = r.choice
+    W = "red green blue cyan magenta yellow black white".split()
+    def words(): return " ".join(c(W) for _ in range(r.randint(1, 2)))
+    def ws(): return c(["", "", " ", "  ", "\n", " \n ", "\t", "&nbsp;", " &nbsp; "])
+    BOX = [
+        "display: block", "display: inline-block", "display: inline", "display: contents", "display: none",
+        "display: list-item", "display: inline list-item", "display: flow-root", "display: inline-flex", "display: flex",
+        "float: left", "float: right", "position: absolute", "position: fixed", "position: relative", "position: sticky",
+        "visibility: hidden", "visibility: collapse", "white-space: pre", "white-space: pre-wrap", "white-space: nowrap",
+        "white-space: pre-line", "text-transform: uppercase", "font-weight: bold", "text-decoration: underline",
+        "display: inline-block; visibility: hidden", "float: left; display: inline", "position: absolute; display: inline",
+        "display: block; float: left", "display: table-cell", "display: table-caption", "display: ruby",
+    ]
+    def inline(d):
+        k = r.random()
+        if d > 3 or k < 0.3: return ws() + words() + ws()
+        if k < 0.7:
+            t = c(["span", "b", "i", "em", "a", "q", "small", "div", "p", "section"])
+            st = f' style="{c(BOX)}"' if r.random() < 0.7 else ""
+            inner = "".join(inline(d + 1) for _ in range(r.randint(1, 3)))
+            return ws() + f"<{t}{st}>{inner}</{t}>" + ws()
+        return c(["<br>", "<wbr>", "&#8203;", "<hr>", "<img alt='img'>", "<br style='display: none'>",
+                  "<span style='display: block'></span>", "<div></div>", "<p></p>", "<li>item</li>",
+                  "<span style='float: left'>fl</span>", "<b style='position: absolute'>abs</b>",
+                  "<span style='display: inline-block'> ib </span>", "<input>", "<button>bt</button>"]) + ws()
+    parts = []
+    if r.random() < 0.3:
+        sel = c(["p", "span", "div", "b", "i", ".k"])
+        pseudo = c(["", "::before", "::after", "::first-letter", "::first-line"])
+        decl = c(["content: 'gen'", "content: '\\A'; white-space: pre", "display: block", "float: left",
+                  "text-transform: uppercase", "color: red", "content: counter(x)", "content: attr(class)"])
+        parts.append(f"<style>{sel}{pseudo} {{ {decl} }}</style>")
+    for _ in range(r.randint(1, 3)):
+        t = c(["div", "p", "span", "li", "blockquote", "pre"])
+        st = f' style="{c(BOX)}"' if r.random() < 0.4 else ""
+        cls = ' class="k"' if r.random() < 0.2 else ""
+        parts.append(ws() + f"<{t}{st}{cls}>" + "".join(inline(1) for _ in range(r.randint(1, 4))) + f"</{t}>" + ws())
+    return "".join(parts)
+
+
 os.makedirs(out, exist_ok=True)
-make = {"css": css_fragment, "paste": paste_fragment, "cjk": cjk_fragment, "structure": structure_fragment}.get(flavour, markup_fragment)
+make = {"css": css_fragment, "paste": paste_fragment, "cjk": cjk_fragment, "structure": structure_fragment, "layout": layout_fragment}.get(flavour, markup_fragment)
 for i in range(n):
     with open(os.path.join(out, f"{flavour}{seed}-{i:04d}.html"), "w", encoding="utf-8") as f:
         f.write(make())

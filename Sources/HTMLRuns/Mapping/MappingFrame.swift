@@ -100,6 +100,9 @@ struct MappingFrame {
     var anonymousTableHolder: Int32 = -1
     /// A table part in an inline box: in an anonymous inline table.
     var inAnonymousInlineTable = false
+    /// For tables and row groups: boxes that are no table parts came
+    /// straight in it since its last table part (in an anonymous row and cell).
+    var anonymousCellOpen = false
     /// A closed `details`: only its first `summary` shows.
     var isClosedDetails = false
     var summarySeen = false
@@ -150,6 +153,7 @@ struct MappingFrame {
         nestedTableRows = nil
         anonymousTableHolder = -1
         inAnonymousInlineTable = false
+        anonymousCellOpen = false
         isClosedDetails = false
         summarySeen = false
         showsOnlyOptions = false

@@ -309,13 +309,23 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 frames[index].hidesZeroWidthSpaceAtEnd = true
                 builder.passZeroWidthSpaceBoundary()
             }
-            if isVisible && element.namespace == .html && element.hasKnownName(.q) {
-                // The open quote: in an inline-block it starts the line
-                // (`x<q style="display:inline-block"> a</q>` reads "x a" in
-                // Chromium); inline, it parts the white space around it
-                // from a zero-width space on its other side.
+            if element.namespace == .html && element.hasKnownName(.q) && !frames[parentIndex].inHiddenBoxOutOfLine {
+                // The open quote: in a box of its own (an inline-block, a
+                // block, a cell) it starts the line (`x<q style="display:
+                // inline-block"> a</q>` reads "x a" in Chromium, `red<q
+                // style="display: table-cell"> blue` "red blue"); inline,
+                // it parts the white space around it from a zero-width
+                // space on its other side; hidden, it is hidden content of
+                // the line (`a<q style="visibility: hidden"> </q> b` reads "a b").
                 frames[index].drawsQuotes = true
-                if isAtomicInline { builder.passGeneratedContent() } else { builder.passQuoteMark() }
+                if !isVisible {
+                    if !isAtomicInline { builder.passInvisibleContent() }
+                } else if frames[index].style.display == .inline {
+                    builder.passQuoteMark()
+                } else {
+                    if !isAtomicInline { beginContent() }
+                    builder.passGeneratedContent()
+                }
             }
             return true
         case .replaced:
@@ -577,13 +587,15 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // The box the element's box is in (through `display: contents`).
         let boxParent = parentDisplay == .contents ? rowFrame(above: index) : parentIndex
         let boxParentDisplay = frames[boxParent].style.display
+        // A table part ends the anonymous cell its parent's boxes were in.
+        if display.isTablePart { frames[boxParent].anonymousCellOpen = false }
         if display.isTablePart, !boxParentDisplay.holdsTableParts {
             // CSS 2.1 §17.2.1: a row or cell outside its table is wrapped in
-            // an anonymous table: an inline-table in an inline box (an atomic
-            // inline), a block-level table elsewhere, whose edges innerText
+            // an anonymous table: an inline-table in an inline or ruby box
+            // (an atomic inline), a block-level table elsewhere, whose edges innerText
             // writes no line break for but which end the line's spaces
             // (`<p>a <span style="display:table-row"> b </span> c` is "abc").
-            if boxParentDisplay == .inline {
+            if boxParentDisplay == .inline || boxParentDisplay == .ruby || boxParentDisplay == .rubyText {
                 frames[index].isAtomicInline = true
                 frames[index].inAnonymousInlineTable = true
                 // The space before it stays: written here, before a cell
@@ -598,6 +610,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 frames[index].breaksLinesSilently = true
             }
         }
+        // Inside a hidden box out of the line (an inline-block, a float),
+        // what is laid out leaves the line around it alone.
+        if frames[parentIndex].inHiddenBoxOutOfLine { frames[index].breaksLinesSilently = false }
         if frames[index].breaksLinesSilently { builder.breakLineSilently() }
         if !isVisible
             && (frames[index].isAtomicInline || frames[index].style.floats || frames[index].style.isOutOfFlow)
@@ -666,7 +681,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 // A box straight in a table or row group that is no table
                 // part (`<tr style="display: inline">`) is in an anonymous
                 // row (CSS 2.1 §17.2.1): a row box after the row element
-                // before it, like a row of contents cells.
+                // before it, like a row of contents cells. The first such
+                // box starts the anonymous cell's line, silently (`<thead><tr
+                // style="display: ruby"> <td>b` drops the space).
+                if !frames[row].anonymousCellOpen {
+                    frames[row].anonymousCellOpen = true
+                    if !frames[parentIndex].inHiddenBoxOutOfLine { builder.breakLineSilently() }
+                }
                 startRowBox(.anonymous, inTable: table(holding: row))
             } else if !rowDisplay.holdsTableParts && cellSeparatorRow == Int32(row) {
                 // Outside a table, a box between two cells (even one that
@@ -735,7 +756,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                     // "\n", and it will end with none.
                     startRowBox(.anonymous, inTable: table(holding: row))
                 }
-                builder.requestBlockStart()
+                if !frames[parentIndex].inHiddenBoxOutOfLine { builder.requestBlockStart() }
             }
         }
         if display == .listItem {
@@ -789,7 +810,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// Frame `index`'s box is block-level where it is, though innerText
     /// writes no line break for it: its edges end the line, silently.
     private mutating func breakLinesSilently(_ index: Int) {
-        guard !frames[index].breaksLinesSilently else { return }
+        guard !frames[index].breaksLinesSilently, !frames[index - 1].inHiddenBoxOutOfLine else { return }
         frames[index].breaksLinesSilently = true
         builder.breakLineSilently()
     }
@@ -845,7 +866,16 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // An empty item still shows its marker on a line of its own.
             beginContent()
         }
-        if frames[top].drawsQuotes && !frames[top].isAtomicInline { builder.passQuoteMark() }
+        if frames[top].drawsQuotes && !frames[top].isAtomicInline {
+            // The close quote (see the open quote in `enterElement`).
+            if !frames[top].isVisible {
+                builder.passInvisibleContent()
+            } else if frames[top].style.display == .inline {
+                builder.passQuoteMark()
+            } else {
+                builder.passGeneratedContent()
+            }
+        }
         if frames[top].hidesZeroWidthSpaceAtEnd { builder.passZeroWidthSpaceBoundary() }
         if frames[top].isAtomicInline {
             if frames[top].isVisible {
@@ -929,6 +959,15 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 // So does text between table parts outside a table.
                 if frames[top].lastRowBox != .none && !frames[top].style.display.holdsTableParts {
                     frames[top].lastRowBox = .none
+                }
+                // Text straight in a table or row group is in an anonymous
+                // row and cell (CSS 2.1 §17.2.1): the first content there
+                // starts the cell's line (see `enterStructure`).
+                if !frames[top].anonymousCellOpen, frames[top].style.display.holdsTableParts,
+                    frames[top].style.display != .tableRow, frames[top].style.display != .contents
+                {
+                    frames[top].anonymousCellOpen = true
+                    builder.breakLineSilently()
                 }
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
             } else if builder.atLineStart || builder.absorbsSpace(chunk) || chunk.isEmpty {

@@ -18,6 +18,11 @@ struct HeldSpace {
     private(set) var breakTextNode = -1
     /// A segment break joined it in the text node that made it.
     private(set) var breakInOwnTextNode = false
+    /// White space without a segment break joined it from a text node
+    /// after the last break's: a zero-width space before the break does
+    /// not remove that space (`<i>a&#8203;\n</i> b` reads "a\u{200B} b"
+    /// in Chromium; `a&#8203;\n b` in one text node reads "a\u{200B}b").
+    private(set) var spaceAfterBreak = false
     /// Hidden content came after it: it is drawn before that content,
     /// inside the line, and white space after the content merely joins it
     /// (`is <span style="visibility: hidden">x<br></span>y` reads "is y";
@@ -37,7 +42,13 @@ struct HeldSpace {
     mutating func join(segmentBreakIn node: Int) {
         guard !beforeHiddenContent else { return }
         breakTextNode = node
+        spaceAfterBreak = false
         if node == textNode { breakInOwnTextNode = true }
+    }
+
+    /// A space (no segment break) in text node `node` joins it.
+    mutating func join(spaceIn node: Int) {
+        if hasBreak && node != breakTextNode { spaceAfterBreak = true }
     }
 
     /// Hidden content comes after it: white space on the content's other

@@ -296,6 +296,10 @@ struct StyledStringBuilder {
     /// list-item"> b</b>` reads "xb" in Chromium). A space held back before
     /// it stays.
     mutating func swallowNextSpace() {
+        // A segment break right after a zero-width space goes first, as
+        // before any content (`&#8203;\n<em style="display: inline
+        // list-item"> b` reads "\u{200B}b").
+        dropBreakAfterZeroWidthBreak()
         if held == nil && !atLineStart { swallowsSpace = true }
     }
 
@@ -400,7 +404,7 @@ struct StyledStringBuilder {
     /// and `pre-wrap` spaces) goes now, as it would before any content
     /// (CSS Text 3 §4.1.3).
     private mutating func dropBreakAfterZeroWidthBreak() {
-        if held?.hasBreak == true && (afterZeroWidthBreak || afterLineOfHiddenSpaces) {
+        if let held, held.hasBreak && ((afterZeroWidthBreak && !held.spaceAfterBreak) || afterLineOfHiddenSpaces) {
             dropPendingSpace()
         }
     }
@@ -490,7 +494,11 @@ struct StyledStringBuilder {
                     if held == nil && !atLineStart && !swallowsSpace {
                         held = HeldSpace(id: id, textNode: textNodes)
                     }
-                    if b == 0x0A { held?.join(segmentBreakIn: textNodes) }
+                    if b == 0x0A {
+                        held?.join(segmentBreakIn: textNodes)
+                    } else if held?.hasBreak == true {
+                        held?.join(spaceIn: textNodes)
+                    }
                 }
                 i += 1
                 continue
@@ -552,7 +560,9 @@ struct StyledStringBuilder {
     /// removed, and the spaces around a break went with it).
     private mutating func flushPendingSpace(beforeZeroWidthSpace: Bool = false) {
         if let held {
-            let removed = held.hasBreak && (afterZeroWidthBreak || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
+            let removed =
+                held.hasBreak
+                && ((afterZeroWidthBreak && !held.spaceAfterBreak) || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
             if !atLineStart && !removed { append(0x20, id: held.id) }
         }
         dropPendingSpace()

@@ -285,6 +285,24 @@ import Testing
                 == "onetwo")
     }
 
+    /// A table part in a ruby box is in an anonymous inline table, like one
+    /// in an inline box; inside a hidden box out of the line, table parts
+    /// leave the line around it alone; a box or text straight in a table
+    /// or row group starts the line of its anonymous cell.
+    @Test func anonymousTablesInRubyHiddenBoxesAndAnonymousCells() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"a <ruby><b style="display: table-row">green</b> red</ruby>"#) == "a green red")
+        #expect(
+            text(
+                #"x<small style="display: inline-block; visibility: hidden"><a style="display: table-cell"></a></small> b"#
+            )
+                == "x b")
+        #expect(text(#"x<small style="float: left; visibility: hidden"><div>d</div></small> b"#) == "x b")
+        #expect(text(#"<table><thead><tr style="display: ruby"> <td>one</td></tr></thead></table>"#) == "one")
+        #expect(text(#"<u style="display: table">ipsum<i> dolor</i></u>"#) == "ipsum dolor")
+        #expect(text(#"<em style="display: table-header-group">seven <i>nine</i></em>"#) == "seven nine")
+    }
+
     /// White space alone in a table, row group or row makes no box, even
     /// where `white-space` preserves it (Blink drops the text node).
     @Test func preservedWhiteSpaceBetweenCellsIsDropped() {

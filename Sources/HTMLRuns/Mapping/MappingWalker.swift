@@ -700,9 +700,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if display == .inline && frames[index].style.isInlineListItem && isVisible { builder.swallowNextSpace() }
 
         let isCell = display == .tableCell
-        if !isCell && isVisible && display != .contents && !frames[index].style.isOutOfFlow
-            && inAnonymousCellAfterCell(index, parentIndex: parentIndex)
-        {
+        // (Not a call in an `&&`: in its autoclosure the walker was copied
+        // for every element.)
+        var followsCell = false
+        if cellSeparatorRow >= 0 { followsCell = inAnonymousCellAfterCell(index, parentIndex: parentIndex) }
+        if followsCell && !isCell && isVisible && display != .contents && !frames[index].style.isOutOfFlow {
             // An in-flow box in a row that is not a cell is in an anonymous
             // cell (CSS 2.1 §17.2.1), so the cell before it is not its
             // row's last: innerText's tab goes here, before the box's own
@@ -917,12 +919,16 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // "ab"), and right after the anonymous inline table around table
         // parts in an inline box (`<b><span style="display: table-row">a</span>
         // <i>b</i></b>` reads "ab").
-        if frames[rowFrame(above: depth)].style.display.holdsTableParts
-            || (endedAnonymousInlineTable >= 0 && document.previousSibling(of: node) == endedAnonymousInlineTable),
-            Self.isWhiteSpaceOnly(node, in: document)
-        {
-            return
+        let topDisplay = frames[top].style.display
+        var mayDropWhiteSpace = false
+        if topDisplay.holdsTableParts {
+            // (`display: contents` holds them only if its box's parent does.)
+            mayDropWhiteSpace =
+                topDisplay != .contents || frames[rowFrame(above: depth)].style.display.holdsTableParts
+        } else if endedAnonymousInlineTable >= 0 {
+            mayDropWhiteSpace = document.previousSibling(of: node) == endedAnonymousInlineTable
         }
+        if mayDropWhiteSpace && Self.isWhiteSpaceOnly(node, in: document) { return }
         guard frames[top].isVisible else {
             // Laid out, not drawn: its white space still collapses with
             // the text around it, unless its box is out of that line.
@@ -953,21 +959,21 @@ struct MappingWalker: NodeWalker, ~Copyable {
                     // tab of the cell before it goes here (see `enterStructure`).
                     writeOwedCellSeparator()
                 }
-                // Text between row groups in a row group parts their
-                // anonymous tables (`enterMisparentedRowGroup`).
-                if frames[top].nestedTableRows != nil { frames[top].nestedTableRows = nil }
-                // So does text between table parts outside a table.
-                if frames[top].lastRowBox != .none && !frames[top].style.display.holdsTableParts {
+                if topDisplay.holdsTableParts {
+                    // Text between row groups in a row group parts their
+                    // anonymous tables (`enterMisparentedRowGroup`).
+                    if frames[top].nestedTableRows != nil { frames[top].nestedTableRows = nil }
+                    // Text straight in a table or row group is in an
+                    // anonymous row and cell (CSS 2.1 §17.2.1): the first
+                    // content there starts the cell's line (see `enterStructure`).
+                    if !frames[top].anonymousCellOpen, topDisplay != .tableRow, topDisplay != .contents {
+                        frames[top].anonymousCellOpen = true
+                        builder.breakLineSilently()
+                    }
+                } else if frames[top].lastRowBox != .none {
+                    // Text between table parts outside a table parts
+                    // their anonymous tables.
                     frames[top].lastRowBox = .none
-                }
-                // Text straight in a table or row group is in an anonymous
-                // row and cell (CSS 2.1 §17.2.1): the first content there
-                // starts the cell's line (see `enterStructure`).
-                if !frames[top].anonymousCellOpen, frames[top].style.display.holdsTableParts,
-                    frames[top].style.display != .tableRow, frames[top].style.display != .contents
-                {
-                    frames[top].anonymousCellOpen = true
-                    builder.breakLineSilently()
                 }
                 if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
             } else if builder.atLineStart || builder.absorbsSpace(chunk) || chunk.isEmpty {

@@ -309,14 +309,18 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 frames[index].hidesZeroWidthSpaceAtEnd = true
                 builder.passZeroWidthSpaceBoundary()
             }
-            if element.namespace == .html && element.hasKnownName(.q) && !frames[parentIndex].inHiddenBoxOutOfLine {
-                // The open quote: in a box of its own (an inline-block, a
-                // block, a cell) it starts the line (`x<q style="display:
-                // inline-block"> a</q>` reads "x a" in Chromium, `red<q
-                // style="display: table-cell"> blue` "red blue"); inline,
-                // it parts the white space around it from a zero-width
-                // space on its other side; hidden, it is hidden content of
-                // the line (`a<q style="visibility: hidden"> </q> b` reads "a b").
+            // The open quote: in a box of its own (an inline-block, a
+            // block, a cell) it starts the line (`x<q style="display:
+            // inline-block"> a</q>` reads "x a" in Chromium, `red<q
+            // style="display: table-cell"> blue` "red blue"); inline, it
+            // parts the white space around it from a zero-width space on its
+            // other side; hidden, it is hidden content of the line (`a<q
+            // style="visibility: hidden"> </q> b` reads "a b"). In a flex or
+            // grid `<q>` the marks are flex items of their own, apart from
+            // the text's (`ib<q style="display: inline-flex"> b` reads "ibb").
+            if element.namespace == .html && element.hasKnownName(.q) && !frames[parentIndex].inHiddenBoxOutOfLine
+                && !frames[index].style.display.blockifiesChildren
+            {
                 frames[index].drawsQuotes = true
                 if !isVisible {
                     if !isAtomicInline { builder.passInvisibleContent() }
@@ -552,7 +556,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
         frames[index].isAtomicInline = display.isAtomicInline
         // MathML Core §3.1: the children of MathML boxes (`display: math`)
         // are blockified, the HTML inside an `<mtext>` too.
-        frames[index].blockifiesChildren = display.blockifiesChildren || element.namespace == .mathML
+        // (`display: contents` passes its parent's on: the flex items are
+        // its children then.)
+        frames[index].blockifiesChildren =
+            display.blockifiesChildren || element.namespace == .mathML
+            || (display == .contents && frames[parentIndex].blockifiesChildren)
         // A ruby box inlinifies its children, and through an inline box
         // (not an atomic one, which starts a formatting context of its
         // own) theirs: `<ruby>a<u>b<div>c</div></u></ruby>` is one line in
@@ -925,7 +933,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // (`display: contents` holds them only if its box's parent does.)
             mayDropWhiteSpace =
                 topDisplay != .contents || frames[rowFrame(above: depth)].style.display.holdsTableParts
-        } else if endedAnonymousInlineTable >= 0 {
+        } else if endedAnonymousInlineTable >= 0 && !frames[top].style.whiteSpace.preservesNewlines {
             mayDropWhiteSpace = document.previousSibling(of: node) == endedAnonymousInlineTable
         }
         if mayDropWhiteSpace && Self.isWhiteSpaceOnly(node, in: document) { return }

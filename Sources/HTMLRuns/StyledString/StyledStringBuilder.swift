@@ -203,6 +203,10 @@ struct StyledStringBuilder {
     /// block's edges): collapsible space on either side of it is dropped, as
     /// at the end and start of a line, but no `"\n"` is due.
     mutating func breakLineSilently() {
+        // A space drawn before hidden content is inside the line that ends
+        // here (`a <small style="visibility: hidden">b<p></p></small>c`
+        // reads "a c").
+        if held?.beforeHiddenContent == true { flushPendingSpace() }
         dropPendingSpace()
         atLineStart = true
     }
@@ -423,6 +427,13 @@ struct StyledStringBuilder {
         dropBreakAfterZeroWidthBreak()
         flushPendingSpace()
         swallowsSpace = false
+        // After a line ended silently (a hidden block), the mark starts the
+        // new line but innerText's line goes on: a space after it is inside
+        // that line (`<q>a<small style="visibility: hidden"><p></p></small></q>
+        // b` reads "a b").
+        if atLineStart && !pendingLineBreak && !pendingBlockStart, let last = bytes.last, last != 0x0A {
+            atLineStart = false
+        }
     }
 
     /// The end of a ruby box, or either edge of an inline box with bidi

@@ -284,6 +284,26 @@ import Testing
         #expect(text(#"red<q style="display: table-cell"> blue</q>"#) == "red blue")
     }
 
+    /// Browser-diff layout seed 3302: a flex container blockifies its items
+    /// through `display: contents`; preserved white space after an
+    /// anonymous inline table stays (only collapsible white space goes); a
+    /// space drawn before hidden content stays when a hidden block ends the
+    /// line; a flex `<q>`'s marks are items of their own; after a silent
+    /// line end an inline `<q>`'s close quote keeps the space after it.
+    @Test func flexItemsHiddenBlocksAndQuoteMarksAtLineEnds() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(
+            text(#"<em style="display: flex"><small style="display: contents"><span>a</span></small>b</em>"#) == "a\nb")
+        #expect(
+            text(#"<pre><small><span style="display: table-cell">a</span>\#n</small>b</pre>"#) == "a\nb")
+        #expect(
+            text(#"<span style="white-space: pre"><small style="display: table-cell">a</small> <b>b</b></span>"#)
+                == "a b")
+        #expect(text(#"a <small style="visibility: hidden">h</p></small>b"#) == "a b")
+        #expect(text(#"ib<q style="display: inline-flex"> b</q>"#) == "ibb")
+        #expect(text(#"<q>a<small style="visibility: hidden"></p></small></q> b"#) == "a b")
+    }
+
     /// css-writing-modes-4 §3.1: an inline box whose writing mode is not its
     /// parent's is an inline-block, so the spaces at its edges go as in any
     /// inline-block; the same mode, `display: contents` or an invalid value

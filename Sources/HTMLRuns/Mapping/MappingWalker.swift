@@ -589,8 +589,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // but innerText skips the hidden box's line breaks: "kX". A float
         // or positioned box is out of the line: the spaces around it
         // collapse as if it were not there ("k X").
+        // (Only a box that breaks the layout's line: a hidden `p` that is
+        // inline or an inline-block breaks none, `red <p style="display:
+        // inline-block; visibility: hidden"></p>red` reads "red red".)
         frames[index].breaksLinesSilently =
-            boxBreaksLines && !showsBox && !frames[index].style.floats && !frames[index].style.isOutOfFlow
+            boxBreaksLines && (isBlockLevel || !element.hasKnownName(.p)) && !showsBox
+            && !frames[index].style.floats && !frames[index].style.isOutOfFlow
         let parentDisplay = frames[parentIndex].style.display
         // The box the element's box is in (through `display: contents`).
         let boxParent = parentDisplay == .contents ? rowFrame(above: index) : parentIndex

@@ -304,6 +304,17 @@ import Testing
         #expect(text(#"<q>a<small style="visibility: hidden"></p></small></q> b"#) == "a b")
     }
 
+    /// A hidden `p` breaks the layout's line only when it is block-level:
+    /// innerText gives a hidden `p` no line breaks, and an inline or
+    /// inline-block one leaves the spaces around it in the line
+    /// (browser-diff layout seed 3303).
+    @Test func hiddenParagraphBreaksTheLineOnlyAsABlock() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"red <p style="display: inline-block; visibility: hidden"></p>red"#) == "red red")
+        #expect(text(#"red <p style="display: inline; visibility: hidden">x</p> red"#) == "red red")
+        #expect(text(#"red <p style="visibility: hidden"></p>red"#) == "redred")
+    }
+
     /// css-writing-modes-4 §3.1: an inline box whose writing mode is not its
     /// parent's is an inline-block, so the spaces at its edges go as in any
     /// inline-block; the same mode, `display: contents` or an invalid value

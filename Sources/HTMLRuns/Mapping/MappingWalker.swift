@@ -996,14 +996,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
     }
 
-    /// Whether text node `node` is only spaces, tabs, line feeds, form
-    /// feeds and carriage returns.
+    /// Whether text node `node` is only ASCII white space (`Byte.isWhitespace`:
+    /// carriage returns are gone after preprocessing).
     private static func isWhiteSpaceOnly(_ node: Int32, in document: Document) -> Bool {
         var only = true
         document.forEachChunk(of: node) { chunk in
-            if only && chunk.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0C && $0 != 0x0D }) {
-                only = false
-            }
+            if only && !chunk.allSatisfy(Byte.isWhitespace) { only = false }
         }
         return only
     }

@@ -505,11 +505,7 @@ struct StyledStringBuilder {
                     if held == nil && !atLineStart && !swallowsSpace {
                         held = HeldSpace(id: id, textNode: textNodes)
                     }
-                    if b == 0x0A {
-                        held?.join(segmentBreakIn: textNodes)
-                    } else if held?.hasBreak == true {
-                        held?.join(spaceIn: textNodes)
-                    }
+                    if b == 0x0A { held?.join(segmentBreakIn: textNodes) } else { held?.join(spaceIn: textNodes) }
                 }
                 i += 1
                 continue

@@ -22,7 +22,7 @@ enum ObjectContentType: Equatable {
         if let type, !type.isEmpty {
             return showsItself(mimeType: type) ? .resource : .fallback
         }
-        guard let data, data.utf8.contains(where: { !isASCIIWhitespace($0) }) else { return .fallback }
+        guard let data, !data.utf8.allSatisfy(Byte.isWhitespace) else { return .fallback }
         if let ext = pathExtension(of: data), fallbackExtensions.contains(ext) { return .fallback }
         return .resource
     }
@@ -52,15 +52,11 @@ enum ObjectContentType: Equatable {
     /// query and fragment left out, white space around it trimmed as the
     /// URL parser trims it), if it has one.
     static func pathExtension(of url: String) -> String? {
-        let trimmed = url.utf8.drop(while: isASCIIWhitespace).reversed().drop(while: isASCIIWhitespace).reversed()
+        let trimmed = url.utf8.drop(while: Byte.isWhitespace).reversed().drop(while: Byte.isWhitespace).reversed()
         let path = String(decoding: trimmed, as: UTF8.self).prefix { $0 != "?" && $0 != "#" }
         let segment = path.split(separator: "/", omittingEmptySubsequences: false).last ?? path[...]
         guard let dot = segment.lastIndex(of: ".") else { return nil }
         return segment[segment.index(after: dot)...].lowercased()
-    }
-
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 
     // Blink's supported image types.

@@ -49,6 +49,19 @@ public struct Block: Hashable, Sendable, Codable {
         }
     }
 
+    /// Sets a list item's number (`list.ordinal`); nothing for other
+    /// blocks. In place when compact: `PendingBlocks` stores the number
+    /// apart from the rest of the block and puts it back.
+    @inline(__always)
+    mutating func setOrdinal(_ ordinal: Int) {
+        guard flags & Self.hasList != 0 else { return }
+        if wide == nil, let value = Int32(exactly: ordinal) {
+            self.ordinal = value
+        } else if let list, list.ordinal != ordinal {
+            self.list = ListInfo(ordered: list.ordered, ordinal: ordinal)
+        }
+    }
+
     /// `range.lowerBound`, read without building the range.
     var lowerBound: Int {
         @inline(__always) get { wide == nil ? Int(lower) : range.lowerBound }

@@ -118,7 +118,7 @@ struct StyledStringBuilder {
 
     private var runStarts = RunStarts()
     private var runIDs: [Int32] = []
-    private(set) var blocks: [Block] = []
+    private var blocks = PendingBlocks()
     private var containers: [PendingContainer] = []
     private var attachments: [Attachment] = []
 
@@ -235,14 +235,11 @@ struct StyledStringBuilder {
         closeBlock()
         // The first block also takes what came before it (a leading cell
         // separator "\t"), so blocks cover the whole text.
-        block.setBounds(blocks.isEmpty ? 0 : bytes.count, bytes.count)
-        blocks.append(block)
+        blocks.append(block, lower: blocks.isEmpty ? 0 : bytes.count, upper: bytes.count)
     }
 
     private mutating func closeBlock() {
-        if let last = blocks.indices.last {
-            blocks[last].setBounds(blocks[last].lowerBound, bytes.count)
-        }
+        if !blocks.isEmpty { blocks.setUpperBoundOfLast(bytes.count) }
     }
 
     /// Opens a container whose blocks start with the next block; returns its index.
@@ -633,10 +630,46 @@ struct StyledStringBuilder {
         closeBlock()
         trimTrailingNewlines()
         let count = bytes.count
-        // The text first, and the bytes let go before the runs are made:
-        // the two copies of the text and the runs are not all held at once.
+        // The text first, and the bytes let go before the rest is made: the
+        // two copies of the text, the blocks and the runs are not all held
+        // at once.
         let text = bytes.withUnsafeBufferPointer { String(builtUTF8: $0) }
         bytes = []
+        // Blocks before runs: the pending blocks and the finished ones are
+        // held together for a moment, and so are the run starts and the
+        // runs; this order keeps the finished runs out of the first pair.
+        // Blocks are clamped to the trimmed text, the empty ones dropped,
+        // and a map from old index to new lets containers find theirs.
+        var kept: [Block] = []
+        kept.reserveCapacity(blocks.count)
+        var newIndex = [Int32](repeating: 0, count: blocks.count + 1)
+        for k in 0..<blocks.count {
+            newIndex[k] = Int32(kept.count)
+            var block = blocks.block(at: k)
+            let range = block.range
+            let lower = min(range.lowerBound, count)
+            let upper = min(range.upperBound, count)
+            guard upper > lower else { continue }
+            if range != lower..<upper { block.setBounds(lower, upper) }
+            kept.append(block)
+        }
+        newIndex[blocks.count] = Int32(kept.count)
+        blocks = PendingBlocks()
+        if kept.isEmpty && count > 0 {
+            // Text but no block (only separators of empty cells): one paragraph.
+            kept.append(Block(range: 0..<count, kind: .paragraph))
+        }
+        var outContainers: [Container] = []
+        for c in containers {
+            let first = Int(newIndex[c.firstBlock])
+            let end = Int(newIndex[c.endBlock])
+            guard end > first else { continue }
+            outContainers.append(
+                Container(
+                    range: kept[first].range.lowerBound..<kept[end - 1].range.upperBound,
+                    kind: c.kind, depth: c.depth, indent: c.indent))
+        }
+        newIndex = []
         var runs: [Run] = []
         runs.reserveCapacity(runStarts.count)
         let entries = attributeTable.map { AttributeEntry($0) }
@@ -660,40 +693,6 @@ struct StyledStringBuilder {
         }
         runStarts = RunStarts()
         runIDs = []
-        // Blocks: clamp to the trimmed text, drop the empty ones, and keep a
-        // map from old index to new so containers can find theirs. In place:
-        // a second array of blocks would double the peak memory of a
-        // block-dense input (a list item every few bytes).
-        var newIndex = [Int32](repeating: 0, count: blocks.count + 1)
-        var keptCount = 0
-        for k in blocks.indices {
-            newIndex[k] = Int32(keptCount)
-            let range = blocks[k].range
-            let lower = min(range.lowerBound, count)
-            let upper = min(range.upperBound, count)
-            guard upper > lower else { continue }
-            if keptCount != k { blocks[keptCount] = blocks[k] }
-            if range != lower..<upper { blocks[keptCount].setBounds(lower, upper) }
-            keptCount += 1
-        }
-        newIndex[blocks.count] = Int32(keptCount)
-        blocks.removeLast(blocks.count - keptCount)
-        var kept = blocks
-        blocks = []
-        if kept.isEmpty && count > 0 {
-            // Text but no block (only separators of empty cells): one paragraph.
-            kept.append(Block(range: 0..<count, kind: .paragraph))
-        }
-        var outContainers: [Container] = []
-        for c in containers {
-            let first = Int(newIndex[c.firstBlock])
-            let end = Int(newIndex[c.endBlock])
-            guard end > first else { continue }
-            outContainers.append(
-                Container(
-                    range: kept[first].range.lowerBound..<kept[end - 1].range.upperBound,
-                    kind: c.kind, depth: c.depth, indent: c.indent))
-        }
         return StyledString(
             text: text, runs: runs, blocks: kept,
             containers: outContainers, attachments: attachments, diagnostics: diagnostics)

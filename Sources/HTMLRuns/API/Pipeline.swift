@@ -10,21 +10,30 @@ struct Pipeline: Sendable {
         self.styles = styles ?? UserStyles(options: options)
     }
 
-    /// Stage 1+2+3: preprocess, lex and build the repaired tree.
-    func buildTree(_ input: [UInt8]) -> (Document, DiagnosticLog) {
+    /// Stage 1+2+3: preprocess, lex and build the repaired tree; with
+    /// `recordsSourceOffsets`, one that knows every node's source offset
+    /// (`HTMLTree`'s), at four bytes a node.
+    func buildTree(_ input: [UInt8], recordsSourceOffsets: Bool = false) -> (Document, DiagnosticLog) {
         switch options.strategy {
         case .scalar:
             var lexer = ScalarLexer(input: input)
-            return buildTree(with: &lexer, expectedNodes: Document.expectedNodeCount(input))
+            return buildTree(
+                with: &lexer, expectedNodes: Document.expectedNodeCount(input),
+                recordsSourceOffsets: recordsSourceOffsets)
         case .regex:
             var lexer = RegexLexer(input: input)
-            return buildTree(with: &lexer, expectedNodes: Document.expectedNodeCount(input))
+            return buildTree(
+                with: &lexer, expectedNodes: Document.expectedNodeCount(input),
+                recordsSourceOffsets: recordsSourceOffsets)
         }
     }
 
     /// Repair and tree over any lexer strategy (specialised per strategy).
-    func buildTree<Lexer: HTMLLexer>(with lexer: inout Lexer, expectedNodes: Int = 0) -> (Document, DiagnosticLog) {
-        var (document, log) = TreeBuilder.build(from: &lexer, options: options, expectedNodes: expectedNodes)
+    func buildTree<Lexer: HTMLLexer>(
+        with lexer: inout Lexer, expectedNodes: Int = 0, recordsSourceOffsets: Bool = false
+    ) -> (Document, DiagnosticLog) {
+        var (document, log) = TreeBuilder.build(
+            from: &lexer, options: options, expectedNodes: expectedNodes, recordsSourceOffsets: recordsSourceOffsets)
         var all = lexer.diagnostics
         all.append(contentsOf: log)
         log = all

@@ -372,7 +372,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// depend on more than the key holds: attributes, user stylesheets or
     /// mappers, foreign content, a `summary` (it reads its parent's `open`).
     private mutating func cascadeKey(_ element: Node, in document: Document, index: Int) -> CascadeCache.Key? {
-        guard usesCascadeCache, element.namespace == .html, element.attributes.count == 0,
+        guard usesCascadeCache, element.namespace == .html, !element.hasAttributes,
             !element.hasKnownName(.summary)
         else { return nil }
         let parent = Int(element.parent)
@@ -431,7 +431,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             if selectorCache.ranOutOfChecks && !reportedSelectorBudget {
                 reportedSelectorBudget = true
                 log.record(
-                    .css, at: element.sourceOffset,
+                    .css, at: document.sourceOffset(near: node),
                     "stylesheet rules stop applying here: selector matching used up its budget "
                         + "(\(Self.selectorCheckBudget(inputBytes: document.store.source.count)) checks)")
             }
@@ -459,9 +459,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
         document.attributes.withUnsafeBufferPointer { all in
             var context = ElementContext(
                 name: element.name, namespace: element.namespace,
-                attributes: UnsafeBufferPointer(rebasing: all[element.attributes.range]),
+                attributes: UnsafeBufferPointer(rebasing: all[document.attributeRange(of: element).range]),
                 parentName: parentElement?.name,
-                parentAttributes: parentElement.map { UnsafeBufferPointer(rebasing: all[$0.attributes.range]) }
+                parentAttributes: parentElement.map {
+                    UnsafeBufferPointer(rebasing: all[document.attributeRange(of: $0).range])
+                }
                     ?? UnsafeBufferPointer(start: nil, count: 0),
                 listNesting: listNesting)
             context.appliesPresentationalHints = hints
@@ -529,7 +531,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             case .failure(let refused):
                 frames[index].link = -1
                 log.record(
-                    .unsafeLink, at: element.sourceOffset,
+                    .unsafeLink, at: document.tagOffset(of: element) ?? 0,
                     "link with scheme '\(refused.scheme)' not allowed; kept as text")
             }
             if frames[index].link != old { paintChanged = true }
@@ -1097,7 +1099,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
     ) {
         let owner = Int(listOwner >= 0 ? listOwner : 0)
         let ordinal: Int
-        if element.attributes.count > 0, element.hasKnownName(.li),
+        if element.hasAttributes, element.hasKnownName(.li),
             let value = document.attribute("value", of: element).flatMap(Self.parseInteger)
         {
             ordinal = value

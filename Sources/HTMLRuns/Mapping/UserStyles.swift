@@ -41,21 +41,23 @@ struct UserStyles: Sendable {
         }
         guard honorsStyleElements else { return sheets }
         var all = sheets
-        for node in document.nodes
+        for (index, node) in document.nodes.enumerated()
         where node.kind == .element && node.name == .style && node.namespace == .html {
             var text = ""
-            var offset = node.sourceOffset
+            var offset: Int? = nil
             var child = node.firstChild
-            var first = true
             while child != Node.none {
                 if document.nodes[Int(child)].kind == .text {
-                    if first { offset = document.nodes[Int(child)].sourceOffset; first = false }
+                    if text.isEmpty { offset = document.sourceOffset(of: child) }
                     text += document.text(of: child)
                 }
                 child = document.nodes[Int(child)].nextSibling
             }
+            // The sheet's diagnostics count from its first text; when the
+            // tree does not know where that is, from near the element.
+            let baseOffset = offset ?? document.sourceOffset(near: Int32(index))
             let sheet = Stylesheet(text)
-            sheet.record(into: &log, baseOffset: offset)
+            sheet.record(into: &log, baseOffset: baseOffset)
             all.append(sheet)
         }
         return all

@@ -23,16 +23,20 @@ struct ActiveFormattingList {
         /// `TagCode.of(name)`, so scans compare a byte instead of a `TagName`
         /// (the derived `==` of an enum with a payload is a call).
         let code: UInt8
+        /// Where the start tag that made it is (the node keeps no offset):
+        /// its clones and an element left unclosed are reported there.
+        let sourceOffset: UInt32
 
-        init(node: Int32, name: TagName, attributes: AttributeRange) {
+        init(node: Int32, name: TagName, attributes: AttributeRange, sourceOffset: UInt32) {
             self.node = node
             self.name = name
             self.attributes = attributes
             self.code = TagCode.of(name)
+            self.sourceOffset = sourceOffset
         }
 
         var isMarker: Bool { node == Node.none }
-        static let marker = Entry(node: Node.none, name: .custom(.empty), attributes: .empty)
+        static let marker = Entry(node: Node.none, name: .custom(.empty), attributes: .empty, sourceOffset: 0)
 
         /// True for an entry named `name`, whose code is `code`.
         @inline(__always)
@@ -55,7 +59,9 @@ struct ActiveFormattingList {
     /// §13.2.4.4 "Push onto the list of active formatting elements", with the
     /// Noah's Ark clause. Returns whether an older entry had to go.
     @discardableResult
-    mutating func push(_ node: Int32, name: TagName, attributes: AttributeRange, in document: Document) -> Bool {
+    mutating func push(
+        _ node: Int32, name: TagName, attributes: AttributeRange, sourceOffset: Int, in document: Document
+    ) -> Bool {
         let code = TagCode.of(name)
         var identical = 0
         var earliestIdentical = -1
@@ -80,7 +86,8 @@ struct ActiveFormattingList {
             entries.remove(at: sectionStart)
             dropped = true
         }
-        entries.append(Entry(node: node, name: name, attributes: attributes))
+        entries.append(
+            Entry(node: node, name: name, attributes: attributes, sourceOffset: UInt32(clamping: sourceOffset)))
         return dropped
     }
 

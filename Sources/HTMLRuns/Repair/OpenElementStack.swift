@@ -21,9 +21,16 @@ struct OpenElementStack: ~Copyable {
         let code: UInt8
         /// The scopes this element is a boundary of, and whether it is special.
         let flags: Flags
+        /// Where its start tag is (the node keeps no offset): an element
+        /// still open at the end of the input is reported there.
+        let sourceOffset: UInt32
 
-        init(node: Int32, name: TagName, namespace: Namespace, isHTMLIntegrationPoint: Bool = false) {
+        init(
+            node: Int32, name: TagName, namespace: Namespace, isHTMLIntegrationPoint: Bool = false,
+            sourceOffset: Int
+        ) {
             self.node = node
+            self.sourceOffset = UInt32(clamping: sourceOffset)
             self.name = name
             self.namespace = namespace
             self.isHTMLIntegrationPoint = isHTMLIntegrationPoint
@@ -124,7 +131,7 @@ struct OpenElementStack: ~Copyable {
         isOpen.initialize(repeating: false, count: isOpenCapacity)
         openCounts = .allocate(capacity: 256)
         openCounts.initialize(repeating: 0, count: 256)
-        push(Entry(node: root, name: .body, namespace: .html))
+        push(Entry(node: root, name: .body, namespace: .html, sourceOffset: 0))
     }
 
     deinit {

@@ -10,9 +10,10 @@ enum TreeBuilder {
     /// `expectedNodes`, when known (`Document.expectedNodeCount`), sizes the
     /// node array up front.
     static func build<L: HTMLLexer>(
-        from lexer: inout L, options: Options, expectedNodes: Int = 0
+        from lexer: inout L, options: Options, expectedNodes: Int = 0, recordsSourceOffsets: Bool = false
     ) -> (Document, DiagnosticLog) {
         var repairer = TreeRepairer(lexer: lexer, options: options)
+        if recordsSourceOffsets { repairer.document.recordSourceOffsets() }
         repairer.document.reserveCapacity(forNodes: expectedNodes)
         repairer.run()
         lexer = repairer.lexer

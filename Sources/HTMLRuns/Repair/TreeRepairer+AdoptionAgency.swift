@@ -39,8 +39,7 @@ extension TreeRepairer {
         // Advance, creating each.
         while i < formatting.count {
             let entry = formatting[i]
-            let offset = document.nodes[Int(entry.node)].sourceOffset
-            let clone = insertElement(entry.name, attributes: entry.attributes, at: offset)
+            let clone = insertElement(entry.name, attributes: entry.attributes, at: Int(entry.sourceOffset))
             if clone == Node.none {
                 flattened.popLast()
                 formatting.remove(at: i)
@@ -72,8 +71,8 @@ extension TreeRepairer {
         // The usual end tag closes the current node, the last formatting
         // element of its name: steps 6-11 come down to popping it.
         if let index = formatting.lastIndex(of: subject), formatting[index].node == current.node {
-            if reporting, closedEarlyFormatting.contains(document.nodes[Int(current.node)].sourceOffset) {
-                reportMisnesting(of: current.node, subject, at: offset)
+            if reporting, closedEarlyFormatting.contains(Int(current.sourceOffset)) {
+                reportMisnesting(startingAt: Int(current.sourceOffset), subject, at: offset)
             }
             popCurrent()
             formatting.remove(at: index)
@@ -95,7 +94,7 @@ extension TreeRepairer {
             // Step 7: closed already by a block: forget it.
             guard let formattingStackIndex = stack.index(of: formattingElement) else {
                 if !reported {
-                    reportMisnesting(of: formattingElement, subject, at: offset)
+                    reportMisnesting(startingAt: Int(formatting[formattingIndex].sourceOffset), subject, at: offset)
                 }
                 formatting.remove(at: formattingIndex)
                 return true
@@ -120,8 +119,9 @@ extension TreeRepairer {
             }
             // Step 11: no block inside: pop up to the formatting element.
             guard furthestIndex < stack.count else {
-                if !reported, closedEarlyFormatting.contains(document.nodes[Int(formattingElement)].sourceOffset) {
-                    reportMisnesting(of: formattingElement, subject, at: offset)
+                let start = Int(stack[formattingStackIndex].sourceOffset)
+                if !reported, closedEarlyFormatting.contains(start) {
+                    reportMisnesting(startingAt: start, subject, at: offset)
                 }
                 while stack.count > formattingStackIndex { stack.pop() }
                 formatting.remove(at: formattingIndex)
@@ -152,8 +152,7 @@ extension TreeRepairer {
                 }
                 let entry = formatting[index]
                 let clone = document.makeElement(
-                    entry.name, attributes: entry.attributes,
-                    sourceOffset: document.nodes[Int(node)].sourceOffset)
+                    entry.name, attributes: entry.attributes, sourceOffset: Int(stack[nodeIndex].sourceOffset))
                 formatting.replace(at: index, with: clone)
                 stack.replace(at: nodeIndex, with: clone)
                 if lastNode == furthestBlock { bookmark = index + 1 }
@@ -167,8 +166,7 @@ extension TreeRepairer {
             // Steps 16-18: a clone of the formatting element takes the furthest block's children.
             let entry = formatting[formatting.index(of: formattingElement) ?? formattingIndex]
             let newElement = document.makeElement(
-                entry.name, attributes: entry.attributes,
-                sourceOffset: document.nodes[Int(formattingElement)].sourceOffset)
+                entry.name, attributes: entry.attributes, sourceOffset: Int(entry.sourceOffset))
             document.moveChildren(of: furthestBlock, to: newElement)
             document.append(newElement, to: furthestBlock)
             // Step 19: it replaces the formatting element in the list, at the bookmark.
@@ -177,20 +175,23 @@ extension TreeRepairer {
                 if index < bookmark { bookmark -= 1 }
             }
             formatting.insert(
-                .init(node: newElement, name: entry.name, attributes: entry.attributes),
+                .init(
+                    node: newElement, name: entry.name, attributes: entry.attributes,
+                    sourceOffset: entry.sourceOffset),
                 at: min(bookmark, formatting.count))
             // Step 20: and in the stack, right below the furthest block.
             if let index = stack.index(of: formattingElement) { stack.remove(at: index) }
             let blockIndex = stack.index(of: furthestBlock) ?? stack.count - 1
-            stack.insert(.init(node: newElement, name: entry.name, namespace: .html), at: blockIndex + 1)
+            stack.insert(
+                .init(node: newElement, name: entry.name, namespace: .html, sourceOffset: Int(entry.sourceOffset)),
+                at: blockIndex + 1)
         }
         return true
     }
 
     /// An end tag for a formatting element that a block's end closed
     /// earlier (`<p><b>x</p>y</b>`): a misnesting, reported once.
-    private mutating func reportMisnesting(of element: Int32, _ subject: TagName, at offset: Int) {
-        let start = document.nodes[Int(element)].sourceOffset
+    private mutating func reportMisnesting(startingAt start: Int, _ subject: TagName, at offset: Int) {
         if closedEarlyFormatting.remove(start) {
             let names = lexer.tagNames
             log.record(

@@ -59,8 +59,9 @@ extension TreeRepairer {
             closeParagraphInButtonScope()
             let current = stack[stack.count - 1]
             if current.namespace == .html, ElementCategory.isHeading(current.name) {
-                let offset = document.nodes[Int(current.node)].sourceOffset
-                reportTag(.unclosedElement, at: offset, "<", current.name, "> closed by a heading inside it")
+                reportTag(
+                    .unclosedElement, at: Int(current.sourceOffset), "<", current.name,
+                    "> closed by a heading inside it")
                 popCurrent()
             }
             insertHTMLElement(for: token)
@@ -385,7 +386,9 @@ extension TreeRepairer {
     mutating func insertFormattingElement(_ token: Token) {
         let node = insertHTMLElementInlined(for: token)
         if node != Node.none {
-            formatting.push(node, name: token.name, attributes: document.nodes[Int(node)].attributes, in: document)
+            formatting.push(
+                node, name: token.name, attributes: document.attributeRange(of: document.nodes[Int(node)]),
+                sourceOffset: token.sourceOffset, in: document)
         }
     }
 

@@ -157,7 +157,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         while i > 0 {
             let entry = stack[i]
             if !ElementCategory.mayStayOpen(entry.name) || entry.namespace != .html {
-                let offset = document.nodes[Int(entry.node)].sourceOffset
+                let offset = Int(entry.sourceOffset)
                 if reported.insert(offset).inserted {
                     reportTag(.unclosedElement, at: offset, "unclosed <", entry.name, "> closed at end of input")
                 }
@@ -168,7 +168,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         for index in 0..<formatting.count {
             let entry = formatting[index]
             if entry.isMarker || stack.contains(entry.node) { continue }
-            let offset = document.nodes[Int(entry.node)].sourceOffset
+            let offset = Int(entry.sourceOffset)
             if reported.insert(offset).inserted {
                 reportTag(.unclosedElement, at: offset, "unclosed <", entry.name, "> closed at end of input")
             }
@@ -246,7 +246,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
         stack.push(
             .init(
                 node: node, name: name, namespace: namespace,
-                isHTMLIntegrationPoint: isHTMLIntegrationPoint))
+                isHTMLIntegrationPoint: isHTMLIntegrationPoint, sourceOffset: offset))
         return node
     }
 
@@ -442,7 +442,7 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
     // every `pop(through:)` set up a large frame.
     @inline(never)
     private mutating func noteClosedEarly(_ entry: OpenElementStack.Entry) {
-        let offset = document.nodes[Int(entry.node)].sourceOffset
+        let offset = Int(entry.sourceOffset)
         if formatting.index(of: entry.node) != nil {
             // Re-opened later: reported when its end tag (or the end of input) comes.
             closedEarlyFormatting.insert(offset)

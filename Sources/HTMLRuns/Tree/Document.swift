@@ -9,8 +9,17 @@ struct Document: Sendable {
 
     var nodes: [Node] = [Node(kind: .root)]
     var chunks: [TextChunk] = []
-    /// Every element's attributes, each element's a contiguous range (`Node.attributes`).
+    /// Every element's attributes, each element's a contiguous range.
     var attributes: [Attribute] = []
+    /// Each element that has attributes: where they are and its tag's
+    /// offset (`Node.attributeList`). Entry 0 is every other element's.
+    var attributeLists = [AttributeList(range: .empty, sourceOffset: 0)]
+    /// Every node's source offset, by index, when the tree is built for
+    /// `HTMLTree` (`recordSourceOffsets()`); empty otherwise: a conversion
+    /// does not pay four bytes a node for offsets only a few diagnostics
+    /// read (see `sourceOffset(of:)`).
+    private(set) var nodeOffsets: [UInt32] = []
+    private(set) var recordsSourceOffsets = false
     var store: TextStore
     /// The text node text was last added to, and how far past its end the
     /// U+0000s dropped right after it reach (`noteDroppedNull`): text that
@@ -32,7 +41,34 @@ struct Document: Sendable {
         name.spelling(in: store.tagNames)
     }
 
+    /// Where the start tag of `element` is, when it has attributes (their
+    /// list keeps it).
+    func tagOffset(of element: Node) -> Int? {
+        element.hasAttributes ? Int(attributeLists[Int(element.attributeList)].sourceOffset) : nil
+    }
+
+    /// `sourceOffset(of:)`, or when the tree does not know it, the offset
+    /// of the next node made after it whose offset is known (its first
+    /// text, usually), or the end of the input: for diagnostics about an
+    /// element, which come a few at most per conversion.
+    func sourceOffset(near node: Int32) -> Int {
+        var index = node
+        while Int(index) < nodes.count {
+            if let offset = sourceOffset(of: index) { return offset }
+            index += 1
+        }
+        return store.source.count
+    }
+
     // MARK: Building
+
+    /// Makes the tree keep every node's source offset from now on (before
+    /// any node but the root is made): `HTMLTree` shows them.
+    mutating func recordSourceOffsets() {
+        precondition(nodes.count == 1, "offsets are recorded from the start")
+        recordsSourceOffsets = true
+        nodeOffsets = [0]
+    }
 
     /// Reserves room for about `count` nodes (`expectedNodeCount`), so
     /// building a markup-dense input does not copy the node array as it
@@ -46,6 +82,7 @@ struct Document: Sendable {
         guard count > 1024 else { return }
         nodes.reserveCapacity(count)
         chunks.reserveCapacity(count / 4)
+        if recordsSourceOffsets { nodeOffsets.reserveCapacity(count) }
     }
 
     /// How many nodes the tree of `input` will have, about: each `<` before
@@ -84,20 +121,49 @@ struct Document: Sendable {
         }
     }
 
+    /// Where the attributes of `element` are in `attributes` (names
+    /// lowercased, duplicates dropped, in source order).
+    @inline(__always)
+    func attributeRange(of element: Node) -> AttributeRange {
+        attributeLists[Int(element.attributeList)].range
+    }
+
     /// The attributes of `element`.
     func attributes(of element: Node) -> ArraySlice<Attribute> {
-        attributes[element.attributes.range]
+        attributes[attributeRange(of: element).range]
     }
 
     /// The value of an attribute of `element`, if present.
     func attribute(_ name: String, of element: Node) -> String? {
-        for a in attributes[element.attributes.range] where a.name == name { return a.value }
+        for a in attributes(of: element) where a.name == name { return a.value }
         return nil
     }
 
     /// Whether `element` has the attribute `name`.
     func hasAttribute(_ name: String, on element: Node) -> Bool {
-        attributes[element.attributes.range].contains { $0.name == name }
+        attributes(of: element).contains { $0.name == name }
+    }
+
+    /// Where in the preprocessed input `node` comes from (the start of the
+    /// token that made it). Every node's, when the tree records offsets;
+    /// otherwise when the tree knows it anyway: an element with attributes
+    /// (its start tag), a text node or comment whose content starts with
+    /// input bytes. Nil otherwise (an element without attributes, text that
+    /// starts with a character reference): diagnostics then point at
+    /// something near.
+    func sourceOffset(of node: Int32) -> Int? {
+        if recordsSourceOffsets { return Int(nodeOffsets[Int(node)]) }
+        let n = nodes[Int(node)]
+        switch n.kind {
+        case .element:
+            return tagOffset(of: n)
+        case .text, .comment:
+            let slice = n.inlineSlice ?? (n.firstChunk == Node.none ? nil : chunks[Int(n.firstChunk)].slice)
+            guard let slice, !slice.isDecoded else { return nil }
+            return Int(slice.start)
+        case .root:
+            return nil
+        }
     }
 
     /// Stores attributes for an element to be made, and returns where they are.
@@ -109,21 +175,27 @@ struct Document: Sendable {
     }
 
     /// Adds an element (not yet linked into the tree) and returns its index.
+    /// The element keeps `sourceOffset` only when it has attributes (see
+    /// `AttributeList`).
     mutating func makeElement(
         _ name: TagName, namespace: Namespace = .html,
         attributes: AttributeRange = .empty, sourceOffset: Int = 0
     ) -> Int32 {
-        nodes.append(
-            Node(
-                kind: .element, name: name, namespace: namespace,
-                attributes: attributes, sourceOffset: sourceOffset))
+        var list: Int32 = 0
+        if attributes.count > 0 {
+            list = Int32(attributeLists.count)
+            attributeLists.append(AttributeList(range: attributes, sourceOffset: UInt32(clamping: sourceOffset)))
+        }
+        nodes.append(Node(kind: .element, name: name, namespace: namespace, attributeList: list))
+        if recordsSourceOffsets { nodeOffsets.append(UInt32(clamping: sourceOffset)) }
         return Int32(nodes.count - 1)
     }
 
     /// Adds a text or comment node holding `slice` (not yet linked).
     @inline(__always)
-    mutating func makeCharacterData(_ kind: Node.Kind, _ slice: TextSlice, sourceOffset: Int = 0) -> Int32 {
-        nodes.append(Node(kind: kind, slice: slice, sourceOffset: sourceOffset))
+    mutating func makeCharacterData(_ kind: Node.Kind, _ slice: TextSlice, sourceOffset: Int) -> Int32 {
+        nodes.append(Node(kind: kind, slice: slice))
+        if recordsSourceOffsets { nodeOffsets.append(UInt32(clamping: sourceOffset)) }
         let node = Int32(nodes.count - 1)
         newestTextNode = node
         droppedNullsEnd = -1

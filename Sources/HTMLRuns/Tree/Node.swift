@@ -14,25 +14,29 @@ struct Node: Sendable {
 
     static let none: Int32 = -1
 
-    // 32 bytes a node, no references (the tree of a markup-dense input is
+    // 24 bytes a node, no references (the tree of a markup-dense input is
     // most of a conversion's memory, and a plain value copies as bytes).
+    // Two words mean different things by kind: an element's (or the
+    // root's) first child and attribute list, a text node's or comment's
+    // content. A node keeps no source offset: the tree builder's open
+    // elements and formatting entries hold the offsets its diagnostics
+    // need, and an element's attribute list holds its tag's offset, which
+    // the mapping's diagnostics (a refused link, a bad `style`) point at.
     var parent: Int32 = Node.none
-    var firstChild: Int32 = Node.none
     var nextSibling: Int32 = Node.none
     /// The previous sibling, except that a first child holds its parent's
     /// last child: the sibling list is circular backwards, so the last
     /// child needs no field of its own. Read through
     /// `Document.previousSibling(of:)` and `Document.lastChild(of:)`.
     var previousOrLast: Int32 = Node.none
-    /// Elements: the first of their attributes in `Document.attributes`.
+    /// Elements and the root: their first child (`firstChild`).
     /// Text nodes and comments: their first chunk in `Document.chunks`, or
     /// `~start` of their one slice (`inlineSlice`), which is negative.
-    private var first: Int32 = 0
-    /// Elements: how many attributes. Text and comments: their last chunk,
-    /// or the end of their one slice (the top bit set when it is decoded).
+    private var first: Int32 = Node.none
+    /// Elements: their entry in `Document.attributeLists` (0: none).
+    /// Text and comments: their last chunk, or the end of their one slice
+    /// (the top bit set when it is decoded).
     private var second: Int32 = 0
-    /// `sourceOffset`, stored in 32 bits (offsets past 4 GiB saturate).
-    private var storedOffset: UInt32 = 0
     /// Kind, namespace and name in one word (`Tag`).
     private var tag: UInt32
 
@@ -42,6 +46,8 @@ struct Node: Sendable {
     /// the top two bits set and the kind's raw value below.
     private enum Tag {
         static let notElement: UInt32 = 3 << 30
+        /// The root's tag: every tag up to it is a node that has children.
+        static let root: UInt32 = notElement | UInt32(Kind.root.rawValue)
         static let nameMask: UInt32 = (1 << 30) - 1
         static let customBase: UInt32 = 256
 
@@ -98,10 +104,14 @@ struct Node: Sendable {
         }
     }
 
-    /// Byte offset in the preprocessed input of the token that made the node.
-    var sourceOffset: Int {
-        get { Int(storedOffset) }
-        set { storedOffset = UInt32(clamping: newValue) }
+    /// The first child (`Node.none` for none, and always for text and
+    /// comments, whose word holds their content instead).
+    var firstChild: Int32 {
+        @inline(__always) get { tag <= Tag.root ? first : Node.none }
+        @inline(__always) set {
+            assert(tag <= Tag.root, "only elements and the root have children")
+            first = newValue
+        }
     }
 
     /// Text nodes and comments: the first and last chunk in `Document.chunks`.
@@ -123,7 +133,7 @@ struct Node: Sendable {
     /// counts in markup-dense input where a text node comes every few bytes.
     /// Nil once the content is in chunks.
     var inlineSlice: TextSlice? {
-        guard first < 0 else { return nil }
+        guard tag > Tag.root, first < 0 else { return nil }
         return TextSlice(start: ~first, end: second & Int32.max, isDecoded: second < 0)
     }
 
@@ -133,34 +143,43 @@ struct Node: Sendable {
         second = slice.end | (slice.isDecoded ? Int32.min : 0)
     }
 
-    /// Elements: where their attributes are in `Document.attributes`
-    /// (names lowercased, duplicates dropped, in source order).
-    var attributes: AttributeRange {
-        get { AttributeRange(start: first, count: second) }
-        set {
-            first = newValue.start
-            second = newValue.count
-        }
+    /// Elements: their entry in `Document.attributeLists`, where their
+    /// attributes are (0: they have none); read them through
+    /// `Document.attributeRange(of:)` and `Document.attributes(of:)`.
+    var attributeList: Int32 {
+        @inline(__always) get { tag < Tag.notElement ? second : 0 }
+    }
+
+    /// Whether the element has attributes.
+    var hasAttributes: Bool {
+        @inline(__always) get { attributeList != 0 }
     }
 
     @inline(__always)
     init(
         kind: Kind, name: TagName = .custom(.empty), namespace: Namespace = .html,
-        attributes: AttributeRange = .empty, sourceOffset: Int = 0
+        attributeList: Int32 = 0
     ) {
         self.tag = kind == .element ? Tag.element(name, namespace) : Tag.notElement | UInt32(kind.rawValue)
-        self.first = attributes.start
-        self.second = attributes.count
-        self.storedOffset = UInt32(clamping: sourceOffset)
+        self.second = kind == .element ? attributeList : 0
     }
 
     @inline(__always)
-    init(kind: Kind, slice: TextSlice, sourceOffset: Int) {
+    init(kind: Kind, slice: TextSlice) {
         self.tag = Tag.notElement | UInt32(kind.rawValue)
-        self.storedOffset = UInt32(clamping: sourceOffset)
         self.first = ~slice.start
         self.second = slice.end | (slice.isDecoded ? Int32.min : 0)
     }
+}
+
+/// An element's attributes and where its tag is: an entry of
+/// `Document.attributeLists`, made only for elements that have attributes
+/// (most have none, and a node has no room for the offset).
+struct AttributeList: Sendable {
+    var range: AttributeRange
+    /// The byte offset of the element's start tag in the preprocessed
+    /// input (offsets past 4 GiB saturate).
+    var sourceOffset: UInt32
 }
 
 /// Where an element's attributes are in `Document.attributes`: elements

@@ -69,9 +69,9 @@ func document(_ nodes: [TestNode]) -> Document {
             source.append(contentsOf: value.utf8)
             let slice = TextSlice(start: start, end: Int32(source.count), isDecoded: false)
             if case .text = node {
-                doc.append(doc.makeCharacterData(.text, slice), to: parent)
+                doc.append(doc.makeCharacterData(.text, slice, sourceOffset: Int(start)), to: parent)
             } else {
-                doc.append(doc.makeCharacterData(.comment, slice), to: parent)
+                doc.append(doc.makeCharacterData(.comment, slice, sourceOffset: Int(start)), to: parent)
             }
         }
     }

@@ -160,7 +160,11 @@ import Testing
             #expect(node.tagCode == TagCode.custom)
             #expect(node.namespace == .html)
         }
-        let text = Node(kind: .text, slice: TextSlice(start: 2, end: 5, isDecoded: true), sourceOffset: 9)
+        let text = Node(kind: .text, slice: TextSlice(start: 2, end: 5, isDecoded: true))
         #expect(text.kind == .text)
+        // The word that holds an element's first child holds a text node's
+        // content: a text node never reads as having children.
+        #expect(text.firstChild == Node.none)
+        #expect(Node(kind: .element, name: .b).inlineSlice == nil)
     }
 }

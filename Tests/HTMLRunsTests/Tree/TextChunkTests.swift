@@ -29,9 +29,8 @@ import Testing
             TextSlice(start: Int32.max - 1, end: Int32.max, isDecoded: true),
             TextSlice(start: Int32.max, end: Int32.max, isDecoded: false),
         ] {
-            let node = Node(kind: .text, slice: slice, sourceOffset: 3)
+            let node = Node(kind: .text, slice: slice)
             #expect(node.inlineSlice == slice)
-            #expect(node.sourceOffset == 3)
         }
     }
 

@@ -106,7 +106,7 @@ public struct HTMLNode: Sendable {
         return p == Node.none || p == Document.root ? nil : HTMLNode(tree: tree, index: p)
     }
     /// Where the node starts in the input, in UTF-8 bytes.
-    public var sourceOffset: Int { node.sourceOffset }
+    public var sourceOffset: Int { tree.document.sourceOffset(of: index) ?? 0 }
 
     private struct TextCollector: NodeWalker {
         var text = ""

@@ -77,7 +77,8 @@ extension HTMLConverter {
 
     /// `parse(_:)` for bytes, which need not be valid UTF-8.
     public func parse<Bytes: Collection>(bytes: Bytes) -> HTMLTree where Bytes.Element == UInt8 {
-        let (document, log) = Pipeline(options: options, styles: styles).buildTree(Array(bytes))
+        let (document, log) = Pipeline(options: options, styles: styles).buildTree(
+            Array(bytes), recordsSourceOffsets: true)
         return HTMLTree(document: document, diagnostics: log.resolved(in: document.store.source))
     }
 }

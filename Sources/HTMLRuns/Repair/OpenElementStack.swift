@@ -114,9 +114,12 @@ struct OpenElementStack: ~Copyable {
     private var capacity: Int
     /// The number of open elements (the root included).
     private(set) var count: Int
-    /// Membership by node index, so "is this element in the stack" is O(1).
-    private var isOpen: UnsafeMutablePointer<Bool>
-    private var isOpenCapacity: Int
+    /// Membership by node index, a bit a node (a byte a node was a tenth
+    /// of a markup-dense tree's memory), so "is this element in the stack"
+    /// is O(1).
+    private var isOpen: UnsafeMutablePointer<UInt64>
+    /// How many words `isOpen` has.
+    private var isOpenWords: Int
     /// How many HTML elements of each `TagCode` are open (256 slots), so
     /// asking for an element that is not open at all (the usual `p` in
     /// button scope) costs no scan.
@@ -126,9 +129,9 @@ struct OpenElementStack: ~Copyable {
         capacity = 64
         base = .allocate(capacity: capacity)
         count = 0
-        isOpenCapacity = 1024
-        isOpen = .allocate(capacity: isOpenCapacity)
-        isOpen.initialize(repeating: false, count: isOpenCapacity)
+        isOpenWords = 16
+        isOpen = .allocate(capacity: isOpenWords)
+        isOpen.initialize(repeating: 0, count: isOpenWords)
         openCounts = .allocate(capacity: 256)
         openCounts.initialize(repeating: 0, count: 256)
         push(Entry(node: root, name: .body, namespace: .html, sourceOffset: 0))
@@ -229,22 +232,27 @@ struct OpenElementStack: ~Copyable {
     @inline(__always)
     private mutating func mark(_ node: Int32, _ open: Bool) {
         precondition(node >= 0, "not a node")
-        let i = Int(node)
-        if i >= isOpenCapacity {
+        let word = Int(node) >> 6
+        let bit: UInt64 = 1 << UInt64(node & 63)
+        if word >= isOpenWords {
             if !open { return }
-            growIsOpen(toInclude: i)
+            growIsOpen(toInclude: word)
         }
-        isOpen[i] = open
+        if open {
+            isOpen[word] |= bit
+        } else {
+            isOpen[word] &= ~bit
+        }
     }
 
-    private mutating func growIsOpen(toInclude i: Int) {
-        let size = max(i + 1, isOpenCapacity * 2)
-        let larger = UnsafeMutablePointer<Bool>.allocate(capacity: size)
-        larger.moveInitialize(from: isOpen, count: isOpenCapacity)
-        (larger + isOpenCapacity).initialize(repeating: false, count: size - isOpenCapacity)
+    private mutating func growIsOpen(toInclude word: Int) {
+        let size = max(word + 1, isOpenWords * 2)
+        let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: size)
+        larger.moveInitialize(from: isOpen, count: isOpenWords)
+        (larger + isOpenWords).initialize(repeating: 0, count: size - isOpenWords)
         isOpen.deallocate()
         isOpen = larger
-        isOpenCapacity = size
+        isOpenWords = size
     }
 
     // MARK: Searching
@@ -252,8 +260,8 @@ struct OpenElementStack: ~Copyable {
     /// Whether `node` is in the stack.
     @inline(__always)
     func contains(_ node: Int32) -> Bool {
-        let i = Int(node)
-        return i >= 0 && i < isOpenCapacity && isOpen[i]
+        let word = Int(node) >> 6
+        return node >= 0 && word < isOpenWords && isOpen[word] & (1 << UInt64(node & 63)) != 0
     }
 
     /// The index of `node` in the stack.

@@ -117,7 +117,7 @@ struct StyledStringBuilder {
     // MARK: Runs, blocks, containers, attachments
 
     private var runStarts = RunStarts()
-    private var runIDs: [Int32] = []
+    private var runIDs = RunIDs()
     private var blocks = PendingBlocks()
     private var containers: [PendingContainer] = []
     private var attachments: [Attachment] = []
@@ -176,7 +176,7 @@ struct StyledStringBuilder {
         if capacity > 0 {
             // Address space, not memory: pages never written are never touched.
             bytes.reserveCapacity(capacity)
-            // A run every four bytes (four bytes each for its start and its
+            // A run every four bytes (four bytes for its start, two for its
             // attributes): a marker-dense input makes a run every four or
             // five bytes, and growing would hold the old array and the new.
             runStarts.reserveCapacity(capacity / 4)
@@ -692,7 +692,7 @@ struct StyledStringBuilder {
             }
         }
         runStarts = RunStarts()
-        runIDs = []
+        runIDs = RunIDs()
         return StyledString(
             text: text, runs: runs, blocks: kept,
             containers: outContainers, attachments: attachments, diagnostics: diagnostics)

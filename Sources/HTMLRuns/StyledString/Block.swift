@@ -1,39 +1,51 @@
 /// A paragraph-level block of the text: each ends with its `"\n"`, except
 /// the last block of the text.
 ///
-/// Stored in 32 bytes (a list item every few bytes of markup makes blocks
-/// most of a conversion's memory): the range as 32-bit offsets, the kind as
-/// a code, the small fields packed. A value that does not fit (offsets past
-/// 4 GiB, a custom kind's name, numbers out of the compact range) keeps all
-/// its fields in a shared box instead; either way the properties read and
-/// compare as the plain values they are.
+/// Stored in 24 bytes (a list item every few bytes of markup makes blocks
+/// a large part of a conversion's memory): the range as 32-bit offsets,
+/// the kind as a code, the indent as a `Float` (indents are multiples of
+/// 40 unless a mapper says otherwise), the small fields packed. A value
+/// that does not fit (offsets past 4 GiB, a custom kind's name, an indent
+/// a `Float` does not hold exactly, numbers out of the compact range)
+/// keeps all its fields in a shared box instead; either way the properties
+/// read and compare as the plain values they are.
 public struct Block: Hashable, Sendable, Codable {
-    private var lower: UInt32
-    private var length: UInt32
-    private var storedIndent: Double
-    /// Every field, when the value does not fit the compact form; nil otherwise.
-    private var wide: Wide?
-    private var ordinal: Int32
-    private var storedDepth: UInt16
-    private var code: UInt8
-    /// Bits 0-2: alignment (0 none); 3-4: direction (0 none); 5: has list; 6: ordered.
-    private var flags: UInt8
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case compact(Compact)
+        /// Every field, when the value does not fit the compact form.
+        case wide(Wide)
+    }
+
+    /// The compact form: 20 bytes, no references.
+    private struct Compact: Equatable, Sendable {
+        var lower: UInt32
+        var length: UInt32
+        var ordinal: Int32
+        var indent: Float
+        var depth: UInt16
+        var code: UInt8
+        /// Bits 0-2: alignment (0 none); 3-4: direction (0 none); 5: has list; 6: ordered.
+        var flags: UInt8
+    }
+
+    /// The fields of a value that does not fit the compact form. Immutable,
+    /// so copies of a block share it safely.
+    private final class Wide: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
 
     /// The range in the text, in UTF-8 code units, including the closing `"\n"`.
     public var range: Range<Int> {
-        get { wide?.range ?? Int(lower)..<Int(lower) + Int(length) }
-        set {
-            if wide == nil, let lower = UInt32(exactly: newValue.lowerBound),
-                let length = UInt32(exactly: newValue.count)
-            {
-                self.lower = lower
-                self.length = length
-            } else {
-                var fields = self.fields
-                fields.range = newValue
-                self = Block(fields)
+        get {
+            switch storage {
+            case .compact(let c): Int(c.lower)..<Int(c.lower) + Int(c.length)
+            case .wide(let w): w.fields.range
             }
         }
+        set { setBounds(newValue.lowerBound, newValue.upperBound) }
     }
 
     /// Sets `range` to `lower..<upper` (`lower <= upper`): the builder
@@ -41,11 +53,24 @@ public struct Block: Hashable, Sendable, Codable {
     /// and taking apart a `Range` when the block stays compact.
     @inline(__always)
     mutating func setBounds(_ lower: Int, _ upper: Int) {
-        if wide == nil, let lower = UInt32(exactly: lower), let length = UInt32(exactly: upper - Int(lower)) {
-            self.lower = lower
-            self.length = length
+        if case .compact(var c) = storage, let lower = UInt32(exactly: lower),
+            let length = UInt32(exactly: upper - Int(lower))
+        {
+            c.lower = lower
+            c.length = length
+            storage = .compact(c)
         } else {
-            range = lower..<upper
+            update { $0.range = lower..<upper }
+        }
+    }
+
+    /// `range.lowerBound`, read without building the range.
+    var lowerBound: Int {
+        @inline(__always) get {
+            switch storage {
+            case .compact(let c): Int(c.lower)
+            case .wide(let w): w.fields.range.lowerBound
+            }
         }
     }
 
@@ -54,61 +79,88 @@ public struct Block: Hashable, Sendable, Codable {
     /// apart from the rest of the block and puts it back.
     @inline(__always)
     mutating func setOrdinal(_ ordinal: Int) {
-        guard flags & Self.hasList != 0 else { return }
-        if wide == nil, let value = Int32(exactly: ordinal) {
-            self.ordinal = value
-        } else if let list, list.ordinal != ordinal {
+        if case .compact(var c) = storage {
+            guard c.flags & Self.hasList != 0 else { return }
+            if let value = Int32(exactly: ordinal) {
+                c.ordinal = value
+                storage = .compact(c)
+                return
+            }
+        }
+        if let list, list.ordinal != ordinal {
             self.list = ListInfo(ordered: list.ordered, ordinal: ordinal)
         }
     }
 
-    /// `range.lowerBound`, read without building the range.
-    var lowerBound: Int {
-        @inline(__always) get { wide == nil ? Int(lower) : range.lowerBound }
-    }
-
     /// What the block is: a paragraph, a heading, a list item...
     public var kind: Kind {
-        get { wide?.kind ?? Self.kind(code: code) }
+        get {
+            switch storage {
+            case .compact(let c): Self.kind(code: c.code)
+            case .wide(let w): w.fields.kind
+            }
+        }
         set { update { $0.kind = newValue } }
     }
 
     /// How many containers hold this block.
     public var depth: Int {
-        get { wide?.depth ?? Int(storedDepth) }
+        get {
+            switch storage {
+            case .compact(let c): Int(c.depth)
+            case .wide(let w): w.fields.depth
+            }
+        }
         set { update { $0.depth = newValue } }
     }
 
     /// The accumulated start indent in CSS px (40 per list or blockquote level).
     public var indent: Double {
-        get { storedIndent }
-        set { storedIndent = newValue }
+        get {
+            switch storage {
+            case .compact(let c): Double(c.indent)
+            case .wide(let w): w.fields.indent
+            }
+        }
+        set { update { $0.indent = newValue } }
     }
 
     /// Text alignment, when not the default (start).
     public var alignment: Alignment? {
-        get { Self.alignments[Int(flags & 7)] }
-        set { flags = flags & ~7 | Self.bits(newValue) }
+        get {
+            switch storage {
+            case .compact(let c): Self.alignments[Int(c.flags & 7)]
+            case .wide(let w): w.fields.alignment
+            }
+        }
+        set { update { $0.alignment = newValue } }
     }
 
     /// Writing direction, when not the default (left to right).
     public var direction: Direction? {
         get {
-            switch flags >> 3 & 3 {
-            case 1: .ltr
-            case 2: .rtl
-            default: nil
+            switch storage {
+            case .compact(let c):
+                switch c.flags >> 3 & 3 {
+                case 1: .ltr
+                case 2: .rtl
+                default: nil
+                }
+            case .wide(let w): w.fields.direction
             }
         }
-        set { flags = flags & ~(3 << 3) | Self.bits(newValue) << 3 }
+        set { update { $0.direction = newValue } }
     }
 
     /// For `listItem` blocks: the list's kind and this item's number.
     public var list: ListInfo? {
         get {
-            if let wide { return wide.list }
-            guard flags & Self.hasList != 0 else { return nil }
-            return ListInfo(ordered: flags & Self.isOrdered != 0, ordinal: Int(ordinal))
+            switch storage {
+            case .compact(let c):
+                guard c.flags & Self.hasList != 0 else { return nil }
+                return ListInfo(ordered: c.flags & Self.isOrdered != 0, ordinal: Int(c.ordinal))
+            case .wide(let w): return w.fields.list
+            }
         }
         set { update { $0.list = newValue } }
     }
@@ -132,27 +184,24 @@ public struct Block: Hashable, Sendable, Codable {
         code: UInt8, depth: Int, indent: Double, alignment: Alignment?, direction: Direction?,
         list: ListInfo?
     ) -> Block {
-        guard let storedDepth = UInt16(exactly: depth), let ordinal = Int32(exactly: list?.ordinal ?? 0) else {
+        let narrowIndent = Float(indent)
+        guard let depth16 = UInt16(exactly: depth), let ordinal = Int32(exactly: list?.ordinal ?? 0),
+            Double(narrowIndent) == indent
+        else {
             return Block(
                 range: 0..<0, kind: kind(code: code), depth: depth, indent: indent,
                 alignment: alignment, direction: direction, list: list)
         }
         return Block(
-            code: code, storedDepth: storedDepth, indent: indent, ordinal: ordinal,
-            flags: flags(alignment, direction, list))
+            storage: .compact(
+                Compact(
+                    lower: 0, length: 0, ordinal: ordinal, indent: narrowIndent, depth: depth16, code: code,
+                    flags: flags(alignment, direction, list))))
     }
 
-    /// An empty compact block at offset 0 from its stored fields.
     @inline(__always)
-    private init(code: UInt8, storedDepth: UInt16, indent: Double, ordinal: Int32, flags: UInt8) {
-        lower = 0
-        length = 0
-        storedIndent = indent
-        wide = nil
-        self.ordinal = ordinal
-        self.storedDepth = storedDepth
-        self.code = code
-        self.flags = flags
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The bits of `flags` for these fields.
@@ -198,22 +247,6 @@ public struct Block: Hashable, Sendable, Codable {
         var list: ListInfo?
     }
 
-    /// The fields of a value that does not fit the compact form. Immutable,
-    /// so copies of a block share it safely; `indent`, `alignment` and
-    /// `direction` always live in the compact fields.
-    private final class Wide: Sendable {
-        let range: Range<Int>
-        let kind: Kind
-        let depth: Int
-        let list: ListInfo?
-        init(_ fields: Fields) {
-            range = fields.range
-            kind = fields.kind
-            depth = fields.depth
-            list = fields.list
-        }
-    }
-
     private static let hasList: UInt8 = 1 << 5
     private static let isOrdered: UInt8 = 1 << 6
     private static let alignments: [Alignment?] = [nil, .left, .right, .center, .justify, nil, nil, nil]
@@ -221,9 +254,14 @@ public struct Block: Hashable, Sendable, Codable {
     private static let headingBase: UInt8 = 16
 
     private var fields: Fields {
-        Fields(
-            range: range, kind: kind, depth: depth, indent: indent,
-            alignment: alignment, direction: direction, list: list)
+        switch storage {
+        case .wide(let w):
+            return w.fields
+        case .compact:
+            return Fields(
+                range: range, kind: kind, depth: depth, indent: indent,
+                alignment: alignment, direction: direction, list: list)
+        }
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
@@ -234,28 +272,21 @@ public struct Block: Hashable, Sendable, Codable {
 
     @inline(__always)
     private init(_ fields: Fields) {
-        lower = 0
-        length = 0
-        storedIndent = fields.indent
-        wide = nil
-        ordinal = 0
-        storedDepth = 0
-        code = 0
-        flags = Self.flags(fields.alignment, fields.direction, fields.list)
+        let narrowIndent = Float(fields.indent)
         guard let lower = UInt32(exactly: fields.range.lowerBound),
             let length = UInt32(exactly: fields.range.count),
             let depth = UInt16(exactly: fields.depth),
             let ordinal = Int32(exactly: fields.list?.ordinal ?? 0),
-            let code = Self.code(of: fields.kind)
+            let code = Self.code(of: fields.kind),
+            Double(narrowIndent) == fields.indent
         else {
-            wide = Wide(fields)
+            storage = .wide(Wide(fields))
             return
         }
-        self.lower = lower
-        self.length = length
-        self.storedDepth = depth
-        self.ordinal = ordinal
-        self.code = code
+        storage = .compact(
+            Compact(
+                lower: lower, length: length, ordinal: ordinal, indent: narrowIndent, depth: depth, code: code,
+                flags: Self.flags(fields.alignment, fields.direction, fields.list)))
     }
 
     /// The compact code of a kind (below 128), or nil when it needs the
@@ -296,10 +327,10 @@ public struct Block: Hashable, Sendable, Codable {
 
     /// Equal when every field is equal.
     public static func == (a: Block, b: Block) -> Bool {
-        if a.wide == nil && b.wide == nil {
-            return a.lower == b.lower && a.length == b.length && a.storedIndent == b.storedIndent
-                && a.ordinal == b.ordinal && a.storedDepth == b.storedDepth && a.code == b.code
-                && a.flags == b.flags
+        if case .compact(let x) = a.storage, case .compact(let y) = b.storage {
+            // Equal fields have equal compact forms: a value is compact
+            // whenever it fits, and its fields decide the form.
+            return x == y
         }
         return a.fields == b.fields
     }

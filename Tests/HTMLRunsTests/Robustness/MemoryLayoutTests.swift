@@ -15,8 +15,34 @@ import Testing
         #expect(MemoryLayout<Run>.stride <= 16)
     }
 
-    @Test func blockIsThirtyTwoBytes() {
-        #expect(MemoryLayout<Block>.stride <= 32)
+    @Test func blockIsTwentyFourBytes() {
+        #expect(MemoryLayout<Block>.stride <= 24)
+    }
+
+    @Test func blocksOfEveryFormReadBackTheirFields() {
+        // Compact, and wide for each reason a value does not fit.
+        let blocks: [(Range<Int>, Block.Kind, Int, Double, Block.ListInfo?)] = [
+            (3..<9, .listItem, 2, 80, .init(ordered: true, ordinal: -4)),
+            (0..<(1 << 33), .paragraph, 0, 0, nil),
+            (1..<2, .custom("note"), 1, 40, nil),
+            (1..<2, .heading(level: 2), 1, 19.2, nil),
+            (1..<2, .tableCell, 70_000, 0, nil),
+            (1..<2, .listItem, 1, 40, .init(ordered: false, ordinal: 1 << 40)),
+        ]
+        for (range, kind, depth, indent, list) in blocks {
+            var block = Block(
+                range: range, kind: kind, depth: depth, indent: indent, alignment: .center, direction: .rtl,
+                list: list)
+            #expect(block.range == range && block.kind == kind && block.depth == depth)
+            #expect(block.indent == indent && block.alignment == .center && block.direction == .rtl)
+            #expect(block.list == list)
+            block.setBounds(5, 7)
+            #expect(block.range == 5..<7 && block.indent == indent && block.list == list)
+            let copy = Block(
+                range: 5..<7, kind: kind, depth: depth, indent: indent, alignment: .center, direction: .rtl,
+                list: list)
+            #expect(block == copy && block.hashValue == copy.hashValue)
+        }
     }
 
     @Test func sourceOffsetsSaturateInsteadOfTrapping() {

@@ -1743,32 +1743,38 @@ struct HTMLWriter {
             prepareParent()
             let block = item.block
             let frame = frames.last
-            // A cell's paragraphs are its lines: they join it after a break.
+            // A paragraph in a cell: its text, when the cell is new.
             if let frame, frame.cell, !frame.contentsCell, block.kind == .paragraph || block.kind == .tableCell {
-                let followsLine = previous.map {
-                    ($0.block.kind == .paragraph || $0.block.kind == .tableCell) && $0.containers == item.containers
-                }
-                if frame.hasContent, followsLine == false {
-                    // After a block (an `<li>`) in the cell: a paragraph of
-                    // its own, which a `<td>` would make a cell.
+                // After a cell's tab on its line: a box in the row that is
+                // not a cell, in an anonymous cell that takes the cell's
+                // tab (`<td>a<td style="display: inline">b`).
+                let afterCellTab =
+                    previous.map {
+                        $0.block.kind == .tableCell && $0.containers == item.containers
+                            && $0.block.range.upperBound == block.range.lowerBound
+                    } == true && block.range.lowerBound > 0 && block.range.lowerBound <= outline.bytes.count
+                    && outline.bytes[block.range.lowerBound - 1] == 0x09
+                if frame.hasContent, !afterCellTab {
+                    // After what the cell holds (its text, or a block, an
+                    // `<li>`): a paragraph of its own, which a `<td>` would
+                    // make a cell, and a `<br>` in the cell a line of its
+                    // block (`<td>a</td><td style="display: contents"><p>b`
+                    // is a cell `"a\n"` and a paragraph `"b"`).
                     output += "</td><td style=\"display: contents\">"
                     frames[frames.count - 1].contentsCell = true
                     frames[frames.count - 1].itemAlignment = nil
                     frames[frames.count - 1].itemDirection = nil
                     return writeBlock(item)
                 }
-                if frame.hasContent, let previous, previous.block.kind == .tableCell,
-                    previous.block.range.upperBound == block.range.lowerBound, block.range.lowerBound > 0,
-                    block.range.lowerBound <= outline.bytes.count, outline.bytes[block.range.lowerBound - 1] == 0x09
-                {
-                    // After the cell's tab on its line: a box in the row
-                    // that is not a cell, in an anonymous cell that takes
-                    // the cell's tab (`<td>a<td style="display: inline">b`).
+                if frame.hasContent {
                     output += "</td><td style=\"display: inline\">"
                     frames[frames.count - 1].itemAlignment = nil
                     frames[frames.count - 1].itemDirection = nil
-                } else if frame.hasContent {
-                    output += "<br>"
+                    // The row goes on after it only when it (or the last
+                    // block glued to it) ends with a cell's tab: a line
+                    // break ending it ends the row (`<td>a<td style=
+                    // "display: inline">b<tr><td>c` is `"a\tb\nc"`).
+                    lastCellEnd = (glued[block.range.lowerBound]?.last ?? item).block.range.upperBound
                 }
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true

@@ -665,6 +665,47 @@ import Testing
         #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
     }
 
+    @Test func inlineCellBeforeANewRowEndsItsRow() {
+        let styled = HTMLConverter().convert("<table><td>a<td style=display:inline>e<tr><td>k")
+        #expect(styled.text == "a\te\nk")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph, .tableCell])
+        // The paragraph's line break ends the row: the next cell starts one.
+        #expect(
+            styled.html()
+                == "<table>\n<tr>\n<td>a</td><td style=\"display: inline\">e</td>\n</tr>\n<tr>\n<td>k</td>\n</tr>\n</table>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        // So after a table-cell element glued to it; without a line break
+        // the row goes on.
+        for html in [
+            "<table><td>a<td style=display:inline>e<span style=display:table-cell>x</span><tr><td>k",
+            "<table><td>a<td style=display:inline>e<span style=display:table-cell>x</span><td>k",
+            "<table><td>a<td style=display:inline>e<td>k",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func paragraphAfterTheTextOfACellIsAParagraphOfItsOwn() {
+        // A `display: math` row is in an anonymous row; the `<div>` in it
+        // is a paragraph after the cell's line.
+        let styled = HTMLConverter().convert("<table><tr style=display:math><td>f<div><td>")
+        #expect(styled.text == "f\n\t")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph])
+        // After a `<br>` in the cell it would be a line of the cell's block.
+        #expect(
+            styled.html()
+                == "<table>\n<tr>\n<td>f</td><td style=\"display: contents\">\n<p><span style=\"white-space: pre-wrap\">\t</span></p>\n</td>\n</tr>\n</table>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        // A block in an inline cell after the cell's tab: the tab and the
+        // line break are the cell's.
+        let block = HTMLConverter().convert("<table><td>a<td style=display:inline><p>h")
+        #expect(block.text == "a\t\nh")
+        #expect(block.blocks.map(\.kind) == [.tableCell, .paragraph])
+        #expect(Self.roundTrips(block))
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

@@ -419,11 +419,10 @@ struct HTMLWriter {
                     j += 1
                 }
                 var trailing: DocumentOutline.Item?
-                if let last = cells.last, j < items.count, !inMidLine, case let next = items[j],
+                if let last = cells.last, j < items.count, case let next = items[j],
                     next.block.kind == .paragraph, next.containers == last.containers,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count, bytes[end - 1] == 0x09,
                     next.block.range.lowerBound == end,
-                    !last.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
                     !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
                         $0 == 0x09 || $0 == 0x0A
                     })
@@ -531,8 +530,15 @@ struct HTMLWriter {
                 let start = min(cell.block.range.lowerBound, bytes.count)
                 var end = min(cell.block.range.upperBound, bytes.count)
                 // The separators after the last cell of one in a table's
-                // cell are the outer table's (`writeCell` writes them).
-                let outer = last && cell.containers.contains { containers[$0].kind == .table }
+                // cell, before a cell of that table, are partly the outer
+                // table's: the line break starting its row and the tabs
+                // after it, or else the tab before that cell (`writeCell`
+                // writes them). Those before, or before anything else, are
+                // the ruby table's: its empty cells (`<table><td style=
+                // "display: inline">b<td>d<td>` is `"bd\t"`).
+                let blockEnd = end
+                let outer =
+                    last && cellStarts.contains(end) && cell.containers.contains { containers[$0].kind == .table }
                 // A caption's unstyled tabs at its end are the empty cells
                 // starting the row after it.
                 var cellsAfter = 0
@@ -570,7 +576,9 @@ struct HTMLWriter {
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 cellHasContent = true
                 let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
-                for k in body..<(outer ? body : end) {
+                let separatorsEnd =
+                    outer ? max(body, min(end, (body..<blockEnd).last { bytes[$0] == 0x0A } ?? blockEnd - 1)) : end
+                for k in body..<separatorsEnd {
                     if bytes[k] == 0x09 {
                         tab()
                     } else if k == rowBreak {
@@ -603,21 +611,37 @@ struct HTMLWriter {
                 trailing.content = start..<end
                 writeTag(" style=\"display: inline\"")
                 out += inline(trailing, base: base, inRubyTable: true)
+                // A cell straight after it (no tab between) is in a ruby
+                // table of its own, in mid-line in that cell.
+                if let next = rubyTables[start], next.inline {
+                    out += rubyTable(next, holder: trailing.block, base: base)
+                }
             }
             endRow()
             return out + "</table></ruby>"
+        }
+
+        /// Where what a ruby table holds ends: its last cell, or the
+        /// paragraph after that cell's tab with the blocks glued to it and
+        /// the ruby table after them.
+        func end(of table: RubyTable) -> Int {
+            guard let trailing = table.trailing else { return table.cells.last?.block.range.upperBound ?? 0 }
+            let last = glued[trailing.block.range.lowerBound]?.last ?? trailing
+            if let next = rubyTables[last.block.range.lowerBound], next.inline { return end(of: next) }
+            return last.block.range.upperBound
         }
 
         mutating func write(_ item: DocumentOutline.Item) {
             defer { previous = item }
             defer {
                 // A ruby table in a table's cell ends where its last cell
-                // does: the outer row goes on after its tab.
+                // does (or the paragraph after that cell's tab): the outer
+                // row goes on after its tab.
                 let held = rubyTables.isEmpty ? [] : [item] + (glued[item.block.range.lowerBound] ?? [])
                 if let table = held.compactMap({ rubyTables[$0.block.range.lowerBound] }).last,
                     let cell = table.cells.last, cell.containers.contains(where: { containers[$0].kind == .table })
                 {
-                    lastCellEnd = cell.block.range.upperBound
+                    lastCellEnd = end(of: table)
                 }
             }
             var item = item

@@ -706,6 +706,51 @@ import Testing
         #expect(Self.roundTrips(block))
     }
 
+    @Test func cellsAfterAnInlineCellKeepTheTabsEndingTheirRow() {
+        // The cells after an inline cell in mid-line are written in a ruby
+        // table in its paragraph: the tab of the empty cell ending the
+        // row is that table's empty cell, no cell of the outer table
+        // coming after it.
+        let styled = HTMLConverter().convert("<table><td style=display:inline>b<td>d<td>")
+        #expect(styled.text == "bd\t")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .tableCell])
+        #expect(
+            styled.html()
+                == "<table>\n<tr>\n<td style=\"display: contents\"><div>b<ruby><table><tr><td>d</td><td></td></tr></table></ruby></div>\n</td>\n</tr>\n</table>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        // Before a line break and a row of the outer table, the tab is
+        // still the ruby table's, the line break the outer table's.
+        for html in [
+            "<table><td style=display:inline>b<td>d<td><tr><td>k",
+            "<table><td style=display:inline>b<td>d<td></table>k",
+            "<table><td style=display:inline>b<td>d<td><td>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func inlineCellAfterTheCellsOfAnInlineCellStaysInTheirRow() {
+        // The paragraph after the last cell's tab is that ruby table's
+        // inline cell, and a cell straight after it a ruby table in it.
+        let styled = HTMLConverter().convert("<table><td style=display:inline>b<td>d<td style=display:inline>e<td>k")
+        #expect(styled.text == "bd\tek")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .tableCell, .paragraph, .tableCell])
+        let inner = "<td style=\"display: inline\">e<ruby><table><tr><td>k</td></tr></table></ruby></td>"
+        #expect(styled.html().contains("<ruby><table><tr><td>d</td>\(inner)</tr></table></ruby>"))
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td style=display:inline>b<td>d<td style=display:inline-flex>e",
+            "<table><td style=display:inline>b<td>d<td style=display:inline>e<tr><td>k",
+            "<table><td style=display:inline>b<td>d<td style=display:inline>e<td>k<tr><td>z",
+            "<table><td style=display:inline>b<td>d<td style=display:inline>e<span style=display:table-cell>x</span><tr><td>k",
+            // Outside a table too (a table in a ruby leaves its cells).
+            "<ruby><table><td>a<td style=display:inline>e<td>k",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

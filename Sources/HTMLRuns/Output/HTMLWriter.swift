@@ -253,17 +253,40 @@ struct HTMLWriter {
             self.rubyTables = rubyTables
             self.rubyTableCells = rubyTableCells
             let rubyCells = Set(rubyTables.values.flatMap { $0.cells.map(\.block.range.lowerBound) })
+            // The block whose HTML holds a ruby table, by the start of the
+            // table's last cell: a paragraph straight after that cell in
+            // mid-line is glued to it, after the table
+            // (`<table style="display: contents"><td>x</table><i
+            // style="display: table-cell">e` is `"xe"`).
+            var rubyHolders: [Int: DocumentOutline.Item] = [:]
+            if !rubyTables.isEmpty {
+                let byStart = Dictionary(
+                    outline.items.map { ($0.block.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+                for (key, table) in rubyTables where table.trailing == nil {
+                    if let last = table.cells.last, let holder = byStart[key] {
+                        rubyHolders[last.block.range.lowerBound] = holder
+                    }
+                }
+            }
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
             var lead: DocumentOutline.Item?
             var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
-                // (Cells and captions outside any table are written in
-                // their ruby table.)
-                if rubyCells.contains(start) || rubyCells.contains(previous.block.range.lowerBound) {
+                // (Cells and captions outside any table, and the paragraph
+                // after the last one's tab, are written in their ruby table.)
+                if rubyCells.contains(start) || rubyTableCells.contains(start) {
                     lead = nil
                     continue
+                }
+                if rubyCells.contains(previous.block.range.lowerBound) {
+                    guard item.block.kind == .paragraph, let holder = rubyHolders[previous.block.range.lowerBound]
+                    else {
+                        lead = nil
+                        continue
+                    }
+                    lead = holder
                 }
                 if start >= 2, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
                     outline.bytes[start - 2] == 0x0A, previous.block.range.upperBound == start,
@@ -565,7 +588,8 @@ struct HTMLWriter {
                 var text = cell
                 text.block.range = start..<body
                 text.content = start..<body
-                let content = inline(text, base: base, inRubyTable: true)
+                // (The blocks glued to the table's holder come after it.)
+                let content = inline(text, base: base, inRubyTable: true, withGlued: false)
                 if caption {
                     endRow()
                     out += "<caption\(attributes)>" + content + "</caption>"
@@ -2008,13 +2032,15 @@ struct HTMLWriter {
         /// if nil) or its tag gives (bold and size of a heading, monospace
         /// of `pre`) are not repeated; those it loses are undone.
         /// `inPreTag` says the content comes straight after a `<pre>`'s
-        /// start tag (not in a `<span>` glued into one).
+        /// start tag (not in a `<span>` glued into one); without
+        /// `withGlued`, the blocks glued to it are left out.
         func inline(
-            _ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true, inRubyTable: Bool = false
+            _ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true, inRubyTable: Bool = false,
+            withGlued: Bool = true
         ) -> String {
             let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
             if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], !table.inline {
-                return rubyTable(table, holder: item.block, base: base)
+                return rubyTable(table, holder: item.block, base: base) + gluedBlocks(after: item, base: base)
             }
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
@@ -2104,6 +2130,19 @@ struct HTMLWriter {
             {
                 out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
             }
+            // A ruby table continuing the block in mid-line, in what it
+            // gives its text (`<h4>x<ruby><table><td>a`); the blocks glued
+            // to one come after its cells.
+            if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], table.inline {
+                out += rubyTable(table, holder: item.block, base: implied)
+            }
+            return withGlued ? out + gluedBlocks(after: item, base: base) : out
+        }
+
+        /// The blocks glued to `item` (see `glued`), as table-cell elements.
+        func gluedBlocks(after item: DocumentOutline.Item, base: TextAttributes?) -> String {
+            var out = ""
+            let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
             // The converter separates a cell from the one before it in the
             // same parent by a tab; one without a tab before it starts a
             // parent of its own (a `<span>`, which the cells after it
@@ -2136,11 +2175,6 @@ struct HTMLWriter {
                 out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
             if group { out += "</span>" }
-            // A ruby table continuing the block in mid-line, in what it
-            // gives its text (`<h4>x<ruby><table><td>a`).
-            if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], table.inline {
-                out += rubyTable(table, holder: item.block, base: implied)
-            }
             return out
         }
 

@@ -751,6 +751,30 @@ import Testing
         }
     }
 
+    @Test func tableCellElementRightAfterARubyTablesLastCellStaysInItsLine() {
+        // A table through `display: contents` leaves its cells outside any
+        // table (a ruby table); the table-cell element after the text
+        // joins the last cell's line.
+        let styled = HTMLConverter().convert(
+            "<table style=display:contents><td>x</table>y<i style=display:table-cell>e")
+        #expect(styled.text == "xye")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph])
+        #expect(styled.containers.isEmpty)
+        // Glued after the ruby table, in the block that holds it.
+        #expect(
+            styled.html()
+                == "<div><ruby><table><tr><td>xy</td></tr></table></ruby><span><span style=\"display: table-cell\"><em>e</em></span></span></div>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<n style=display:table-row><table style=display:contents><td>n</table><v style=display:table-cell>t",
+            "q<ruby><table><td>a</table></ruby><i style=display:table-cell>e</i><i style=display:table-cell>f</i>",
+            "<table style=display:contents><td>x</table>y<i style=display:table-cell>e</i><p>z",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

@@ -253,17 +253,40 @@ struct HTMLWriter {
             self.rubyTables = rubyTables
             self.rubyTableCells = rubyTableCells
             let rubyCells = Set(rubyTables.values.flatMap { $0.cells.map(\.block.range.lowerBound) })
+            // The block whose HTML holds a ruby table, by the start of the
+            // table's last cell: a paragraph straight after that cell in
+            // mid-line is glued to it, after the table
+            // (`<table style="display: contents"><td>x</table><i
+            // style="display: table-cell">e` is `"xe"`).
+            var rubyHolders: [Int: DocumentOutline.Item] = [:]
+            if !rubyTables.isEmpty {
+                let byStart = Dictionary(
+                    outline.items.map { ($0.block.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+                for (key, table) in rubyTables where table.trailing == nil {
+                    if let last = table.cells.last, let holder = byStart[key] {
+                        rubyHolders[last.block.range.lowerBound] = holder
+                    }
+                }
+            }
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
             var lead: DocumentOutline.Item?
             var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
-                // (Cells and captions outside any table are written in
-                // their ruby table.)
-                if rubyCells.contains(start) || rubyCells.contains(previous.block.range.lowerBound) {
+                // (Cells and captions outside any table, and the paragraph
+                // after the last one's tab, are written in their ruby table.)
+                if rubyCells.contains(start) || rubyTableCells.contains(start) {
                     lead = nil
                     continue
+                }
+                if rubyCells.contains(previous.block.range.lowerBound) {
+                    guard item.block.kind == .paragraph, let holder = rubyHolders[previous.block.range.lowerBound]
+                    else {
+                        lead = nil
+                        continue
+                    }
+                    lead = holder
                 }
                 if start >= 2, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
                     outline.bytes[start - 2] == 0x0A, previous.block.range.upperBound == start,
@@ -419,11 +442,10 @@ struct HTMLWriter {
                     j += 1
                 }
                 var trailing: DocumentOutline.Item?
-                if let last = cells.last, j < items.count, !inMidLine, case let next = items[j],
+                if let last = cells.last, j < items.count, case let next = items[j],
                     next.block.kind == .paragraph, next.containers == last.containers,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count, bytes[end - 1] == 0x09,
                     next.block.range.lowerBound == end,
-                    !last.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
                     !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
                         $0 == 0x09 || $0 == 0x0A
                     })
@@ -531,8 +553,15 @@ struct HTMLWriter {
                 let start = min(cell.block.range.lowerBound, bytes.count)
                 var end = min(cell.block.range.upperBound, bytes.count)
                 // The separators after the last cell of one in a table's
-                // cell are the outer table's (`writeCell` writes them).
-                let outer = last && cell.containers.contains { containers[$0].kind == .table }
+                // cell, before a cell of that table, are partly the outer
+                // table's: the line break starting its row and the tabs
+                // after it, or else the tab before that cell (`writeCell`
+                // writes them). Those before, or before anything else, are
+                // the ruby table's: its empty cells (`<table><td style=
+                // "display: inline">b<td>d<td>` is `"bd\t"`).
+                let blockEnd = end
+                let outer =
+                    last && cellStarts.contains(end) && cell.containers.contains { containers[$0].kind == .table }
                 // A caption's unstyled tabs at its end are the empty cells
                 // starting the row after it.
                 var cellsAfter = 0
@@ -559,7 +588,8 @@ struct HTMLWriter {
                 var text = cell
                 text.block.range = start..<body
                 text.content = start..<body
-                let content = inline(text, base: base, inRubyTable: true)
+                // (The blocks glued to the table's holder come after it.)
+                let content = inline(text, base: base, inRubyTable: true, withGlued: false)
                 if caption {
                     endRow()
                     out += "<caption\(attributes)>" + content + "</caption>"
@@ -570,7 +600,9 @@ struct HTMLWriter {
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 cellHasContent = true
                 let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
-                for k in body..<(outer ? body : end) {
+                let separatorsEnd =
+                    outer ? max(body, min(end, (body..<blockEnd).last { bytes[$0] == 0x0A } ?? blockEnd - 1)) : end
+                for k in body..<separatorsEnd {
                     if bytes[k] == 0x09 {
                         tab()
                     } else if k == rowBreak {
@@ -603,21 +635,37 @@ struct HTMLWriter {
                 trailing.content = start..<end
                 writeTag(" style=\"display: inline\"")
                 out += inline(trailing, base: base, inRubyTable: true)
+                // A cell straight after it (no tab between) is in a ruby
+                // table of its own, in mid-line in that cell.
+                if let next = rubyTables[start], next.inline {
+                    out += rubyTable(next, holder: trailing.block, base: base)
+                }
             }
             endRow()
             return out + "</table></ruby>"
+        }
+
+        /// Where what a ruby table holds ends: its last cell, or the
+        /// paragraph after that cell's tab with the blocks glued to it and
+        /// the ruby table after them.
+        func end(of table: RubyTable) -> Int {
+            guard let trailing = table.trailing else { return table.cells.last?.block.range.upperBound ?? 0 }
+            let last = glued[trailing.block.range.lowerBound]?.last ?? trailing
+            if let next = rubyTables[last.block.range.lowerBound], next.inline { return end(of: next) }
+            return last.block.range.upperBound
         }
 
         mutating func write(_ item: DocumentOutline.Item) {
             defer { previous = item }
             defer {
                 // A ruby table in a table's cell ends where its last cell
-                // does: the outer row goes on after its tab.
+                // does (or the paragraph after that cell's tab): the outer
+                // row goes on after its tab.
                 let held = rubyTables.isEmpty ? [] : [item] + (glued[item.block.range.lowerBound] ?? [])
                 if let table = held.compactMap({ rubyTables[$0.block.range.lowerBound] }).last,
                     let cell = table.cells.last, cell.containers.contains(where: { containers[$0].kind == .table })
                 {
-                    lastCellEnd = cell.block.range.upperBound
+                    lastCellEnd = end(of: table)
                 }
             }
             var item = item
@@ -1743,32 +1791,38 @@ struct HTMLWriter {
             prepareParent()
             let block = item.block
             let frame = frames.last
-            // A cell's paragraphs are its lines: they join it after a break.
+            // A paragraph in a cell: its text, when the cell is new.
             if let frame, frame.cell, !frame.contentsCell, block.kind == .paragraph || block.kind == .tableCell {
-                let followsLine = previous.map {
-                    ($0.block.kind == .paragraph || $0.block.kind == .tableCell) && $0.containers == item.containers
-                }
-                if frame.hasContent, followsLine == false {
-                    // After a block (an `<li>`) in the cell: a paragraph of
-                    // its own, which a `<td>` would make a cell.
+                // After a cell's tab on its line: a box in the row that is
+                // not a cell, in an anonymous cell that takes the cell's
+                // tab (`<td>a<td style="display: inline">b`).
+                let afterCellTab =
+                    previous.map {
+                        $0.block.kind == .tableCell && $0.containers == item.containers
+                            && $0.block.range.upperBound == block.range.lowerBound
+                    } == true && block.range.lowerBound > 0 && block.range.lowerBound <= outline.bytes.count
+                    && outline.bytes[block.range.lowerBound - 1] == 0x09
+                if frame.hasContent, !afterCellTab {
+                    // After what the cell holds (its text, or a block, an
+                    // `<li>`): a paragraph of its own, which a `<td>` would
+                    // make a cell, and a `<br>` in the cell a line of its
+                    // block (`<td>a</td><td style="display: contents"><p>b`
+                    // is a cell `"a\n"` and a paragraph `"b"`).
                     output += "</td><td style=\"display: contents\">"
                     frames[frames.count - 1].contentsCell = true
                     frames[frames.count - 1].itemAlignment = nil
                     frames[frames.count - 1].itemDirection = nil
                     return writeBlock(item)
                 }
-                if frame.hasContent, let previous, previous.block.kind == .tableCell,
-                    previous.block.range.upperBound == block.range.lowerBound, block.range.lowerBound > 0,
-                    block.range.lowerBound <= outline.bytes.count, outline.bytes[block.range.lowerBound - 1] == 0x09
-                {
-                    // After the cell's tab on its line: a box in the row
-                    // that is not a cell, in an anonymous cell that takes
-                    // the cell's tab (`<td>a<td style="display: inline">b`).
+                if frame.hasContent {
                     output += "</td><td style=\"display: inline\">"
                     frames[frames.count - 1].itemAlignment = nil
                     frames[frames.count - 1].itemDirection = nil
-                } else if frame.hasContent {
-                    output += "<br>"
+                    // The row goes on after it only when it (or the last
+                    // block glued to it) ends with a cell's tab: a line
+                    // break ending it ends the row (`<td>a<td style=
+                    // "display: inline">b<tr><td>c` is `"a\tb\nc"`).
+                    lastCellEnd = (glued[block.range.lowerBound]?.last ?? item).block.range.upperBound
                 }
                 output += inline(item)
                 frames[frames.count - 1].hasContent = true
@@ -1978,13 +2032,15 @@ struct HTMLWriter {
         /// if nil) or its tag gives (bold and size of a heading, monospace
         /// of `pre`) are not repeated; those it loses are undone.
         /// `inPreTag` says the content comes straight after a `<pre>`'s
-        /// start tag (not in a `<span>` glued into one).
+        /// start tag (not in a `<span>` glued into one); without
+        /// `withGlued`, the blocks glued to it are left out.
         func inline(
-            _ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true, inRubyTable: Bool = false
+            _ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true, inRubyTable: Bool = false,
+            withGlued: Bool = true
         ) -> String {
             let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
             if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], !table.inline {
-                return rubyTable(table, holder: item.block, base: base)
+                return rubyTable(table, holder: item.block, base: base) + gluedBlocks(after: item, base: base)
             }
             let preformatted = item.block.kind == .preformatted
             var nester = InlineNester<Wrapper>()
@@ -2074,6 +2130,19 @@ struct HTMLWriter {
             {
                 out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
             }
+            // A ruby table continuing the block in mid-line, in what it
+            // gives its text (`<h4>x<ruby><table><td>a`); the blocks glued
+            // to one come after its cells.
+            if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], table.inline {
+                out += rubyTable(table, holder: item.block, base: implied)
+            }
+            return withGlued ? out + gluedBlocks(after: item, base: base) : out
+        }
+
+        /// The blocks glued to `item` (see `glued`), as table-cell elements.
+        func gluedBlocks(after item: DocumentOutline.Item, base: TextAttributes?) -> String {
+            var out = ""
+            let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
             // The converter separates a cell from the one before it in the
             // same parent by a tab; one without a tab before it starts a
             // parent of its own (a `<span>`, which the cells after it
@@ -2106,11 +2175,6 @@ struct HTMLWriter {
                 out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
             if group { out += "</span>" }
-            // A ruby table continuing the block in mid-line, in what it
-            // gives its text (`<h4>x<ruby><table><td>a`).
-            if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], table.inline {
-                out += rubyTable(table, holder: item.block, base: implied)
-            }
             return out
         }
 

@@ -665,6 +665,116 @@ import Testing
         #expect(InvariantChecker.htmlRoundTripDifference(styled) == nil)
     }
 
+    @Test func inlineCellBeforeANewRowEndsItsRow() {
+        let styled = HTMLConverter().convert("<table><td>a<td style=display:inline>e<tr><td>k")
+        #expect(styled.text == "a\te\nk")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph, .tableCell])
+        // The paragraph's line break ends the row: the next cell starts one.
+        #expect(
+            styled.html()
+                == "<table>\n<tr>\n<td>a</td><td style=\"display: inline\">e</td>\n</tr>\n<tr>\n<td>k</td>\n</tr>\n</table>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        // So after a table-cell element glued to it; without a line break
+        // the row goes on.
+        for html in [
+            "<table><td>a<td style=display:inline>e<span style=display:table-cell>x</span><tr><td>k",
+            "<table><td>a<td style=display:inline>e<span style=display:table-cell>x</span><td>k",
+            "<table><td>a<td style=display:inline>e<td>k",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func paragraphAfterTheTextOfACellIsAParagraphOfItsOwn() {
+        // A `display: math` row is in an anonymous row; the `<div>` in it
+        // is a paragraph after the cell's line.
+        let styled = HTMLConverter().convert("<table><tr style=display:math><td>f<div><td>")
+        #expect(styled.text == "f\n\t")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph])
+        // After a `<br>` in the cell it would be a line of the cell's block.
+        #expect(
+            styled.html()
+                == "<table>\n<tr>\n<td>f</td><td style=\"display: contents\">\n<p><span style=\"white-space: pre-wrap\">\t</span></p>\n</td>\n</tr>\n</table>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        // A block in an inline cell after the cell's tab: the tab and the
+        // line break are the cell's.
+        let block = HTMLConverter().convert("<table><td>a<td style=display:inline><p>h")
+        #expect(block.text == "a\t\nh")
+        #expect(block.blocks.map(\.kind) == [.tableCell, .paragraph])
+        #expect(Self.roundTrips(block))
+    }
+
+    @Test func cellsAfterAnInlineCellKeepTheTabsEndingTheirRow() {
+        // The cells after an inline cell in mid-line are written in a ruby
+        // table in its paragraph: the tab of the empty cell ending the
+        // row is that table's empty cell, no cell of the outer table
+        // coming after it.
+        let styled = HTMLConverter().convert("<table><td style=display:inline>b<td>d<td>")
+        #expect(styled.text == "bd\t")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .tableCell])
+        #expect(
+            styled.html()
+                == "<table>\n<tr>\n<td style=\"display: contents\"><div>b<ruby><table><tr><td>d</td><td></td></tr></table></ruby></div>\n</td>\n</tr>\n</table>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        // Before a line break and a row of the outer table, the tab is
+        // still the ruby table's, the line break the outer table's.
+        for html in [
+            "<table><td style=display:inline>b<td>d<td><tr><td>k",
+            "<table><td style=display:inline>b<td>d<td></table>k",
+            "<table><td style=display:inline>b<td>d<td><td>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func inlineCellAfterTheCellsOfAnInlineCellStaysInTheirRow() {
+        // The paragraph after the last cell's tab is that ruby table's
+        // inline cell, and a cell straight after it a ruby table in it.
+        let styled = HTMLConverter().convert("<table><td style=display:inline>b<td>d<td style=display:inline>e<td>k")
+        #expect(styled.text == "bd\tek")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .tableCell, .paragraph, .tableCell])
+        let inner = "<td style=\"display: inline\">e<ruby><table><tr><td>k</td></tr></table></ruby></td>"
+        #expect(styled.html().contains("<ruby><table><tr><td>d</td>\(inner)</tr></table></ruby>"))
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td style=display:inline>b<td>d<td style=display:inline-flex>e",
+            "<table><td style=display:inline>b<td>d<td style=display:inline>e<tr><td>k",
+            "<table><td style=display:inline>b<td>d<td style=display:inline>e<td>k<tr><td>z",
+            "<table><td style=display:inline>b<td>d<td style=display:inline>e<span style=display:table-cell>x</span><tr><td>k",
+            // Outside a table too (a table in a ruby leaves its cells).
+            "<ruby><table><td>a<td style=display:inline>e<td>k",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func tableCellElementRightAfterARubyTablesLastCellStaysInItsLine() {
+        // A table through `display: contents` leaves its cells outside any
+        // table (a ruby table); the table-cell element after the text
+        // joins the last cell's line.
+        let styled = HTMLConverter().convert(
+            "<table style=display:contents><td>x</table>y<i style=display:table-cell>e")
+        #expect(styled.text == "xye")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph])
+        #expect(styled.containers.isEmpty)
+        // Glued after the ruby table, in the block that holds it.
+        #expect(
+            styled.html()
+                == "<div><ruby><table><tr><td>xy</td></tr></table></ruby><span><span style=\"display: table-cell\"><em>e</em></span></span></div>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<n style=display:table-row><table style=display:contents><td>n</table><v style=display:table-cell>t",
+            "q<ruby><table><td>a</table></ruby><i style=display:table-cell>e</i><i style=display:table-cell>f</i>",
+            "<table style=display:contents><td>x</table>y<i style=display:table-cell>e</i><p>z",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

@@ -701,7 +701,8 @@ struct HTMLWriter {
             // The markers the block starts with are those of the items that
             // start with it: its own (a list item block's) last, the items
             // of the lists around it before, innermost last.
-            var markers = outline.leadingMarkers(of: item).markers
+            let leadingMarkers = outline.leadingMarkers(of: item).markers
+            var markers = leadingMarkers
             let innermost = item.containers.last.map { containers[$0].kind }
             let ownItem = item.block.kind == .listItem
             // (Not a details' marker, nor one no style draws for its
@@ -1119,7 +1120,7 @@ struct HTMLWriter {
                 for (slot, marker) in zip(bareSlots, leftover) { bareMarkers[slot] = marker }
                 rest += leftover.dropFirst(bareSlots.count)
             }
-            let outerItemMarkers = item.block.kind == .listItem ? rest + ownListMarkers.dropFirst() : []
+            var outerItemMarkers = item.block.kind == .listItem ? rest + ownListMarkers.dropFirst() : []
             // Items around the block itself (`<li><hr>`, `<li><h1>`) when
             // no container takes them. (Around a paragraph it would make the
             // paragraph the item's own block.)
@@ -1143,6 +1144,36 @@ struct HTMLWriter {
                 itemsAround[last] = [marker] + rest.dropLast()
                 bareMarkers[last] = rest.last
                 blockMarkers = []
+            }
+            // Whatever items the guesses above made, the first opened draws
+            // the first marker (see `MarkerSlots`).
+            if leadingMarkers.count > 1 {
+                let slots = MarkerSlots(
+                    sharedList: shared > 0 ? frames[shared - 1].container : nil, opening: item.containers[shared...],
+                    around: itemsAround.mapValues(\.count), ownAt: listAsItem, outer: outerItemMarkers.count,
+                    own: ownMarker != nil && item.block.kind == .listItem, block: blockMarkers.count)
+                _ = slots.deal(
+                    leadingMarkers,
+                    get: { slot in
+                        switch slot {
+                        case .listItem(let c): itemMarkers[c]
+                        case .bare(let c): bareMarkers[c]
+                        case .around(let c, let k): itemsAround[c]?[k]
+                        case .own: ownMarker
+                        case .outer(let k): outerItemMarkers[k]
+                        case .block(let k): blockMarkers[k]
+                        }
+                    },
+                    set: { slot, marker in
+                        switch slot {
+                        case .listItem(let c): itemMarkers[c] = marker
+                        case .bare(let c): bareMarkers[c] = marker
+                        case .around(let c, let k): itemsAround[c]?[k] = marker
+                        case .own: ownMarker = marker
+                        case .outer(let k): outerItemMarkers[k] = marker
+                        case .block(let k): blockMarkers[k] = marker
+                        }
+                    })
             }
 
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {

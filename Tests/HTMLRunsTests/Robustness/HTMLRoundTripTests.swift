@@ -540,6 +540,16 @@ import Testing
         // More markers than items around a block in a list opening with
         // it: the first are items around that list.
         "<li><h1><li><ol><li><blockquote>x",
+        // Markers in items around a block and in the items of lists
+        // opening with it: whatever shape the writer guesses for those
+        // items, the first opened draws the first marker (issue 6).
+        "<ul>\"<li><ul><li><pre><li><pre>2",
+        "<ol><li><li><ul><li><h5><li><pre>x",
+        "<ul><li><li><ol><li><h6><li><pre>x",
+        "<ol><li><li><ol><li><h2><li><h3>x",
+        "<ol>x<li><pre><li><ol><li><h3>x",
+        "<ol>x<li><section><li><ul><li><h2>x",
+        "<ul><li><li><ul><li><summary><li><h2><br>",
         // A details in an open details' summary not at its start: the first
         // marker is the open one's, not the inner details'.
         "<details open>x<summary><details><summary>",

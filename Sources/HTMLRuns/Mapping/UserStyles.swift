@@ -39,7 +39,7 @@ struct UserStyles: Sendable {
         for sheet in sheets {
             for d in sheet.diagnostics { log.record(.css, at: 0, "user stylesheet: \(d.message)") }
         }
-        guard honorsStyleElements else { return sheets }
+        guard honorsStyleElements, document.hasStyleElements else { return sheets }
         var all = sheets
         for (index, node) in document.nodes.enumerated()
         where node.kind == .element && node.name == .style && node.namespace == .html {

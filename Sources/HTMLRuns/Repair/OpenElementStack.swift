@@ -25,6 +25,7 @@ struct OpenElementStack: ~Copyable {
         /// still open at the end of the input is reported there.
         let sourceOffset: UInt32
 
+        @inline(__always)
         init(
             node: Int32, name: TagName, namespace: Namespace, isHTMLIntegrationPoint: Bool = false,
             sourceOffset: Int
@@ -65,6 +66,7 @@ struct OpenElementStack: ~Copyable {
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
+        @inline(__always)
         init(_ name: TagName, _ namespace: Namespace) {
             var flags: Flags = []
             if OpenElementStack.isBoundary(name, namespace, of: .default) {
@@ -260,8 +262,10 @@ struct OpenElementStack: ~Copyable {
     /// Whether `node` is in the stack.
     @inline(__always)
     func contains(_ node: Int32) -> Bool {
-        let word = Int(node) >> 6
-        return node >= 0 && word < isOpenWords && isOpen[word] & (1 << UInt64(node & 63)) != 0
+        // A negative index reads as a huge word number: out of range.
+        let i = UInt32(bitPattern: node)
+        let word = Int(i >> 6)
+        return word < isOpenWords && (isOpen[word] >> UInt64(i & 63)) & 1 != 0
     }
 
     /// The index of `node` in the stack.

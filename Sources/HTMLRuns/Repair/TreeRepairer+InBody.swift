@@ -387,8 +387,8 @@ extension TreeRepairer {
         let node = insertHTMLElementInlined(for: token)
         if node != Node.none {
             formatting.push(
-                node, name: token.name, attributes: document.attributeRange(of: document.nodes[Int(node)]),
-                sourceOffset: token.sourceOffset, in: document)
+                node, name: token.name, attributes: storedAttributes(of: token), sourceOffset: token.sourceOffset,
+                in: document)
         }
     }
 

@@ -74,22 +74,29 @@ public struct Block: Hashable, Sendable, Codable {
         }
     }
 
-    /// Sets a list item's number (`list.ordinal`); nothing for other
-    /// blocks. In place when compact: `PendingBlocks` stores the number
-    /// apart from the rest of the block and puts it back.
+    /// A compact block's fields other than its range and list number as
+    /// one word (its "shape": indent, depth, kind, flags), and its list
+    /// number; nil for a block kept in a box. `PendingBlocks` stores a
+    /// shape once for the many blocks that share it.
+    var compactShape: (key: UInt64, ordinal: Int32)? {
+        @inline(__always) get {
+            guard case .compact(let c) = storage else { return nil }
+            let key =
+                UInt64(c.indent.bitPattern) << 32 | UInt64(c.depth) << 16 | UInt64(c.code) << 8 | UInt64(c.flags)
+            return (key, c.ordinal)
+        }
+    }
+
+    /// The compact block of shape `key` (`compactShape`) at
+    /// `lower..<lower + length`, with list number `ordinal`.
     @inline(__always)
-    mutating func setOrdinal(_ ordinal: Int) {
-        if case .compact(var c) = storage {
-            guard c.flags & Self.hasList != 0 else { return }
-            if let value = Int32(exactly: ordinal) {
-                c.ordinal = value
-                storage = .compact(c)
-                return
-            }
-        }
-        if let list, list.ordinal != ordinal {
-            self.list = ListInfo(ordered: list.ordered, ordinal: ordinal)
-        }
+    init(shape key: UInt64, lower: UInt32, length: UInt32, ordinal: Int32) {
+        storage = .compact(
+            Compact(
+                lower: lower, length: length, ordinal: ordinal,
+                indent: Float(bitPattern: UInt32(truncatingIfNeeded: key >> 32)),
+                depth: UInt16(truncatingIfNeeded: key >> 16), code: UInt8(truncatingIfNeeded: key >> 8),
+                flags: UInt8(truncatingIfNeeded: key)))
     }
 
     /// What the block is: a paragraph, a heading, a list item...

@@ -1,15 +1,15 @@
 /// The blocks a `StyledStringBuilder` has started, in 16 bytes a block
-/// rather than a `Block`'s 32, while the text is still being built.
+/// rather than a `Block`'s 24, while the text is still being built.
 ///
 /// A list item every nine bytes of markup (`<ul><li>x` nested) makes blocks
-/// the second largest part of a conversion's memory after the tree, and the
-/// tree is still held while the builder runs. A block's fields other than
-/// its range and list number are few and repeat from block to block, so
-/// each distinct combination ("shape": kind, depth, indent, alignment,
-/// direction, list kind) is stored once and an entry names it: its range as
-/// two 32-bit numbers, its list number, its shape's index. A block that
-/// does not fit (offsets past 4 GiB, a list number past 32 bits) is kept
-/// whole on the side; either way `block(at:)` gives back the exact `Block`.
+/// a large part of a conversion's memory, and the tree is still held while
+/// the builder runs. A block's fields other than its range and list number
+/// are few and repeat from block to block, so each distinct combination
+/// (its "shape": kind, depth, indent, alignment, direction, list kind, one
+/// word: `Block.compactShape`) is stored once and an entry names it: its
+/// range as two 32-bit numbers, its list number, its shape's index. A block
+/// that does not fit (kept in a box, offsets past 4 GiB) is kept whole on
+/// the side; either way `block(at:)` gives back the exact `Block`.
 struct PendingBlocks {
     private struct Entry {
         var lower: UInt32
@@ -23,52 +23,67 @@ struct PendingBlocks {
     }
 
     private var entries: [Entry] = []
-    /// Each distinct block with an empty range and list number 0.
-    private var shapes: [Block] = []
-    private var shapeIndex: [Block: UInt32] = [:]
+    /// Each distinct shape (`Block.compactShape`).
+    private var shapes: [UInt64] = []
+    /// `shapes` by key, once there are more than `scanLimit`.
+    private var shapeIndex: [UInt64: UInt32] = [:]
     /// The shape of the newest block: a run of blocks of one shape (the
-    /// items of a list, the paragraphs of an article) skips hashing.
+    /// items of a list, the paragraphs of an article) skips the lookup.
     private var lastShape: UInt32 = Entry.whole
     /// The blocks that do not fit an entry.
     private var whole: [Block] = []
 
     var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
     /// How many distinct shapes the blocks have.
     var shapeCount: Int { shapes.count }
-    var isEmpty: Bool { entries.isEmpty }
 
     mutating func reserveCapacity(_ capacity: Int) {
         entries.reserveCapacity(capacity)
     }
 
     /// Appends `block` with the range `lower..<upper` (its own range is ignored).
-    mutating func append(_ block: consuming Block, lower: Int, upper: Int) {
-        let ordinal = block.list?.ordinal ?? 0
-        if let lower32 = UInt32(exactly: lower), let length = UInt32(exactly: upper - lower),
-            let ordinal32 = Int32(exactly: ordinal)
+    mutating func append(_ block: Block, lower: Int, upper: Int) {
+        if let (key, ordinal) = block.compactShape, let lower32 = UInt32(exactly: lower),
+            let length = UInt32(exactly: upper - lower)
         {
-            block.setBounds(0, 0)
-            block.setOrdinal(0)
-            entries.append(Entry(lower: lower32, length: length, ordinal: ordinal32, shape: shape(of: block)))
+            entries.append(Entry(lower: lower32, length: length, ordinal: ordinal, shape: shape(key)))
         } else {
+            var block = block
             block.setBounds(lower, upper)
             entries.append(Entry(lower: 0, length: 0, ordinal: Int32(whole.count), shape: Entry.whole))
             whole.append(block)
         }
     }
 
-    /// The index of `shape` in `shapes`, added if new.
+    /// The index of shape `key` in `shapes`, added if new.
     @inline(__always)
-    private mutating func shape(of block: Block) -> UInt32 {
-        if lastShape != Entry.whole && shapes[Int(lastShape)] == block { return lastShape }
-        if let index = shapeIndex[block] {
-            lastShape = index
+    private mutating func shape(_ key: UInt64) -> UInt32 {
+        if lastShape != Entry.whole && shapes[Int(lastShape)] == key { return lastShape }
+        let index = lookUp(key)
+        lastShape = index
+        return index
+    }
+
+    /// A document has a handful of shapes: they are scanned until there
+    /// are more than `scanLimit`, then hashed.
+    private static let scanLimit = 16
+
+    private mutating func lookUp(_ key: UInt64) -> UInt32 {
+        if shapes.count <= Self.scanLimit {
+            if let found = shapes.firstIndex(of: key) { return UInt32(found) }
+        } else if let index = shapeIndex[key] {
             return index
         }
         let index = UInt32(shapes.count)
-        shapes.append(block)
-        shapeIndex[block] = index
-        lastShape = index
+        shapes.append(key)
+        if shapes.count > Self.scanLimit {
+            if shapeIndex.isEmpty {
+                for (k, shape) in shapes.enumerated() { shapeIndex[shape] = UInt32(k) }
+            } else {
+                shapeIndex[key] = index
+            }
+        }
         return index
     }
 
@@ -107,9 +122,6 @@ struct PendingBlocks {
     func block(at index: Int) -> Block {
         let entry = entries[index]
         if entry.shape == Entry.whole { return whole[Int(entry.ordinal)] }
-        var block = shapes[Int(entry.shape)]
-        block.setBounds(Int(entry.lower), Int(entry.lower) + Int(entry.length))
-        block.setOrdinal(Int(entry.ordinal))
-        return block
+        return Block(shape: shapes[Int(entry.shape)], lower: entry.lower, length: entry.length, ordinal: entry.ordinal)
     }
 }

@@ -20,6 +20,9 @@ struct Document: Sendable {
     /// read (see `sourceOffset(of:)`).
     private(set) var nodeOffsets: [UInt32] = []
     private(set) var recordsSourceOffsets = false
+    /// Whether an HTML `<style>` element was made (the mapping stage reads
+    /// their sheets only then, without a pass over every node).
+    private(set) var hasStyleElements = false
     var store: TextStore
     /// The text node text was last added to, and how far past its end the
     /// U+0000s dropped right after it reach (`noteDroppedNull`): text that
@@ -177,25 +180,38 @@ struct Document: Sendable {
     /// Adds an element (not yet linked into the tree) and returns its index.
     /// The element keeps `sourceOffset` only when it has attributes (see
     /// `AttributeList`).
+    @inline(__always)
     mutating func makeElement(
         _ name: TagName, namespace: Namespace = .html,
         attributes: AttributeRange = .empty, sourceOffset: Int = 0
     ) -> Int32 {
-        var list: Int32 = 0
-        if attributes.count > 0 {
-            list = Int32(attributeLists.count)
-            attributeLists.append(AttributeList(range: attributes, sourceOffset: UInt32(clamping: sourceOffset)))
-        }
-        nodes.append(Node(kind: .element, name: name, namespace: namespace, attributeList: list))
-        if recordsSourceOffsets { nodeOffsets.append(UInt32(clamping: sourceOffset)) }
-        return Int32(nodes.count - 1)
+        let list = attributes.count > 0 ? makeAttributeList(attributes, sourceOffset: sourceOffset) : 0
+        let element = Node(kind: .element, name: name, namespace: namespace, attributeList: list)
+        if element.tagCode == Self.styleCode && namespace == .html { hasStyleElements = true }
+        nodes.append(element)
+        let node = Int32(nodes.count - 1)
+        if recordsSourceOffsets { recordSourceOffset(sourceOffset) }
+        return node
+    }
+
+    private static let styleCode = TagCode.of(.style)
+
+    @inline(never)
+    private mutating func makeAttributeList(_ attributes: AttributeRange, sourceOffset: Int) -> Int32 {
+        attributeLists.append(AttributeList(range: attributes, sourceOffset: UInt32(clamping: sourceOffset)))
+        return Int32(attributeLists.count - 1)
+    }
+
+    @inline(never)
+    private mutating func recordSourceOffset(_ offset: Int) {
+        nodeOffsets.append(UInt32(clamping: offset))
     }
 
     /// Adds a text or comment node holding `slice` (not yet linked).
     @inline(__always)
     mutating func makeCharacterData(_ kind: Node.Kind, _ slice: TextSlice, sourceOffset: Int) -> Int32 {
         nodes.append(Node(kind: kind, slice: slice))
-        if recordsSourceOffsets { nodeOffsets.append(UInt32(clamping: sourceOffset)) }
+        if recordsSourceOffsets { recordSourceOffset(sourceOffset) }
         let node = Int32(nodes.count - 1)
         newestTextNode = node
         droppedNullsEnd = -1

@@ -785,6 +785,35 @@ import Testing
         }
     }
 
+    @Test func containerInTheFirstCellOfARubyTableContinuesItsRow() {
+        // An inline table is inlinified: the blockquote's paragraph ends
+        // in the cell (its line break) and the cell's tab; the next cell
+        // has no container.
+        let styled = HTMLConverter().convert("<table style=\"display:inline-table\"><td><blockquote>x<td>t")
+        #expect(styled.text == "x\n\tt")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .tableCell])
+        #expect(styled.containers.map(\.kind) == [.blockquote])
+        // The blockquote is the ruby table's first cell, the row going on
+        // after it.
+        #expect(
+            styled.html()
+                == "<div><ruby><table><tr><td><blockquote>\n<p>x</p>\n</blockquote></td><td>t</td></tr></table></ruby></div>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // Empty cells after it, a row after it, a list, a `<br>` ending it.
+            "<ruby><table><td><ul><li>x<td><td>t",
+            "<ruby><table><td><blockquote>x<tr><td>t",
+            "<ruby><table><th><dl><dd>x<br><td>t<th><ol start=3><li><p>x</p></table>z",
+            // After a cell, before another such cell, in an item.
+            "<ruby><table><td>a<td><blockquote>x<td>t",
+            "<table style=display:inline-table><td><blockquote>x<td><blockquote>y<td>z",
+            "<li><ruby><table><td><blockquote><blockquote>x<td>t",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

@@ -291,7 +291,12 @@ struct HTMLWriter {
                     continue
                 }
                 if rubyCells.contains(previous.block.range.lowerBound) {
-                    guard item.block.kind == .paragraph, let holder = rubyHolders[previous.block.range.lowerBound]
+                    // (A block of the holder's kind too: a table-cell
+                    // element in the heading after a ruby table,
+                    // `<h4>x<ruby><table><th>1</table></ruby><i style=
+                    // "display: table-cell">e`, is a heading `"e"`.)
+                    guard let holder = rubyHolders[previous.block.range.lowerBound],
+                        item.block.kind == .paragraph || item.block.kind == holder.block.kind
                     else {
                         lead = nil
                         continue
@@ -310,7 +315,9 @@ struct HTMLWriter {
                 }
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
-                        || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind == .paragraph))
+                        || item.block.kind == lead?.block.kind
+                        || (HTMLWriter.gluedTag(item.block.kind) != nil
+                            && [.paragraph, .tableCell].contains((lead ?? previous).block.kind)))
                     && item.block.kind != .listItem
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers

@@ -814,6 +814,29 @@ import Testing
         }
     }
 
+    @Test func headingAfterARubyTableInACellStaysInItsLine() {
+        // The table-cell element after the ruby table in the heading is a
+        // heading of its own, in mid-line: glued to the heading holding
+        // the ruby table, after the table.
+        let styled = HTMLConverter().convert(
+            "<table><td><h4>x<ruby><table><th>1</table></ruby><i style=\"display:table-cell\">e</i></h4><td>z")
+        #expect(styled.text == "x1e\n\tz")
+        #expect(styled.blocks.map(\.kind) == [.heading(level: 4), .tableCell, .heading(level: 4), .tableCell])
+        #expect(
+            styled.html().contains(
+                "<h4>x<ruby><table><tr><td style=\"text-align: center\">1</td></tr></table></ruby><span><span style=\"display: table-cell\"><em>e</em></span></span></h4>"
+            ))
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // After the ruby table's rows written as the outer table's: glued to its last cell.
+            "<table><td>a<td><h1><ruby><table><td>1<tr><td>2</table></ruby><i style=display:table-cell>e</i></h1>",
+            "<table><td><pre>x<ruby><table><th>1</table></ruby><i style=display:table-cell>e</i></pre><td>z",
+            "<table><td>2<h1 style=display:table-cell>e</h1><td>z",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

@@ -237,6 +237,15 @@ struct HTMLWriter {
         /// The starts of blocks written in a ruby table held by another
         /// block's HTML, not on their own.
         let rubyTableCells: Set<Int>
+        /// Containers that are the first cell of a ruby table, whose HTML
+        /// is `<ruby><table><tr><td>` around them (`<table style="display:
+        /// inline-table"><td><blockquote>x<td>t` is a paragraph `"x\n\t"`
+        /// in the blockquote, then the cell `"t"` outside any table): they
+        /// end with a line break and the tabs before the table's next cell.
+        let rubyCellContainers: Set<Int>
+        /// Those line breaks and tabs, which the blocks ending where such
+        /// a container ends do not write: by that end, their count.
+        let rubyCellTails: [Int: Int]
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -249,7 +258,8 @@ struct HTMLWriter {
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
-            let (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
+            var (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
+            (rubyCellContainers, rubyCellTails) = Self.rubyCellContainers(in: outline, tables: &rubyTables)
             self.rubyTables = rubyTables
             self.rubyTableCells = rubyTableCells
             let rubyCells = Set(rubyTables.values.flatMap { $0.cells.map(\.block.range.lowerBound) })
@@ -281,7 +291,12 @@ struct HTMLWriter {
                     continue
                 }
                 if rubyCells.contains(previous.block.range.lowerBound) {
-                    guard item.block.kind == .paragraph, let holder = rubyHolders[previous.block.range.lowerBound]
+                    // (A block of the holder's kind too: a table-cell
+                    // element in the heading after a ruby table,
+                    // `<h4>x<ruby><table><th>1</table></ruby><i style=
+                    // "display: table-cell">e`, is a heading `"e"`.)
+                    guard let holder = rubyHolders[previous.block.range.lowerBound],
+                        item.block.kind == .paragraph || item.block.kind == holder.block.kind
                     else {
                         lead = nil
                         continue
@@ -300,7 +315,9 @@ struct HTMLWriter {
                 }
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
-                        || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind == .paragraph))
+                        || item.block.kind == lead?.block.kind
+                        || (HTMLWriter.gluedTag(item.block.kind) != nil
+                            && [.paragraph, .tableCell].contains((lead ?? previous).block.kind)))
                     && item.block.kind != .listItem
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
@@ -394,6 +411,11 @@ struct HTMLWriter {
             /// as a `display: inline` cell after that tab, which reads back
             /// as the same paragraph.
             var trailing: DocumentOutline.Item? = nil
+            /// Continues the row of a ruby table whose first cell is a
+            /// container (see `rubyCellContainers`): its `<ruby><table><tr>`
+            /// and that cell were written around the container, and its
+            /// leading cells are the empty cells after the container's tab.
+            var continuesCell = false
         }
 
         /// The runs of table cells and captions outside any table, by the start of the
@@ -484,6 +506,46 @@ struct HTMLWriter {
             return (tables, inside)
         }
 
+        /// The containers that are a ruby table's first cell (see
+        /// `rubyCellContainers`), the line breaks and tabs ending them, and
+        /// their tables marked as continuing the row the container's cell
+        /// starts. Such a container is the first the block before the
+        /// table's first cell has that the cell has not, and ends where the
+        /// cell starts, after a line break (the container's last block ends
+        /// in the cell) and a tab per cell.
+        static func rubyCellContainers(
+            in outline: DocumentOutline, tables: inout [Int: RubyTable]
+        ) -> (Set<Int>, [Int: Int]) {
+            var cellContainers: Set<Int> = []
+            var tails: [Int: Int] = [:]
+            let bytes = outline.bytes
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                guard var table = tables[start], !table.inline, table.leadingCells == 0, table.trailing == nil,
+                    table.cells.first?.block.range.lowerBound == start,
+                    previous.block.range.upperBound == start,
+                    previous.containers.count > item.containers.count,
+                    Array(previous.containers.prefix(item.containers.count)) == item.containers,
+                    case let container = previous.containers[item.containers.count],
+                    outline.styled.containers[container].range.upperBound == start,
+                    start <= bytes.count
+                else { continue }
+                var i = start
+                while i > previous.content.lowerBound, bytes[i - 1] == 0x09 { i -= 1 }
+                guard i < start, i > previous.block.range.lowerBound, bytes[i - 1] == 0x0A,
+                    outline.isUnstyled(i..<start)
+                else { continue }
+                cellContainers.insert(container)
+                // (A styled line break is a `<br>` ending the block, which
+                // ends it in the cell without another.)
+                tails[start] = start - i + (outline.isUnstyled(i - 1..<i) ? 1 : 0)
+                table.continuesCell = true
+                table.leadingCells = start - i - 1
+                tables[start] = table
+            }
+            return (cellContainers, tails)
+        }
+
         /// A ruby table's HTML: `<ruby><table>` with a `<tr>` per line and a
         /// `<td>` per cell, which the converter inlinifies back into the
         /// same text. A cell block's unstyled tabs and line breaks at its
@@ -499,10 +561,10 @@ struct HTMLWriter {
         /// (`holder`), which it inherits.
         func rubyTable(_ table: RubyTable, holder: Block, base: TextAttributes?) -> String {
             let bytes = outline.bytes
-            var out = "<ruby><table>"
+            var out = table.continuesCell ? "" : "<ruby><table>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
-            var inRow = false
+            var inRow = table.continuesCell
             var inCell = false
             var tagWritten = false
             // The open cell holds something (which starts a block).
@@ -1311,6 +1373,10 @@ struct HTMLWriter {
             var closing = ""
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
+            // A ruby table's first cell: the table's next cells continue
+            // its row (in a `<div>`: a line of its own, as `writeBlock`
+            // writes a ruby table).
+            if rubyCellContainers.contains(container) { output += "<div><ruby><table><tr><td>" }
             // Items around that item, outermost first (`<li><section><li>`).
             var outerClosing = ""
             if !outerMarkers.isEmpty {
@@ -1318,7 +1384,10 @@ struct HTMLWriter {
                 if guarded { output += "<section>" }
                 outerClosing = openOuterItems(outerMarkers) + (guarded ? "</section>" : "")
             }
-            defer { frames[frames.count - 1].closing += outerClosing }
+            defer {
+                frames[frames.count - 1].closing +=
+                    outerClosing + (rubyCellContainers.contains(container) ? "</td>" : "")
+            }
             if let marker {
                 // An `<li>` straight in an open one would close it: a
                 // `<section>` keeps it inside (`<li><section><li>`).
@@ -1822,6 +1891,14 @@ struct HTMLWriter {
             prepareParent()
             let block = item.block
             let frame = frames.last
+            // The next cells of a ruby table whose first cell was a
+            // container just closed: in its row, after that cell's `</td>`.
+            if let table = rubyTables[block.range.lowerBound], table.continuesCell, output.hasSuffix("</td>\n") {
+                output.removeLast()
+                output += inline(item) + "</div>\n"
+                if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                return
+            }
             // A paragraph in a cell: its text, when the cell is new.
             if let frame, frame.cell, !frame.contentsCell, block.kind == .paragraph || block.kind == .tableCell {
                 // After a cell's tab on its line: a box in the row that is
@@ -2249,6 +2326,12 @@ struct HTMLWriter {
         func contentWithFinalBreak(_ item: DocumentOutline.Item) -> Range<Int> {
             let content = item.content
             let bytes = outline.bytes
+            // The line break and tabs ending a ruby table's first cell that
+            // is a container (see `rubyCellContainers`) are the table's.
+            if let tail = rubyCellTails[item.block.range.upperBound] {
+                let end = min(item.block.range.upperBound, bytes.count) - tail
+                return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
+            }
             // The tabs before a ruby table in mid-line are its empty cells.
             if let table = rubyTables[item.block.range.lowerBound], table.inline, table.leadingCells > 0 {
                 let end = min(item.block.range.upperBound, bytes.count) - table.leadingCells

@@ -785,6 +785,58 @@ import Testing
         }
     }
 
+    @Test func containerInTheFirstCellOfARubyTableContinuesItsRow() {
+        // An inline table is inlinified: the blockquote's paragraph ends
+        // in the cell (its line break) and the cell's tab; the next cell
+        // has no container.
+        let styled = HTMLConverter().convert("<table style=\"display:inline-table\"><td><blockquote>x<td>t")
+        #expect(styled.text == "x\n\tt")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .tableCell])
+        #expect(styled.containers.map(\.kind) == [.blockquote])
+        // The blockquote is the ruby table's first cell, the row going on
+        // after it.
+        #expect(
+            styled.html()
+                == "<div><ruby><table><tr><td><blockquote>\n<p>x</p>\n</blockquote></td><td>t</td></tr></table></ruby></div>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // Empty cells after it, a row after it, a list, a `<br>` ending it.
+            "<ruby><table><td><ul><li>x<td><td>t",
+            "<ruby><table><td><blockquote>x<tr><td>t",
+            "<ruby><table><th><dl><dd>x<br><td>t<th><ol start=3><li><p>x</p></table>z",
+            // After a cell, before another such cell, in an item.
+            "<ruby><table><td>a<td><blockquote>x<td>t",
+            "<table style=display:inline-table><td><blockquote>x<td><blockquote>y<td>z",
+            "<li><ruby><table><td><blockquote><blockquote>x<td>t",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func headingAfterARubyTableInACellStaysInItsLine() {
+        // The table-cell element after the ruby table in the heading is a
+        // heading of its own, in mid-line: glued to the heading holding
+        // the ruby table, after the table.
+        let styled = HTMLConverter().convert(
+            "<table><td><h4>x<ruby><table><th>1</table></ruby><i style=\"display:table-cell\">e</i></h4><td>z")
+        #expect(styled.text == "x1e\n\tz")
+        #expect(styled.blocks.map(\.kind) == [.heading(level: 4), .tableCell, .heading(level: 4), .tableCell])
+        #expect(
+            styled.html().contains(
+                "<h4>x<ruby><table><tr><td style=\"text-align: center\">1</td></tr></table></ruby><span><span style=\"display: table-cell\"><em>e</em></span></span></h4>"
+            ))
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // After the ruby table's rows written as the outer table's: glued to its last cell.
+            "<table><td>a<td><h1><ruby><table><td>1<tr><td>2</table></ruby><i style=display:table-cell>e</i></h1>",
+            "<table><td><pre>x<ruby><table><th>1</table></ruby><i style=display:table-cell>e</i></pre><td>z",
+            "<table><td>2<h1 style=display:table-cell>e</h1><td>z",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

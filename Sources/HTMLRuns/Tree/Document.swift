@@ -51,16 +51,24 @@ struct Document: Sendable {
     }
 
     /// `sourceOffset(of:)`, or when the tree does not know it, the offset
-    /// of the next node made after it whose offset is known (its first
-    /// text, usually), or the end of the input: for diagnostics about an
-    /// element, which come a few at most per conversion.
+    /// of the nearest node made after it (its first text, usually), else
+    /// before it, whose offset is known, looking at most `nearby` nodes
+    /// each way (0 past them): a diagnostic about an element points near
+    /// it, and a run of elements without offsets (`<style></style>`
+    /// repeated) costs no more than a constant each.
     func sourceOffset(near node: Int32) -> Int {
+        let nearby: Int32 = 64
         var index = node
-        while Int(index) < nodes.count {
+        while Int(index) < nodes.count && index - node <= nearby {
             if let offset = sourceOffset(of: index) { return offset }
             index += 1
         }
-        return store.source.count
+        index = node - 1
+        while index >= 0 && node - index <= nearby {
+            if let offset = sourceOffset(of: index) { return offset }
+            index -= 1
+        }
+        return 0
     }
 
     // MARK: Building

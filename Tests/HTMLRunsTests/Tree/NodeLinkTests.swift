@@ -168,3 +168,18 @@ import Testing
         #expect(Node(kind: .element, name: .b).inlineSlice == nil)
     }
 }
+
+/// Nodes keep no source offset; a diagnostic about an element without
+/// attributes points at the nearest node whose offset the tree knows,
+/// looking a bounded way (64 nodes each way), so a run of such elements
+/// costs a constant each.
+@Suite struct NearbySourceOffsetTests {
+    @Test func anElementWithoutAttributesPointsAtItsText() {
+        let (document, _) = Pipeline(options: Options()).buildTree(Array("<p>ab<i>cd</i>".utf8))
+        let i = document.nodes.indices.first { document.nodes[$0].kind == .element && document.nodes[$0].name == .i }!
+        #expect(document.sourceOffset(of: Int32(i)) == nil)
+        #expect(document.sourceOffset(near: Int32(i)) == 8)
+        let tagged = HTMLConverter().parse("<p>ab<i>cd</i>")
+        #expect(tagged.nodes.first { $0.name == "i" }?.sourceOffset == 5)
+    }
+}

@@ -87,12 +87,6 @@ struct PendingBlocks {
         return index
     }
 
-    /// The start of block `index`.
-    func lowerBound(at index: Int) -> Int {
-        let entry = entries[index]
-        return entry.shape == Entry.whole ? whole[Int(entry.ordinal)].lowerBound : Int(entry.lower)
-    }
-
     /// Moves the end of the newest block to `upper` (not below its start).
     @inline(__always)
     mutating func setUpperBoundOfLast(_ upper: Int) {

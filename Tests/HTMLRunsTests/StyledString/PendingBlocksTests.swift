@@ -41,7 +41,7 @@ import Testing
                     pending.setUpperBoundOfLast(offset)
                     expected[expected.count - 1].range = lower..<offset
                 }
-                #expect(pending.lowerBound(at: pending.count - 1) == lower)
+                #expect(pending.block(at: pending.count - 1).lowerBound == lower)
             }
             #expect(pending.count == expected.count)
             #expect((0..<pending.count).map { pending.block(at: $0) } == expected)

@@ -64,6 +64,12 @@ let adversarialFamilies: [AdversarialFamily] = [
     AdversarialFamily(name: "comment-1mb", summary: "one comment of the whole size") { size in
         Array(("a<!--" + String(repeating: "- x ", count: size / 4) + "-->b").utf8)
     },
+    .repeated(
+        "many-style-elements", "a <style> of one rule before each paragraph: every sheet meets every element",
+        unit: "<style>x{color:red}</style><p>x</p>"),
+    .repeated(
+        "universal-rules", "a <style> of one universal rule before each paragraph: bounded by the selector budget",
+        unit: "<style>[x]{color:red}</style><p x>x</p>"),
     .repeated("nested-lists", "<ul><li> nested as deep as the size allows", unit: "<ul><li>x"),
     .repeated("nested-tables", "<table><tr><td> nested as deep as the size allows", unit: "<table><tr><td>x"),
 ]

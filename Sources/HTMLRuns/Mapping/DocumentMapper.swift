@@ -52,7 +52,7 @@ struct DocumentMapper {
                 usesCascadeCache: usesCascadeCache)
         }
         var log = DiagnosticLog()
-        let sheets = styles.sheets(for: document, log: &log)
+        let sheets = StylesheetSet(styles.sheets(for: document, log: &log))
         if sheets.isEmpty && styles.tagMappers.isEmpty && styles.propertyMappers.isEmpty {
             // `<style>` elements honoured, but the input has none.
             return MappingWalker(

@@ -17,7 +17,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// The user's stylesheets and mappers; nil when there are none.
     let styles: UserStyles?
     /// The stylesheets matched against every element.
-    let sheets: [Stylesheet]
+    let sheets: StylesheetSet
     /// Sibling positions for `:nth-child()` and friends, shared by every
     /// element of this one conversion (keeps long striped tables linear).
     let selectorCache = SelectorMatchingCache<Int32>()
@@ -74,7 +74,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
     }()
 
     init(
-        tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil, sheets: [Stylesheet] = [],
+        tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil,
+        sheets: StylesheetSet = StylesheetSet([]),
         log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0, buildsRuns: Bool = true,
         page: PageStyle = PageStyle(), usesCascadeCache: Bool = true
     ) {
@@ -128,14 +129,14 @@ struct MappingWalker: NodeWalker, ~Copyable {
 
         /// The styles `sheets` give `html` and `body` (selectors see the
         /// fragment inside them: see `Document.htmlElement`).
-        init(sheets: [Stylesheet], document: Document) {
+        init(sheets: StylesheetSet, document: Document) {
             guard !sheets.isEmpty else { return }
             StyleResolver.apply(
-                Stylesheet.declarations(for: Document.htmlElement, in: document, from: sheets),
+                sheets.declarations(for: Document.htmlElement, in: document),
                 to: &html, parent: .initial)
             body = html.inherited()
             StyleResolver.apply(
-                Stylesheet.declarations(for: Document.bodyElement, in: document, from: sheets),
+                sheets.declarations(for: Document.bodyElement, in: document),
                 to: &body, parent: html)
         }
     }

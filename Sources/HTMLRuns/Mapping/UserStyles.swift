@@ -71,7 +71,7 @@ extension MappingWalker {
     /// sheet declaration beats a normal inline one), then the property
     /// mappers with the winning values.
     static func cascade(
-        _ node: Int32, _ element: Node, in document: Document, sheets: [Stylesheet],
+        _ node: Int32, _ element: Node, in document: Document, sheets: StylesheetSet,
         cache: SelectorMatchingCache<Int32>, styles: UserStyles,
         mapping: inout ElementMapping, parent: ComputedStyle, revertBase: () -> ComputedStyle? = { nil }
     ) {
@@ -89,7 +89,7 @@ extension MappingWalker {
         }
         // All sheets together, so specificity decides across them (a later
         // sheet's `p` does not beat an earlier sheet's `#x`).
-        var declarations = Stylesheet.declarations(for: node, in: document, from: sheets, cache: cache)
+        var declarations = sheets.declarations(for: node, in: document, cache: cache)
         if let css = document.attribute("style", of: element) { declarations += StyleResolver.parseInlineStyle(css) }
         StyleResolver.apply(declarations, to: &mapping.style, parent: parent, revertBase: revertBase)
         guard !styles.propertyMappers.isEmpty, !declarations.isEmpty else { return }

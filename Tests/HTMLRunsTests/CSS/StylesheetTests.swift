@@ -409,6 +409,24 @@ func parseSelector(_ text: String) -> [Selector]? {
         #expect(s.fontWeight == 400)  // equal specificity: the later sheet wins
     }
 
+    /// Many `<style>` elements are matched as one sheet: an element looks up
+    /// the selectors that could match it once, not once per sheet, and
+    /// sheets without rules are left out (thousands of empty `<style>`s
+    /// made every element's cascade walk them all).
+    @Test func manySheetsShareOneIndex() {
+        let tree = TestTree("<p id=x class=c7>t</p>")
+        let node = tree.element("x")
+        var sheets = (0..<3_000).map { Stylesheet(".c\($0) { color: red } x\($0) { color: blue }") }
+        sheets += (0..<3_000).map { _ in Stylesheet("") }
+        sheets.append(Stylesheet("p.c7 { font-style: italic }"))
+        let set = StylesheetSet(sheets)
+        #expect(set.sheets.count == 3_001)
+        #expect(set.index.candidates(for: node, in: tree.document).count == 2)  // .c7 and p.c7
+        #expect(
+            set.declarations(for: node, in: tree.document).map(\.property) == ["color", "font-style"])
+        #expect(StylesheetSet((0..<10).map { _ in Stylesheet("/* nothing */") }).isEmpty)
+    }
+
     @Test func manyRulesIndexByKey() {
         var css = ""
         for i in 0..<5_000 { css += ".c\(i) { color: red } #i\(i) { color: blue } " }

@@ -15,18 +15,9 @@ public struct Stylesheet: Sendable {
     /// Selectors and at-rules that were skipped, and why.
     private(set) var diagnostics: [CSSDiagnostic] = []
 
-    /// Rule selectors indexed by the most selective part of their subject
-    /// compound (id, then class, then tag), so that an element is only
-    /// matched against the selectors that could apply to it.
-    private var byID: [String: [Entry]] = [:]
-    private var byClass: [String: [Entry]] = [:]
-    private var byTag: [String: [Entry]] = [:]
-    private var universal: [Entry] = []
-
-    private struct Entry: Sendable {
-        var rule: Int
-        var selector: Int
-    }
+    /// The rules' selectors indexed by their subject compound, so that an
+    /// element is only matched against the selectors that could apply to it.
+    private(set) var index = SelectorIndex()
 
     /// Rules in a sheet beyond this many are dropped (with a diagnostic).
     static let maxRules = 100_000
@@ -167,23 +158,8 @@ public struct Stylesheet: Sendable {
     }
 
     private mutating func add(_ rule: StyleRule) {
-        let index = rules.count
+        index.add(rule, at: rules.count, sheet: 0)
         rules.append(rule)
-        for (s, selector) in rule.selectors.enumerated() where selector.matchesElements {
-            let entry = Entry(rule: index, selector: s)
-            let subject = selector.compounds[0]
-            if let id = subject.simple.lazy.compactMap({ if case .id(let v) = $0 { v } else { nil } }).first {
-                byID[id, default: []].append(entry)
-            } else if let c = subject.simple.lazy.compactMap({ if case .className(let v) = $0 { v } else { nil } })
-                .first
-            {
-                byClass[c, default: []].append(entry)
-            } else if let tag = subject.tagName {
-                byTag[tag, default: []].append(entry)
-            } else {
-                universal.append(entry)
-            }
-        }
     }
 
     /// The declarations of every rule matching `element`, in cascade order
@@ -196,76 +172,16 @@ public struct Stylesheet: Sendable {
         for element: Int32, in document: Document,
         cache: SelectorMatchingCache<Int32>? = nil
     ) -> [CSSDeclaration] {
-        Self.declarations(for: element, in: document, from: [self], cache: cache)
+        StylesheetSet([self]).declarations(for: element, in: document, cache: cache)
     }
 
     /// The declarations of the rules matching `element` in several sheets of
-    /// one origin, in cascade order: specificity decides across the sheets,
-    /// and only at equal specificity does the later sheet (then the later
-    /// rule) win. Concatenating each sheet's `declarations(for:in:)` would let
-    /// a later sheet's `p` beat an earlier sheet's `#id`.
+    /// one origin, in cascade order (see `StylesheetSet`).
     static func declarations(
         for element: Int32, in document: Document, from sheets: [Stylesheet],
         cache: SelectorMatchingCache<Int32>? = nil
     ) -> [CSSDeclaration] {
-        matchingDeclarations(for: element, in: document, from: sheets, cache: cache)
-    }
-
-    /// `declarations(for:in:from:cache:)` for any `ElementTree`.
-    static func matchingDeclarations<T: ElementTree>(
-        for element: T.Element, in tree: T, from sheets: [Stylesheet],
-        cache: SelectorMatchingCache<T.Element>? = nil
-    ) -> [CSSDeclaration] {
-        var matched: [MatchedRule] = []
-        for (index, sheet) in sheets.enumerated() {
-            sheet.collectMatches(for: element, in: tree, sheet: index, cache: cache, into: &matched)
-        }
-        if matched.count > 1 {
-            matched.sort { ($0.specificity, $0.sheet, $0.rule) < ($1.specificity, $1.sheet, $1.rule) }
-        }
-        var out: [CSSDeclaration] = []
-        for m in matched { out += sheets[m.sheet].rules[m.rule].declarations }
-        return out
-    }
-
-    /// A rule matching an element, with what orders it in the cascade.
-    private struct MatchedRule {
-        var specificity: Specificity
-        var sheet: Int
-        var rule: Int
-    }
-
-    /// Adds the rules of this sheet that match `element`, each once, with
-    /// the highest specificity among its matching selectors.
-    private func collectMatches<T: ElementTree>(
-        for element: T.Element, in tree: T, sheet: Int,
-        cache: SelectorMatchingCache<T.Element>?, into matched: inout [MatchedRule]
-    ) {
-        guard !rules.isEmpty else { return }
-        // Out of checks: not even the candidates are gathered (that alone
-        // is a pass over every universal rule).
-        if let cache, !cache.hasChecksLeft { return }
-        var candidates: [Entry] = []
-        if let id = tree.attribute("id", of: element), let list = byID[id] { candidates += list }
-        if let classes = tree.attribute("class", of: element) {
-            var seen: Set<Substring> = []
-            for c in CSSWhitespace.split(classes) where seen.insert(c).inserted {
-                if let list = byClass[String(c)] { candidates += list }
-            }
-        }
-        if let list = byTag[tree.localName(of: element)] { candidates += list }
-        candidates += universal
-        var best: [Int: Specificity] = [:]
-        for entry in candidates {
-            if let cache, !cache.spendCheck() { break }
-            let selector = rules[entry.rule].selectors[entry.selector]
-            let specificity = selector.specificity
-            if let known = best[entry.rule], known >= specificity { continue }
-            if selector.matches(element, in: tree, cache: cache) { best[entry.rule] = specificity }
-        }
-        for (rule, specificity) in best {
-            matched.append(MatchedRule(specificity: specificity, sheet: sheet, rule: rule))
-        }
+        StylesheetSet(sheets).declarations(for: element, in: document, cache: cache)
     }
 
     /// Records the diagnostics in `log`, `baseOffset` being where the

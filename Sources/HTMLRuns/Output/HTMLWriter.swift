@@ -202,6 +202,9 @@ struct HTMLWriter {
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
         let firstOrdinals: [Int: [Int]]
+        /// The ordinal of a list's first item when that is a list itself
+        /// (see `listAsItem`), which no `value` can give: its `start`.
+        let firstAsItem: [Int: Int]
         /// Paragraphs that start in mid-line, with no line break before
         /// them (an inline `display: table-cell` starts one), by the start
         /// of the block they follow; and their starts.
@@ -251,13 +254,33 @@ struct HTMLWriter {
             self.outline = outline
             self.allowedSchemes = allowedSchemes
             var firstOrdinals: [Int: [Int]] = [:]
+            var firstAsItem: [Int: Int] = [:]
             for item in outline.items where item.block.kind == .listItem {
-                guard let list = outline.innermostList(of: item), firstOrdinals[list, default: []].count < 2 else {
+                guard let list = outline.innermostList(of: item) else { continue }
+                // A list that is an item itself, opening with its block, is
+                // numbered by the list around it (see `listAsItem`): its
+                // ordinal is that list's start when it is its first item,
+                // opening with it with no other item's marker
+                // (`<ol start=10><ul style="display: list-item">`).
+                if let info = item.block.list, item.containers.last == list,
+                    outline.styled.containers[list].range.lowerBound == item.block.range.lowerBound,
+                    info.ordered != (outline.styled.containers[list].kind == .orderedList)
+                {
+                    if let outer = item.containers.dropLast().last(where: {
+                        outline.isList(outline.styled.containers[$0].kind)
+                    }), outline.styled.containers[outer].range.lowerBound == item.block.range.lowerBound,
+                        firstOrdinals[outer] == nil, firstAsItem[outer] == nil,
+                        outline.leadingMarkers(of: item).markers.count == 1
+                    {
+                        firstAsItem[outer] = info.ordinal
+                    }
                     continue
                 }
+                guard firstOrdinals[list, default: []].count < 2 else { continue }
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
+            self.firstAsItem = firstAsItem
             var (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
             (rubyCellContainers, rubyCellTails) = Self.rubyCellContainers(in: outline, tables: &rubyTables)
             self.rubyTables = rubyTables
@@ -1393,7 +1416,19 @@ struct HTMLWriter {
                 // `<section>` keeps it inside (`<li><section><li>`).
                 let guarded = frames.last?.item == "li"
                 if guarded { output += "<section>" }
-                (closing, wrapStyle, wrapText) = openBareItem(marker: marker)
+                // Around a list that is an item itself, counted after it
+                // in the same list: a number its marker does not show is
+                // the one before the list's, which no list can carry
+                // (`<li value=5><ol style="display: list-item">` is
+                // `"• 6. "`).
+                var ordinal: Int?
+                if let (_, block) = asItem, let value = block.list?.ordinal,
+                    HTMLWriter.markerStyle(marker.text, ordinal: nil, preferring: .disc, expected: 1).1 == nil
+                {
+                    let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
+                    ordinal = value - (list.map { step[frames[$0].container] ?? 1 } ?? 1)
+                }
+                (closing, wrapStyle, wrapText) = openBareItem(marker: marker, ordinal: ordinal)
                 if guarded { closing += "</section>" }
             }
             if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
@@ -1409,8 +1444,8 @@ struct HTMLWriter {
             case .orderedList:
                 tag = "ol"
                 let ordinals = firstOrdinals[container] ?? []
-                let first = ordinals.first ?? 1
-                let reversed = ordinals.count == 2 && ordinals[1] < first
+                let reversed = ordinals.count == 2 && ordinals[1] < ordinals[0]
+                let first = firstAsItem[container] ?? ordinals.first ?? 1
                 step[container] = reversed ? -1 : 1
                 expectedOrdinal[container] = first
                 if reversed { attributes += " reversed" }

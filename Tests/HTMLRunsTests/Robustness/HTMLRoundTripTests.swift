@@ -837,6 +837,28 @@ import Testing
         }
     }
 
+    @Test func listThatIsAnItemKeepsItsNumberInTheListAroundIt() {
+        // Numbered after the item around it (outside any list): that
+        // item's `value` is the number before, which its bullet hides.
+        let styled = HTMLConverter().convert("<li value=5><ol style='display:list-item'>")
+        #expect(styled.text == "• 6. ")
+        #expect(styled.blocks.map(\.list?.ordinal) == [6])
+        #expect(styled.html() == "<li value=\"5\"><ol style=\"display: list-item\">\n</ol></li>\n")
+        #expect(Self.roundTrips(styled))
+        // The first item of its list: the list's `start`.
+        let first = HTMLConverter().convert("<ol start=10><ul style='display:list-item'>")
+        #expect(first.blocks.map(\.list?.ordinal) == [10])
+        #expect(first.html().hasPrefix("<ol start=\"10\">"))
+        #expect(Self.roundTrips(first))
+        for html in [
+            "<li value=5><ul style='display:list-item'><li>x",
+            "<ol start=10><ul style='display:list-item'><li>x",
+            "<ol start=10><li value=5><ul style='display:list-item'><ol></ul><li value=2>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

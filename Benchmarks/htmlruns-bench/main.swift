@@ -92,7 +92,7 @@ for family in workloadFamilies {
 }
 
 // Adversarial workloads, against rich text's cost per byte at the first adversarial size.
-let adversarialToRun = adversarialFamilies.filter { settings.wants("adversarial/\($0.name)") }
+let adversarialToRun = (adversarialFamilies + stylesheetFamilies).filter { settings.wants("adversarial/\($0.name)") }
 if !adversarialToRun.isEmpty, let firstSize = settings.adversarialSizes.first, settings.adversarialSizes.count >= 2 {
     let reference = workloadFamilies[0].make(size: firstSize)
     let referenceStats = measure(settings.plan) {

@@ -109,11 +109,14 @@ struct MappingWalker: NodeWalker, ~Copyable {
                     link: nil, custom: nil))
     }
 
-    /// Selector checks a conversion may spend (see
-    /// `SelectorMatchingCache.remainingChecks`): far more than real pages
-    /// use (a few dozen rules per element), linear in the input.
+    /// Selector checks and matched declarations a conversion may spend
+    /// (see `SelectorMatchingCache.remainingChecks`): more than real pages
+    /// use (they match a few declarations per element, and an element takes
+    /// tens of bytes), linear in the input. Each unit costs up to about
+    /// half a microsecond (a declaration is parsed when it is applied), so
+    /// a hostile sheet costs at most about two microseconds a byte.
     static func selectorCheckBudget(inputBytes: Int) -> Int {
-        1_000_000 + 16 * inputBytes
+        250_000 + 4 * inputBytes
     }
 
     /// The computed styles of the page's `html` and `body` elements around

@@ -31,16 +31,19 @@ struct UserStyles: Sendable {
         sheets.isEmpty && !honorsStyleElements && tagMappers.isEmpty && propertyMappers.isEmpty
     }
 
-    /// The sheets for `document`: the user's, then (when honoured) those of
-    /// its `<style>` elements in document order, whose unsupported rules are
-    /// recorded in `log` at their position in the input. The user's sheets'
-    /// problems are recorded at the start of the input.
+    /// The sheets for `document`: the user's, then (when honoured) one sheet
+    /// of the rules of its `<style>` elements in document order, whose
+    /// unsupported rules are recorded in `log` at their position in the
+    /// input. The user's sheets' problems are recorded at the start of the
+    /// input.
     func sheets(for document: Document, log: inout DiagnosticLog) -> [Stylesheet] {
         for sheet in sheets {
             for d in sheet.diagnostics { log.record(.css, at: 0, "user stylesheet: \(d.message)") }
         }
         guard honorsStyleElements, document.hasStyleElements else { return sheets }
-        var all = sheets
+        // All `<style>` elements make one sheet: their rules in document
+        // order, each text parsed on its own.
+        var styleElements = Stylesheet()
         for (index, node) in document.nodes.enumerated()
         where node.kind == .element && node.name == .style && node.namespace == .html {
             var text = ""
@@ -53,14 +56,13 @@ struct UserStyles: Sendable {
                 }
                 child = document.nodes[Int(child)].nextSibling
             }
+            guard !text.isEmpty else { continue }
             // The sheet's diagnostics count from its first text; when the
             // tree does not know where that is, from near the element.
             let baseOffset = offset ?? document.sourceOffset(near: Int32(index))
-            let sheet = Stylesheet(text)
-            sheet.record(into: &log, baseOffset: baseOffset)
-            all.append(sheet)
+            for d in styleElements.append(text) { log.record(.css, at: baseOffset + d.offset, d.message) }
         }
-        return all
+        return sheets + [styleElements]
     }
 }
 

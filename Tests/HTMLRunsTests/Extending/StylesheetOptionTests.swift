@@ -158,6 +158,25 @@ import Testing
         #expect(s.runs.last?.attributes.color == nil)
     }
 
+    /// A matching rule's declarations are spent from the budget too (the
+    /// cascade parses and applies each): rules of many declarations stop
+    /// applying after fewer elements than rules of one.
+    @Test func matchedDeclarationsSpendTheSelectorBudget() {
+        func styledElements(declarationsPerRule: Int) -> Int {
+            let block = (0..<declarationsPerRule).map { "--v\($0): 1" }.joined(separator: ";")
+            let rules = String(repeating: "[x]{color:red;\(block)}", count: 400)
+            let s = HTMLConverter().convert("<style>\(rules)</style>" + String(repeating: "<b x>x</b>", count: 4_000))
+            #expect(s.text == String(repeating: "x", count: 4_000))
+            #expect(s.diagnostics.contains { $0.message.contains("selector matching used up its budget") })
+            return s.runs.filter { $0.attributes.color == Color(red: 255, green: 0, blue: 0) }
+                .reduce(0) { $0 + $1.range.count }
+        }
+        let few = styledElements(declarationsPerRule: 0)
+        let many = styledElements(declarationsPerRule: 9)
+        #expect(many > 0)
+        #expect(few > 4 * many)
+    }
+
     @Test func realStyleSheetsStayWellWithinTheSelectorBudget() {
         let sheet = "p { margin: 0 } .note { color: gray } td, th { padding: 2px } a:hover { color: red } * { x: y }"
         let body = String(repeating: "<p class=note>a <b>b</b> <a href=x>c</a></p>", count: 2_000)

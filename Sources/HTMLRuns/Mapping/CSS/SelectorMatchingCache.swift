@@ -22,8 +22,11 @@ final class SelectorMatchingCache<Element: Hashable> {
     /// Selector checks left for this tree. A sheet's rules are indexed by
     /// id, class and type, but universal rules are checked against every
     /// element: a hostile `<style>` of thousands of `*` rules over thousands
-    /// of elements would be quadratic. Once the budget is spent, sheets stop
-    /// applying to the remaining elements (`ranOutOfChecks`).
+    /// of elements would be quadratic. Each declaration of a matching rule
+    /// costs a check too (the cascade parses and applies it: a rule of a
+    /// hundred declarations matching everywhere costs a hundred times
+    /// more). Once the budget is spent, sheets stop applying to the
+    /// remaining elements (`ranOutOfChecks`).
     var remainingChecks = Int.max
     /// Whether a match was cut short by `remainingChecks`.
     private(set) var ranOutOfChecks = false
@@ -45,6 +48,19 @@ final class SelectorMatchingCache<Element: Hashable> {
             return false
         }
         remainingChecks -= 1
+        return true
+    }
+
+    /// Spends `count` checks at once (a matched rule's declarations, each of
+    /// which the cascade then parses and applies); false when they were not
+    /// all left.
+    func spendChecks(_ count: Int) -> Bool {
+        guard remainingChecks >= count else {
+            remainingChecks = 0
+            ranOutOfChecks = true
+            return false
+        }
+        remainingChecks -= count
         return true
     }
 

@@ -47,13 +47,29 @@ enum StyleResolver {
     ) {
         guard !declarations.isEmpty else { return }
         applyCustomProperties(declarations, to: &style, parent: parent)
+        // From the last declaration back: a longhand's winner is the first
+        // valid one met, unless an important one comes before it. A
+        // declaration that can win none of its longhands any more is not
+        // parsed at all, so an element matched by thousands of rules
+        // setting the same properties parses each property a few times.
         var winners = [Winner?](repeating: nil, count: CSSProperty.allCases.count)
-        for declaration in declarations {
-            guard let expanded = specifiedValues(for: declaration, customProperties: style.customProperties) else {
+        for declaration in declarations.reversed() {
+            func canWin(_ property: CSSProperty) -> Bool {
+                guard let current = winners[property.rawValue] else { return true }
+                return declaration.important && !current.important
+            }
+            if let single = CSSProperty.longhand(named: declaration.property) {
+                guard canWin(single) else { continue }
+            } else if let parts = CSSProperty.longhands(ofShorthand: declaration.property) {
+                guard parts.contains(where: canWin) else { continue }
+            } else {
                 continue
             }
+            guard
+                let expanded = specifiedValues(for: declaration, customProperties: style.customProperties)
+            else { continue }
             for (property, value) in expanded {
-                if let current = winners[property.rawValue], current.important, !declaration.important { continue }
+                if let current = winners[property.rawValue], current.important || !declaration.important { continue }
                 winners[property.rawValue] = Winner(important: declaration.important, value: value)
             }
         }

@@ -24,6 +24,19 @@ public struct Stylesheet: Sendable {
 
     /// Parses CSS text; what it cannot use is skipped and noted in `problems`.
     public init(_ text: String) {
+        diagnostics = append(text)
+    }
+
+    /// An empty sheet, for `append(_:)`.
+    init() {}
+
+    /// Parses CSS text as a sheet of its own (an unclosed block ends with
+    /// the text) and adds its rules after this sheet's, as if they were one
+    /// sheet: several `<style>` elements of a document become one rule
+    /// list and one index, so that neither memory nor matching grows with
+    /// the number of elements. Returns what was skipped, offsets counted
+    /// from the start of `text`.
+    mutating func append(_ text: String) -> [CSSDiagnostic] {
         var tokenizer = CSSTokenizer(text)
         let located = tokenizer.all()
         var declarationParser = InlineStyleParser(tokens: located, bytes: tokenizer.bytes)
@@ -106,7 +119,7 @@ public struct Stylesheet: Sendable {
                 i = blockEnd + 1
             }
         }
-        diagnostics = pending.sorted { $0.offset < $1.offset }
+        return pending.sorted { $0.offset < $1.offset }
     }
 
     /// For every token that opens a block (`{`, `(`, `[`, a function), the

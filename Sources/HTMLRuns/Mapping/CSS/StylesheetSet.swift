@@ -40,7 +40,8 @@ struct StylesheetSet: Sendable {
     ///
     /// Pass the same `cache` for every element of one tree: it keeps sibling
     /// positions so that `:nth-child()` stays linear, and its budget of
-    /// selector checks bounds the work over the whole tree.
+    /// selector checks (and declarations matched) bounds the work over the
+    /// whole tree.
     func declarations<T: ElementTree>(
         for element: T.Element, in tree: T, cache: SelectorMatchingCache<T.Element>? = nil
     ) -> [CSSDeclaration] {
@@ -65,7 +66,11 @@ struct StylesheetSet: Sendable {
             matched.sort { ($0.specificity, $0.sheet, $0.rule) < ($1.specificity, $1.sheet, $1.rule) }
         }
         var out: [CSSDeclaration] = []
-        for m in matched { out += sheets[Int(m.sheet)].rules[Int(m.rule)].declarations }
+        for m in matched {
+            let declarations = sheets[Int(m.sheet)].rules[Int(m.rule)].declarations
+            if let cache, !cache.spendChecks(declarations.count) { break }
+            out += declarations
+        }
         return out
     }
 

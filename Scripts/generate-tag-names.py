@@ -3,8 +3,9 @@
 
 - Sources/HTMLRuns/Lexer/TagName+Lexing.swift. The lexer maps a lowercased
   tag name to its case without making a String: the name's bytes are packed
-  little-endian into one or two UInt64 words and matched with a `switch` over
-  integer literals, which the compiler turns into a branch tree.
+  little-endian into one or two UInt64 words; names of at most 8 bytes are
+  found by a perfect hash of the word (searched for here), longer ones with
+  a `switch` over integer literals.
 - Sources/HTMLRuns/Repair/TagCode+Names.swift. `TagCode.of` and its inverse
   `TagCode.name`: a known name's code is its case's position in the
   declaration (`a` is 0), as two switches over the same list, so they cannot
@@ -16,6 +17,7 @@ Run again whenever a case is added to `TagName`:
     python3 Scripts/generate-tag-names.py
 """
 import os
+import random
 import re
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -106,15 +108,55 @@ out.append("        default: return nil")
 out.append("        }")
 out.append("    }")
 out.append("")
+# The short names by a perfect hash: the top HASH_BITS bits of
+# `packed &* multiplier` differ for every one of them. The multiplier is the
+# first odd one a fixed-seed generator gives that does it, so the output
+# only changes when the names do.
+HASH_BITS = 10
+MASK64 = (1 << 64) - 1
+short_keys = [pack(n.encode()) for n, _ in short]
+rng = random.Random(1)
+while True:
+    multiplier = rng.getrandbits(64) | 1
+    slots = [((k * multiplier) & MASK64) >> (64 - HASH_BITS) for k in short_keys]
+    if len(set(slots)) == len(slots):
+        break
+slot_codes = [255] * (1 << HASH_BITS)
+packed_by_code = [0] * 256
+for (name, ident), key, slot in zip(short, short_keys, slots):
+    code = cases.index(ident)
+    slot_codes[slot] = code
+    packed_by_code[code] = key
+
+
+def array_lines(values, per_line, fmt):
+    rows = []
+    for k in range(0, len(values), per_line):
+        rows.append("        " + ", ".join(fmt(v) for v in values[k:k + per_line]) + ",")
+    return rows
+
+
 out.append("    /// The known tag whose lowercased name of at most 8 bytes is `packed`,")
-out.append("    /// little-endian, zero bytes after the name.")
+out.append("    /// little-endian, zero bytes after the name: one multiply, two table")
+out.append("    /// loads and a compare (a perfect hash of the short names; a `switch`")
+out.append("    /// over them was a tree of eight or so compares and branches).")
+out.append("    @inline(__always)")
 out.append("    static func known(packed: UInt64) -> TagName? {")
-out.append("        switch packed {")
-for name, ident in short:
-    out.append(f"        case 0x{pack(name.encode()):x}: return .{swift_case(ident)} // {name}")
-out.append("        default: return nil")
-out.append("        }")
+out.append(f"        let slot = Int(truncatingIfNeeded: (packed &* 0x{multiplier:x}) &>> {64 - HASH_BITS})")
+out.append("        let code = shortNameCodes[slot]")
+out.append("        guard packedShortNames[Int(code)] == packed else { return nil }")
+out.append("        return TagCode.name(code)")
 out.append("    }")
+out.append("")
+out.append("    /// By hash slot: the code (`TagCode`) of the short name there, 255 for none.")
+out.append("    private static let shortNameCodes: [UInt8] = [")
+out += array_lines(slot_codes, 16, str)
+out.append("    ]")
+out.append("")
+out.append("    /// By code: the packed short name (0 for long names and free codes).")
+out.append("    private static let packedShortNames: [UInt64] = [")
+out += array_lines(packed_by_code, 4, lambda v: f"0x{v:x}")
+out.append("    ]")
 out.append("}")
 out.append("")
 
@@ -150,14 +192,17 @@ out.append("    /// How many known names have a code (`0..<knownCount`).")
 out.append(f"    static let knownCount: UInt8 = {len(cases)}")
 out.append("")
 out.append("    /// The known name of `code` (`code < knownCount`): the inverse of `of`.")
+out.append("    /// A table load (a `switch` here compiled to a chain of compares).")
 out.append("    @inline(__always)")
 out.append("    static func name(_ code: UInt8) -> TagName {")
-out.append("        switch code {")
-for code, ident in enumerate(cases):
-    out.append(f"        case {code}: .{swift_case(ident)}")
-out.append("        default: .custom(.empty)")
-out.append("        }")
+out.append("        code < knownCount ? namesByCode[Int(code)] : .custom(.empty)")
 out.append("    }")
+out.append("")
+out.append("    /// The known names in code order.")
+out.append("    private static let namesByCode: [TagName] = [")
+for k in range(0, len(cases), 8):
+    out.append("        " + ", ".join(f".{swift_case(i)}" for i in cases[k:k + 8]) + ",")
+out.append("    ]")
 out.append("}")
 out.append("")
 

@@ -194,153 +194,150 @@ extension TagName {
     }
 
     /// The known tag whose lowercased name of at most 8 bytes is `packed`,
-    /// little-endian, zero bytes after the name.
+    /// little-endian, zero bytes after the name: one multiply, two table
+    /// loads and a compare (a perfect hash of the short names; a `switch`
+    /// over them was a tree of eight or so compares and branches).
+    @inline(__always)
     static func known(packed: UInt64) -> TagName? {
-        switch packed {
-        case 0x61: return .a // a
-        case 0x72626261: return .abbr // abbr
-        case 0x73736572646461: return .address // address
-        case 0x74656c707061: return .applet // applet
-        case 0x61657261: return .area // area
-        case 0x656c6369747261: return .article // article
-        case 0x6564697361: return .aside // aside
-        case 0x6f69647561: return .audio // audio
-        case 0x62: return .b // b
-        case 0x65736162: return .base // base
-        case 0x746e6f6665736162: return .basefont // basefont
-        case 0x696462: return .bdi // bdi
-        case 0x6f6462: return .bdo // bdo
-        case 0x646e756f736762: return .bgsound // bgsound
-        case 0x676962: return .big // big
-        case 0x6b6e696c62: return .blink // blink
-        case 0x79646f62: return .body // body
-        case 0x7262: return .br // br
-        case 0x6e6f74747562: return .button // button
-        case 0x7361766e6163: return .canvas // canvas
-        case 0x6e6f6974706163: return .caption // caption
-        case 0x7265746e6563: return .center // center
-        case 0x65746963: return .cite // cite
-        case 0x65646f63: return .code // code
-        case 0x6c6f63: return .col // col
-        case 0x70756f72676c6f63: return .colgroup // colgroup
-        case 0x61746164: return .data // data
-        case 0x7473696c61746164: return .datalist // datalist
-        case 0x6464: return .dd // dd
-        case 0x6c6564: return .del // del
-        case 0x63736564: return .desc // desc
-        case 0x736c6961746564: return .details // details
-        case 0x6e6664: return .dfn // dfn
-        case 0x676f6c616964: return .dialog // dialog
-        case 0x726964: return .dir // dir
-        case 0x766964: return .div // div
-        case 0x6c64: return .dl // dl
-        case 0x7464: return .dt // dt
-        case 0x6d65: return .em // em
-        case 0x6465626d65: return .embed // embed
-        case 0x746573646c656966: return .fieldset // fieldset
-        case 0x657275676966: return .figure // figure
-        case 0x746e6f66: return .font // font
-        case 0x7265746f6f66: return .footer // footer
-        case 0x6d726f66: return .form // form
-        case 0x656d617266: return .frame // frame
-        case 0x746573656d617266: return .frameset // frameset
-        case 0x3168: return .h1 // h1
-        case 0x3268: return .h2 // h2
-        case 0x3368: return .h3 // h3
-        case 0x3468: return .h4 // h4
-        case 0x3568: return .h5 // h5
-        case 0x3668: return .h6 // h6
-        case 0x64616568: return .head // head
-        case 0x726564616568: return .header // header
-        case 0x70756f726768: return .hgroup // hgroup
-        case 0x7268: return .hr // hr
-        case 0x6c6d7468: return .html // html
-        case 0x69: return .i // i
-        case 0x656d61726669: return .iframe // iframe
-        case 0x6567616d69: return .image // image
-        case 0x676d69: return .img // img
-        case 0x7475706e69: return .input // input
-        case 0x736e69: return .ins // ins
-        case 0x64626b: return .kbd // kbd
-        case 0x6e656779656b: return .keygen // keygen
-        case 0x6c6562616c: return .label // label
-        case 0x646e6567656c: return .legend // legend
-        case 0x696c: return .li // li
-        case 0x6b6e696c: return .link // link
-        case 0x676e697473696c: return .listing // listing
-        case 0x6e69616d: return .main // main
-        case 0x70616d: return .map // map
-        case 0x6b72616d: return .mark // mark
-        case 0x6565757172616d: return .marquee // marquee
-        case 0x6874616d: return .math // math
-        case 0x756e656d: return .menu // menu
-        case 0x6d657469756e656d: return .menuitem // menuitem
-        case 0x6174656d: return .meta // meta
-        case 0x726574656d: return .meter // meter
-        case 0x6870796c676d: return .mglyph // mglyph
-        case 0x696d: return .mi // mi
-        case 0x6e6d: return .mn // mn
-        case 0x6f6d: return .mo // mo
-        case 0x736d: return .ms // ms
-        case 0x747865746d: return .mtext // mtext
-        case 0x76616e: return .nav // nav
-        case 0x72626f6e: return .nobr // nobr
-        case 0x6465626d656f6e: return .noembed // noembed
-        case 0x73656d6172666f6e: return .noframes // noframes
-        case 0x7470697263736f6e: return .noscript // noscript
-        case 0x7463656a626f: return .object // object
-        case 0x6c6f: return .ol // ol
-        case 0x70756f726774706f: return .optgroup // optgroup
-        case 0x6e6f6974706f: return .option // option
-        case 0x74757074756f: return .output // output
-        case 0x70: return .p // p
-        case 0x6d61726170: return .param // param
-        case 0x65727574636970: return .picture // picture
-        case 0x657270: return .pre // pre
-        case 0x73736572676f7270: return .progress // progress
-        case 0x71: return .q // q
-        case 0x6272: return .rb // rb
-        case 0x7072: return .rp // rp
-        case 0x7472: return .rt // rt
-        case 0x637472: return .rtc // rtc
-        case 0x79627572: return .ruby // ruby
-        case 0x73: return .s // s
-        case 0x706d6173: return .samp // samp
-        case 0x747069726373: return .script // script
-        case 0x686372616573: return .search // search
-        case 0x6e6f6974636573: return .section // section
-        case 0x7463656c6573: return .select // select
-        case 0x746f6c73: return .slot // slot
-        case 0x6c6c616d73: return .small // small
-        case 0x656372756f73: return .source // source
-        case 0x6e617073: return .span // span
-        case 0x656b69727473: return .strike // strike
-        case 0x676e6f727473: return .strong // strong
-        case 0x656c797473: return .style // style
-        case 0x627573: return .sub // sub
-        case 0x7972616d6d7573: return .summary // summary
-        case 0x707573: return .sup // sup
-        case 0x677673: return .svg // svg
-        case 0x656c626174: return .table // table
-        case 0x79646f6274: return .tbody // tbody
-        case 0x6474: return .td // td
-        case 0x6574616c706d6574: return .template // template
-        case 0x6165726174786574: return .textarea // textarea
-        case 0x746f6f6674: return .tfoot // tfoot
-        case 0x6874: return .th // th
-        case 0x6461656874: return .thead // thead
-        case 0x656d6974: return .time // time
-        case 0x656c746974: return .title // title
-        case 0x7274: return .tr // tr
-        case 0x6b63617274: return .track // track
-        case 0x7474: return .tt // tt
-        case 0x75: return .u // u
-        case 0x6c75: return .ul // ul
-        case 0x726176: return .`var` // var
-        case 0x6f65646976: return .video // video
-        case 0x726277: return .wbr // wbr
-        case 0x706d78: return .xmp // xmp
-        default: return nil
-        }
+        let slot = Int(truncatingIfNeeded: (packed &* 0xf7769dde4869deaf) &>> 54)
+        let code = shortNameCodes[slot]
+        guard packedShortNames[Int(code)] == packed else { return nil }
+        return TagCode.name(code)
     }
+
+    /// By hash slot: the code (`TagCode`) of the short name there, 255 for none.
+    private static let shortNameCodes: [UInt8] = [
+        29, 255, 255, 255, 255, 255, 123, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 141, 255, 255, 255, 255, 255, 255, 67, 255, 107, 255, 255, 255, 10, 255,
+        255, 85, 255, 255, 255, 125, 255, 255, 255, 255, 255, 255, 81, 3, 255, 121,
+        255, 255, 255, 69, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 30, 255, 255, 255, 255, 255, 255, 255, 255, 255, 117, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 35, 255, 255, 255, 19, 52, 255, 255, 255, 99,
+        255, 4, 255, 255, 133, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 127, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 38, 255, 255, 134,
+        255, 255, 255, 255, 255, 76, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 105, 47, 50, 255, 255, 103, 83, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 82, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 6, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 7, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 97, 255, 255,
+        255, 48, 255, 108, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 91,
+        255, 255, 255, 255, 255, 255, 255, 58, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 9, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 15, 255, 255, 114, 40, 255, 255, 135, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 126, 255, 255, 255, 255, 255, 255, 13, 255,
+        255, 255, 255, 255, 255, 143, 255, 255, 255, 255, 255, 255, 87, 140, 66, 255,
+        255, 255, 255, 255, 255, 255, 255, 56, 255, 57, 255, 255, 255, 119, 255, 255,
+        255, 90, 255, 255, 255, 255, 255, 255, 255, 27, 255, 95, 255, 255, 42, 255,
+        255, 255, 73, 255, 109, 255, 255, 255, 255, 64, 255, 255, 255, 255, 112, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 124, 255, 255, 255, 255, 145, 255,
+        255, 255, 255, 255, 255, 255, 255, 37, 255, 255, 255, 255, 255, 255, 113, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 118, 147, 255, 255, 75, 255, 255, 46, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 122, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 71, 255, 255, 136, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 24, 255, 255, 255, 59, 255,
+        255, 255, 255, 255, 255, 111, 255, 65, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 12, 74, 255, 255, 62, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 53, 18, 255, 39, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 92, 255, 255, 255, 138, 255, 72, 255, 255, 104, 255, 255,
+        255, 255, 255, 23, 255, 255, 255, 255, 43, 77, 255, 255, 255, 255, 1, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 98, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 34, 255, 255, 31, 255, 255, 255, 255,
+        255, 51, 255, 78, 255, 255, 255, 255, 84, 96, 255, 255, 255, 255, 255, 255,
+        80, 255, 255, 255, 255, 255, 255, 255, 88, 144, 255, 26, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 129, 255, 255, 255, 255, 255, 255, 255, 255, 28,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 55, 255, 255, 255, 255, 255, 255, 128, 255, 49, 255, 255, 255,
+        255, 255, 255, 36, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 21, 255, 255, 255, 255, 255, 255, 255, 255, 25, 8, 255, 255,
+        255, 255, 255, 255, 255, 255, 137, 255, 255, 255, 255, 255, 255, 86, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 32, 255, 255, 255, 255, 0,
+        255, 22, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 106, 255, 255,
+        255, 255, 255, 255, 93, 255, 89, 255, 255, 255, 70, 255, 255, 255, 255, 142,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 116, 110,
+        255, 255, 5, 255, 11, 255, 255, 255, 255, 255, 255, 61, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 120, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        115, 255, 255, 255, 255, 132, 255, 68, 255, 255, 255, 60, 255, 255, 255, 255,
+        255, 255, 255, 17, 255, 255, 255, 255, 255, 255, 14, 255, 255, 33, 255, 255,
+        255, 102, 255, 255, 255, 255, 255, 255, 2, 255, 255, 44, 255, 255, 255, 79,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 20, 255, 255, 255, 255, 63,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 100, 255, 255, 255, 255, 255, 255,
+        130, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 45, 54, 255, 255, 255, 255, 255, 255, 255, 255,
+        255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 101, 131, 255,
+    ]
+
+    /// By code: the packed short name (0 for long names and free codes).
+    private static let packedShortNames: [UInt64] = [
+        0x61, 0x72626261, 0x73736572646461, 0x74656c707061,
+        0x61657261, 0x656c6369747261, 0x6564697361, 0x6f69647561,
+        0x62, 0x65736162, 0x746e6f6665736162, 0x696462,
+        0x6f6462, 0x646e756f736762, 0x676962, 0x6b6e696c62,
+        0x0, 0x79646f62, 0x7262, 0x6e6f74747562,
+        0x7361766e6163, 0x6e6f6974706163, 0x7265746e6563, 0x65746963,
+        0x65646f63, 0x6c6f63, 0x70756f72676c6f63, 0x61746164,
+        0x7473696c61746164, 0x6464, 0x6c6564, 0x736c6961746564,
+        0x6e6664, 0x676f6c616964, 0x726964, 0x766964,
+        0x6c64, 0x7464, 0x6d65, 0x6465626d65,
+        0x746573646c656966, 0x0, 0x657275676966, 0x746e6f66,
+        0x7265746f6f66, 0x6d726f66, 0x656d617266, 0x746573656d617266,
+        0x3168, 0x3268, 0x3368, 0x3468,
+        0x3568, 0x3668, 0x64616568, 0x726564616568,
+        0x70756f726768, 0x7268, 0x6c6d7468, 0x69,
+        0x656d61726669, 0x6567616d69, 0x676d69, 0x7475706e69,
+        0x736e69, 0x64626b, 0x6e656779656b, 0x6c6562616c,
+        0x646e6567656c, 0x696c, 0x6b6e696c, 0x676e697473696c,
+        0x6e69616d, 0x70616d, 0x6b72616d, 0x6565757172616d,
+        0x6874616d, 0x756e656d, 0x6d657469756e656d, 0x6174656d,
+        0x726574656d, 0x76616e, 0x72626f6e, 0x6465626d656f6e,
+        0x73656d6172666f6e, 0x7470697263736f6e, 0x7463656a626f, 0x6c6f,
+        0x70756f726774706f, 0x6e6f6974706f, 0x74757074756f, 0x70,
+        0x6d61726170, 0x65727574636970, 0x0, 0x657270,
+        0x73736572676f7270, 0x71, 0x6272, 0x7072,
+        0x7472, 0x637472, 0x79627572, 0x73,
+        0x706d6173, 0x747069726373, 0x686372616573, 0x6e6f6974636573,
+        0x7463656c6573, 0x746f6c73, 0x6c6c616d73, 0x656372756f73,
+        0x6e617073, 0x656b69727473, 0x676e6f727473, 0x656c797473,
+        0x627573, 0x7972616d6d7573, 0x707573, 0x677673,
+        0x656c626174, 0x79646f6274, 0x6474, 0x6574616c706d6574,
+        0x6165726174786574, 0x746f6f6674, 0x6874, 0x6461656874,
+        0x656d6974, 0x656c746974, 0x7274, 0x6b63617274,
+        0x7474, 0x75, 0x6c75, 0x726176,
+        0x6f65646976, 0x726277, 0x706d78, 0x0,
+        0x63736564, 0x696d, 0x6f6d, 0x6e6d,
+        0x736d, 0x747865746d, 0x0, 0x6870796c676d,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+        0x0, 0x0, 0x0, 0x0,
+    ]
 }

@@ -163,159 +163,32 @@ extension TagCode {
     static let knownCount: UInt8 = 149
 
     /// The known name of `code` (`code < knownCount`): the inverse of `of`.
+    /// A table load (a `switch` here compiled to a chain of compares).
     @inline(__always)
     static func name(_ code: UInt8) -> TagName {
-        switch code {
-        case 0: .a
-        case 1: .abbr
-        case 2: .address
-        case 3: .applet
-        case 4: .area
-        case 5: .article
-        case 6: .aside
-        case 7: .audio
-        case 8: .b
-        case 9: .base
-        case 10: .basefont
-        case 11: .bdi
-        case 12: .bdo
-        case 13: .bgsound
-        case 14: .big
-        case 15: .blink
-        case 16: .blockquote
-        case 17: .body
-        case 18: .br
-        case 19: .button
-        case 20: .canvas
-        case 21: .caption
-        case 22: .center
-        case 23: .cite
-        case 24: .code
-        case 25: .col
-        case 26: .colgroup
-        case 27: .data
-        case 28: .datalist
-        case 29: .dd
-        case 30: .del
-        case 31: .details
-        case 32: .dfn
-        case 33: .dialog
-        case 34: .dir
-        case 35: .div
-        case 36: .dl
-        case 37: .dt
-        case 38: .em
-        case 39: .embed
-        case 40: .fieldset
-        case 41: .figcaption
-        case 42: .figure
-        case 43: .font
-        case 44: .footer
-        case 45: .form
-        case 46: .frame
-        case 47: .frameset
-        case 48: .h1
-        case 49: .h2
-        case 50: .h3
-        case 51: .h4
-        case 52: .h5
-        case 53: .h6
-        case 54: .head
-        case 55: .header
-        case 56: .hgroup
-        case 57: .hr
-        case 58: .html
-        case 59: .i
-        case 60: .iframe
-        case 61: .image
-        case 62: .img
-        case 63: .input
-        case 64: .ins
-        case 65: .kbd
-        case 66: .keygen
-        case 67: .label
-        case 68: .legend
-        case 69: .li
-        case 70: .link
-        case 71: .listing
-        case 72: .main
-        case 73: .map
-        case 74: .mark
-        case 75: .marquee
-        case 76: .math
-        case 77: .menu
-        case 78: .menuitem
-        case 79: .meta
-        case 80: .meter
-        case 81: .nav
-        case 82: .nobr
-        case 83: .noembed
-        case 84: .noframes
-        case 85: .noscript
-        case 86: .object
-        case 87: .ol
-        case 88: .optgroup
-        case 89: .option
-        case 90: .output
-        case 91: .p
-        case 92: .param
-        case 93: .picture
-        case 94: .plaintext
-        case 95: .pre
-        case 96: .progress
-        case 97: .q
-        case 98: .rb
-        case 99: .rp
-        case 100: .rt
-        case 101: .rtc
-        case 102: .ruby
-        case 103: .s
-        case 104: .samp
-        case 105: .script
-        case 106: .search
-        case 107: .section
-        case 108: .select
-        case 109: .slot
-        case 110: .small
-        case 111: .source
-        case 112: .span
-        case 113: .strike
-        case 114: .strong
-        case 115: .style
-        case 116: .sub
-        case 117: .summary
-        case 118: .sup
-        case 119: .svg
-        case 120: .table
-        case 121: .tbody
-        case 122: .td
-        case 123: .template
-        case 124: .textarea
-        case 125: .tfoot
-        case 126: .th
-        case 127: .thead
-        case 128: .time
-        case 129: .title
-        case 130: .tr
-        case 131: .track
-        case 132: .tt
-        case 133: .u
-        case 134: .ul
-        case 135: .`var`
-        case 136: .video
-        case 137: .wbr
-        case 138: .xmp
-        case 139: .foreignObject
-        case 140: .desc
-        case 141: .mi
-        case 142: .mo
-        case 143: .mn
-        case 144: .ms
-        case 145: .mtext
-        case 146: .annotationXML
-        case 147: .mglyph
-        case 148: .malignmark
-        default: .custom(.empty)
-        }
+        code < knownCount ? namesByCode[Int(code)] : .custom(.empty)
     }
+
+    /// The known names in code order.
+    private static let namesByCode: [TagName] = [
+        .a, .abbr, .address, .applet, .area, .article, .aside, .audio,
+        .b, .base, .basefont, .bdi, .bdo, .bgsound, .big, .blink,
+        .blockquote, .body, .br, .button, .canvas, .caption, .center, .cite,
+        .code, .col, .colgroup, .data, .datalist, .dd, .del, .details,
+        .dfn, .dialog, .dir, .div, .dl, .dt, .em, .embed,
+        .fieldset, .figcaption, .figure, .font, .footer, .form, .frame, .frameset,
+        .h1, .h2, .h3, .h4, .h5, .h6, .head, .header,
+        .hgroup, .hr, .html, .i, .iframe, .image, .img, .input,
+        .ins, .kbd, .keygen, .label, .legend, .li, .link, .listing,
+        .main, .map, .mark, .marquee, .math, .menu, .menuitem, .meta,
+        .meter, .nav, .nobr, .noembed, .noframes, .noscript, .object, .ol,
+        .optgroup, .option, .output, .p, .param, .picture, .plaintext, .pre,
+        .progress, .q, .rb, .rp, .rt, .rtc, .ruby, .s,
+        .samp, .script, .search, .section, .select, .slot, .small, .source,
+        .span, .strike, .strong, .style, .sub, .summary, .sup, .svg,
+        .table, .tbody, .td, .template, .textarea, .tfoot, .th, .thead,
+        .time, .title, .tr, .track, .tt, .u, .ul, .`var`,
+        .video, .wbr, .xmp, .foreignObject, .desc, .mi, .mo, .mn,
+        .ms, .mtext, .annotationXML, .mglyph, .malignmark,
+    ]
 }

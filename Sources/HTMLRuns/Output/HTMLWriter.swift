@@ -434,6 +434,12 @@ struct HTMLWriter {
             /// as a `display: inline` cell after that tab, which reads back
             /// as the same paragraph.
             var trailing: DocumentOutline.Item? = nil
+            /// The kind of the blocks in it that are no cells (`trailing`,
+            /// and `display: inline` cells), when it is not a paragraph (a
+            /// heading, a preformatted block...): the block holding the
+            /// table has that kind, or is its first cell, written with
+            /// that kind's tag.
+            var holderKind: Block.Kind? = nil
             /// Continues the row of a ruby table whose first cell is a
             /// container (see `rubyCellContainers`): its `<ruby><table><tr>`
             /// and that cell were written around the container, and its
@@ -474,44 +480,89 @@ struct HTMLWriter {
                     i += 1
                     continue
                 }
+                // The block holding the run: the one before it, which it
+                // continues in mid-line, or else its first cell (see
+                // `RubyTable.inline`).
+                let previous: DocumentOutline.Item? =
+                    i > 0 && start > 0 && start <= bytes.count && bytes[start - 1] != 0x0A
+                        && items[i - 1].block.range.upperBound == start
+                        && items[i - 1].containers == items[i].containers
+                        && !tables.keys.contains(items[i - 1].block.range.lowerBound)
+                    ? items[i - 1] : nil
+                // Blocks after a cell's tab that are no cells (see
+                // `isInlineCell`) are paragraphs, or blocks of the kind of
+                // the one holding the table: an inline-block cell in a
+                // `<pre>` or heading is preformatted or a heading (`<pre>
+                // <table style="display: inline-table"><td>i<td style=
+                // "display: inline-block">j` is a cell `"i\t"` and a
+                // preformatted block `"j"`). A first cell holding the run
+                // is then written with that kind's tag (`holderKind`).
+                var holderKind: Block.Kind?
+                func fits(_ item: DocumentOutline.Item) -> Bool {
+                    let kind = item.block.kind
+                    guard kind != .paragraph else { return true }
+                    // (Only the first cell holding the run takes its tag.)
+                    let holds = previous.map { $0.block.kind == kind } ?? ((holderKind ?? kind) == kind)
+                    guard kind != .rule, HTMLWriter.gluedTag(kind) != nil, holds else { return false }
+                    holderKind = kind
+                    return true
+                }
+                // A block after a cell's tab whose separators at its end
+                // (unstyled line breaks and tabs) come before a cell of the
+                // run is a `display: inline` cell of it: an inline table's
+                // `display: inline-block` cell whose line break ends its row
+                // (`<table style="display: inline-table"><td>i<td style=
+                // "display: inline-block">j<tr><td><td>g` is a cell `"i\t"`,
+                // a paragraph `"j\n\t"`, a cell `"g"`).
+                func isInlineCell(_ k: Int) -> Bool {
+                    let item = items[k]
+                    let start = item.block.range.lowerBound
+                    let end = min(item.block.range.upperBound, bytes.count)
+                    guard item.containers == items[i].containers, items[k - 1].block.range.upperBound == start,
+                        k + 1 < items.count, outline.isCellOutsideTable(items[k + 1]),
+                        items[k + 1].containers == item.containers,
+                        items[k + 1].block.range.lowerBound == item.block.range.upperBound,
+                        start > 0, start < end, bytes[start - 1] == 0x09, outline.isUnstyled(start - 1..<start)
+                    else { return false }
+                    var body = end
+                    while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                        outline.isUnstyled(body - 1..<body)
+                    { body -= 1 }
+                    return body < end && !bytes[start..<body].contains { $0 == 0x09 || $0 == 0x0A } && fits(item)
+                }
                 var cells = [items[i]]
                 var j = i + 1
                 while j < items.count,
                     outline.isCellOutsideTable(items[j])
                         || (inMidLine && items[j].block.kind == .tableCell && items[j].block.range.lowerBound > 0
-                            && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] == 0x09),
+                            && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] == 0x09)
+                        || (outline.isCellOutsideTable(items[i]) && isInlineCell(j)),
                     items[j].containers == items[i].containers,
                     items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound
                 {
                     cells.append(items[j])
                     j += 1
                 }
+                // A block of those kinds after the last cell's tab, in its
+                // line, is the run's too, written after that tab.
                 var trailing: DocumentOutline.Item?
                 if let last = cells.last, j < items.count, case let next = items[j],
-                    next.block.kind == .paragraph, next.containers == last.containers,
+                    next.containers == last.containers,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count, bytes[end - 1] == 0x09,
                     next.block.range.lowerBound == end,
                     !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
                         $0 == 0x09 || $0 == 0x0A
-                    })
+                    }),
+                    fits(next)
                 {
                     trailing = next
                     inside.insert(end)
                     j += 1
                 }
                 defer { i = j }
-                guard start > 0, start <= bytes.count, bytes[start - 1] != 0x0A else {
-                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false, trailing: trailing)
-                    inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
-                    continue
-                }
-                // In mid-line: the block before ends where it starts, its
-                // unstyled tabs at its end are empty cells before it.
-                guard i > 0, case let previous = items[i - 1], previous.block.range.upperBound == start,
-                    previous.containers == items[i].containers,
-                    !tables.keys.contains(previous.block.range.lowerBound)
-                else {
-                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false, trailing: trailing)
+                guard let previous else {
+                    tables[start] = RubyTable(
+                        cells: cells, leadingCells: 0, inline: false, trailing: trailing, holderKind: holderKind)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
@@ -523,7 +574,8 @@ struct HTMLWriter {
                 // (Tabs that are all a block starting a line holds are the
                 // run's own: it starts there.)
                 let whole = t == key && (t == 0 || bytes[t - 1] == 0x0A)
-                tables[key] = RubyTable(cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing)
+                tables[key] = RubyTable(
+                    cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing, holderKind: holderKind)
                 inside.formUnion(cells.map(\.block.range.lowerBound))
             }
             return (tables, inside)
@@ -584,6 +636,13 @@ struct HTMLWriter {
         /// (`holder`), which it inherits.
         func rubyTable(_ table: RubyTable, holder: Block, base: TextAttributes?) -> String {
             let bytes = outline.bytes
+            // The style the holder, of the trailing block's kind or
+            // written with its tag, gives the cells (in mid-line, `base`
+            // is what it implies already).
+            var base = base
+            if let kind = table.holderKind, !table.inline {
+                base = HTMLWriter.implied(by: kind, over: base ?? inheritedText)
+            }
             var out = table.continuesCell ? "" : "<ruby><table>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
@@ -626,13 +685,18 @@ struct HTMLWriter {
             for (index, cell) in table.cells.enumerated() {
                 let last = index == table.cells.count - 1
                 let caption = cell.block.kind == .tableCaption
+                // A block that is no cell is a `display: inline` one (see
+                // `isInlineCell`), of the holder's kind.
+                let inlineCell = !caption && cell.block.kind != .tableCell
                 var attributes = ""
                 // (Explicit whenever either has one: the holder's may be on
                 // no element around the table, as a rule's on its `<hr>`.)
-                if cell.block.alignment != nil || holder.alignment != nil {
+                if inlineCell {
+                    attributes = " style=\"display: inline\""
+                } else if cell.block.alignment != nil || holder.alignment != nil {
                     attributes = blockAttributes(nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"])
                 }
-                if cell.block.direction != holder.direction {
+                if cell.block.direction != holder.direction, !inlineCell {
                     attributes += " dir=\"\((cell.block.direction ?? .ltr).rawValue)\""
                 }
                 let start = min(cell.block.range.lowerBound, bytes.count)
@@ -668,11 +732,13 @@ struct HTMLWriter {
                     outline.isUnstyled(body - 1..<body)
                 { body -= 1 }
                 // A cell block that starts with a line break has it as its
-                // own (a `<br>`): a separator ends a cell.
-                if body == start, start < end, bytes[start] == 0x0A { body += 1 }
+                // own (a `<br>`): a separator ends a cell. (An inline cell's
+                // is its row's end: the cell is an empty inline block.)
+                if body == start, start < end, bytes[start] == 0x0A, !inlineCell { body += 1 }
                 var text = cell
                 text.block.range = start..<body
                 text.content = start..<body
+                if inlineCell { text.block.kind = .paragraph }
                 // (The blocks glued to the table's holder come after it.)
                 let content = inline(text, base: base, inRubyTable: true, withGlued: false)
                 if caption {
@@ -718,8 +784,13 @@ struct HTMLWriter {
                 if end > start, bytes[end - 1] == 0x0A { end -= 1 }
                 trailing.block.range = start..<end
                 trailing.content = start..<end
+                // Of the holder's kind, which its tag gives it.
+                trailing.block.kind = .paragraph
                 writeTag(" style=\"display: inline\"")
-                out += inline(trailing, base: base, inRubyTable: true)
+                // (An empty one, the inline-block cell whose line break
+                // ends the row, starts its block with an empty inline block.)
+                let content = inline(trailing, base: base, inRubyTable: true)
+                out += content.isEmpty ? HTMLWriter.blockStarter : content
                 // A cell straight after it (no tab between) is in a ruby
                 // table of its own, in mid-line in that cell.
                 if let next = rubyTables[start], next.inline {
@@ -1994,10 +2065,17 @@ struct HTMLWriter {
                     || (glued[block.range.lowerBound] ?? []).contains {
                         HTMLWriter.gluedTag($0.block.kind) != nil || rubyTables[$0.block.range.lowerBound] != nil
                     }
-                tag =
-                    inItem && block.alignment == inheritedAlignment && block.direction == nil
-                        && inheritedDirection == nil
-                    ? nil : holdsRule || holdsBlock ? "div" : "p"
+                // A ruby table whose trailing block is of another kind
+                // than a paragraph is held by a block of that kind.
+                if let kind = rubyTables[block.range.lowerBound]?.holderKind, let holderTag = HTMLWriter.gluedTag(kind)
+                {
+                    tag = holderTag
+                } else {
+                    tag =
+                        inItem && block.alignment == inheritedAlignment && block.direction == nil
+                            && inheritedDirection == nil
+                        ? nil : holdsRule || holdsBlock ? "div" : "p"
+                }
             }
             if let tag {
                 lineBreakBeforeBlock()

@@ -320,6 +320,7 @@ struct HTMLWriter {
                     // "display: table-cell">e`, is a heading `"e"`.)
                     guard let holder = rubyHolders[previous.block.range.lowerBound],
                         item.block.kind == .paragraph || item.block.kind == holder.block.kind
+                            || item.block.kind == rubyTables[holder.block.range.lowerBound]?.holderKind
                     else {
                         lead = nil
                         continue
@@ -558,6 +559,19 @@ struct HTMLWriter {
                     trailing = next
                     inside.insert(end)
                     j += 1
+                }
+                // A block of those kinds straight after the last cell, in
+                // its line, is glued to the holder, after the table (see
+                // `glued`): `<pre><ruby><table><td>a</table></ruby><span
+                // style="display: table-cell">b` is a cell `"a"`, then a
+                // preformatted `"b"`, the cell's holder a `<pre>`.
+                if trailing == nil, let last = cells.last, j < items.count, case let next = items[j],
+                    next.containers == last.containers, next.block.range.lowerBound == last.block.range.upperBound,
+                    case let end = last.block.range.upperBound, end > 0, end <= bytes.count,
+                    bytes[end - 1] != 0x0A, bytes[end - 1] != 0x09,
+                    next.block.kind != .paragraph, outline.leadingMarkers(of: next).markers.isEmpty
+                {
+                    _ = fits(next)
                 }
                 defer { i = j }
                 guard let previous else {
@@ -2085,9 +2099,10 @@ struct HTMLWriter {
                 var base: TextAttributes?
                 var itemClose = ""
                 // An empty block in an `<li>` would leave the item the
-                // block: the block draws the marker itself.
+                // block: the block draws the marker itself. (Not one holding
+                // a ruby table after its markers: `<li><h1><ruby><table>`.)
                 if tag != "hr", tag != "p", tag != "div", summaryMarker == nil, let marker = blockMarker,
-                    marker.text == "• ",
+                    marker.text == "• ", rubyTables[block.range.lowerBound] == nil,
                     outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
                 {
                     var base = HTMLWriter.implied(by: block.kind, over: inheritedText)
@@ -2381,7 +2396,10 @@ struct HTMLWriter {
                     out += inline(next, base: base)
                     continue
                 }
-                let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
+                // (The holder's kind is that of its tag, which may come from
+                // a ruby table it holds: see `RubyTable.holderKind`.)
+                let holderKind = rubyTables[item.block.range.lowerBound]?.holderKind ?? item.block.kind
+                let tag = next.block.kind == holderKind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
                 let content = inline(next, base: base, inPreTag: tag == "pre")
                 // Its own alignment, when not the one it inherits.
                 var css = cellCSS

@@ -837,6 +837,40 @@ import Testing
         }
     }
 
+    @Test func rubyTableInABlockDrawingAnItemsMarkerStaysInThatBlock() {
+        // The heading holds the item's marker and the ruby table: not an
+        // empty heading drawing the marker itself, which drops the table.
+        let styled = HTMLConverter().convert("<li><h1><ruby><table><td>1<td>2</table></ruby></h1>z")
+        #expect(styled.text == "• 1\t2\nz")
+        #expect(styled.blocks.map(\.kind) == [.heading(level: 1), .tableCell, .tableCell, .listItem])
+        #expect(
+            styled.html()
+                == "<li><h1><ruby><table><tr><td>1</td><td>2</td></tr></table></ruby></h1></li>\n<li value=\"1\" type=\"none\">z</li>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        #expect(Self.difference("<li><h1><ruby><table><td>1<td>2</table></ruby></h1>") == nil)
+    }
+
+    @Test func blockOfAnotherKindAfterARubyTableStartingALineIsGluedToIt() {
+        // The table-cell element after the ruby table in a `<pre>` is
+        // preformatted: the holder, the ruby table's first cell, is
+        // written as a `<pre>`, the block glued to it after the table.
+        let styled = HTMLConverter().convert(
+            "<pre><ruby><table><td>a</table></ruby><span style=display:table-cell>b</span>")
+        #expect(styled.text == "ab")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .preformatted])
+        #expect(
+            styled.html()
+                == "<pre><ruby><table><tr><td>a</td></tr></table></ruby><span><span style=\"display: table-cell\">b</span></span></pre>\n"
+        )
+        #expect(Self.roundTrips(styled))
+        // A heading's size is not compounded by a heading in it.
+        #expect(
+            Self.difference(
+                "<h3><ruby><table><td>a<td>c</table></ruby><span style=display:table-cell>b</span><span style=display:table-cell>d</span>x"
+            ) == nil)
+    }
+
     @Test func listThatIsAnItemKeepsItsNumberInTheListAroundIt() {
         // Numbered after the item around it (outside any list): that
         // item's `value` is the number before, which its bullet hides.

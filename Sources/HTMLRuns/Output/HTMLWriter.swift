@@ -199,6 +199,14 @@ struct HTMLWriter {
         /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
         var cellsBeforeMarkers: (start: Int, count: Int)?
 
+        /// Lists that are items themselves with text straight in them
+        /// after their first block (`<ol><ul style="display: list-item">
+        /// <li></li>x`): that text is a list item of the list around (or
+        /// of none), not one of theirs, so they are written as `display:
+        /// list-item` lists, not in an `<li>`. By list, the first such
+        /// block (its ordinal, alignment and direction are the list's as
+        /// an item).
+        let textOfListsAsItems: [Int: Block]
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
         let firstOrdinals: [Int: [Int]]
@@ -280,7 +288,33 @@ struct HTMLWriter {
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
+            var textOfListsAsItems: [Int: Block] = [:]
+            for item in outline.items where item.block.kind == .listItem {
+                guard let info = item.block.list, let list = item.containers.last,
+                    outline.isList(outline.styled.containers[list].kind),
+                    info.ordered != (outline.styled.containers[list].kind == .orderedList),
+                    outline.styled.containers[list].range.lowerBound < item.block.range.lowerBound,
+                    textOfListsAsItems[list] == nil, outline.leadingMarkers(of: item).markers.isEmpty
+                else { continue }
+                textOfListsAsItems[list] = item.block
+            }
+            // Such a list that opens the list around it is its first item:
+            // the `start` of that list is its ordinal.
+            if !textOfListsAsItems.isEmpty {
+                for item in outline.items {
+                    for (k, list) in item.containers.enumerated().dropFirst() {
+                        let outer = item.containers[k - 1]
+                        guard let block = textOfListsAsItems[list], let ordinal = block.list?.ordinal,
+                            outline.isList(outline.styled.containers[outer].kind), firstAsItem[outer] == nil,
+                            outline.styled.containers[outer].range.lowerBound
+                                == outline.styled.containers[list].range.lowerBound
+                        else { continue }
+                        firstAsItem[outer] = ordinal
+                    }
+                }
+            }
             self.firstAsItem = firstAsItem
+            self.textOfListsAsItems = textOfListsAsItems
             var (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
             (rubyCellContainers, rubyCellTails) = Self.rubyCellContainers(in: outline, tables: &rubyTables)
             self.rubyTables = rubyTables
@@ -1346,6 +1380,57 @@ struct HTMLWriter {
                     })
             }
 
+            // A list with text of its own straight in it later (see
+            // `textOfListsAsItems`) is the item whose marker was dealt to
+            // an item around it: the item of the list just around it (`<ol>
+            // <ul style="display: list-item"><li></li>x`), or an item
+            // outside any list around the container just in it (`<ol style=
+            // "display: list-item"><ol>x</ol>x`, a paragraph straight in
+            // the inner list, read as starting an item around that list).
+            var listItemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            if !textOfListsAsItems.isEmpty {
+                for (index, list) in item.containers.enumerated()
+                where index >= shared && list != listAsItem && textOfListsAsItems[list] != nil {
+                    if item.containers.last == list, ownMarker != nil, !outerItemMarkers.isEmpty {
+                        // (Dealt to the outermost item of its own around the
+                        // block's: the markers before are those of items
+                        // around it, `<li><ol style="display: list-item">
+                        // <li></li>x` is `"• 2. 1. "`.)
+                        listItemMarkers[list] = outerItemMarkers.removeFirst()
+                    } else if let marker = bareMarkers[list] {
+                        // (Or to an item outside any list around it, or the
+                        // innermost of the items around that one.)
+                        listItemMarkers[list] = marker
+                        bareMarkers[list] = nil
+                    } else if var around = itemsAround[list], let marker = around.popLast() {
+                        listItemMarkers[list] = marker
+                        itemsAround[list] = around.isEmpty ? nil : around
+                    } else if index > 0, index >= shared - 1, case let around = item.containers[index - 1],
+                        let marker = itemMarkers[around]
+                    {
+                        listItemMarkers[list] = marker
+                        itemMarkers[around] = nil
+                    } else if index > shared, case let around = item.containers[index - 1],
+                        !outline.isList(containers[around].kind), let marker = bareMarkers[around],
+                        itemsAround[around] == nil
+                    {
+                        // (Or to an item outside any list around the
+                        // container it is in: `<blockquote><ol style=
+                        // "display: list-item"><li></li>x`.)
+                        listItemMarkers[list] = marker
+                        bareMarkers[around] = nil
+                    } else if index + 1 < item.containers.count, case let inner = item.containers[index + 1],
+                        itemMarkers[list] == nil, let marker = bareMarkers[inner], itemsAround[inner] == nil
+                    {
+                        listItemMarkers[list] = marker
+                        bareMarkers[inner] = nil
+                    } else if index + 1 < item.containers.count, let marker = itemMarkers[list] {
+                        // (Or dealt to an item of its own around that container.)
+                        listItemMarkers[list] = marker
+                        itemMarkers[list] = nil
+                    }
+                }
+            }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
@@ -1376,7 +1461,11 @@ struct HTMLWriter {
                 inBareItem = reopenBareItem(bare)
             }
             for container in item.containers[shared...] {
-                let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
+                let asItem =
+                    container == listAsItem
+                    ? ownMarker.map { ($0, item.block) }
+                    : listItemMarkers[container].flatMap { marker in textOfListsAsItems[container].map { (marker, $0) }
+                    }
                 open(
                     container, inItemWith: bareMarkers[container], inItemsAround: itemsAround[container] ?? [],
                     asItem: asItem)
@@ -1402,6 +1491,17 @@ struct HTMLWriter {
             switch item.block.kind {
             case .listItem where listAsItem != nil:
                 output += inline(item)
+                frames[frames.count - 1].hasContent = true
+            case .listItem
+            where frames.last.map { $0.listIsItem && $0.container == item.containers.last } == true
+                && textOfListsAsItems[item.containers.last!] != nil
+                && outline.leadingMarkers(of: item).markers.isEmpty
+                && item.block.list.map { $0.ordered != (innermost == .orderedList) } == true:
+                // Text straight in a list that is an item (see
+                // `textOfListsAsItems`), after what its items held.
+                closeItem()
+                newline()
+                output += inline(item) + "\n"
                 frames[frames.count - 1].hasContent = true
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
                 writeListItem(item, marker: ownMarker, outerMarkers: outerItemMarkers)

@@ -893,6 +893,39 @@ import Testing
         }
     }
 
+    @Test func textStraightInAListThatIsAnItemIsWrittenInThatList() {
+        // The `ul` is the `ol`'s item (its text "x" a list item of the
+        // `ol`, ordered): written as a `display: list-item` list, not in an
+        // `<li>` of the `ol`, where "x" would be the `ul`'s item.
+        let styled = HTMLConverter().convert("<ol><ul style='display:list-item'><li></li>x")
+        #expect(styled.text == "◦ ◦ \nx")
+        #expect(styled.blocks.map(\.list?.ordered) == [false, true])
+        #expect(styled.html() == "<ol>\n<ul style=\"display: list-item\">\n<li><br></li>\nx\n</ul>\n</ol>\n")
+        #expect(Self.roundTrips(styled))
+        // An item outside any list, its marker first dealt to an item around
+        // the list in it (a paragraph straight in that list).
+        let outside = HTMLConverter().convert("<ol style='display:list-item'><ol>x</ol>x")
+        #expect(outside.text == "1. x\nx")
+        #expect(outside.blocks.map(\.kind) == [.paragraph, .listItem])
+        #expect(outside.html() == "<ol style=\"display: list-item\">\n<ol>\n<p>x</p>\n</ol>\nx\n</ol>\n")
+        #expect(Self.roundTrips(outside))
+        for html in [
+            // Its marker dealt to an item outside any list around it, to
+            // one around the block's own item, to one around its container.
+            "<ol style='display:list-item'><li></li><ol></ol>x",
+            "<li><ol style='display:list-item'><li></li>x",
+            "<blockquote><ol style='display:list-item'><li></li>x",
+            "<ol><li><ul style='display:list-item'><li></li>x",
+            // Numbered in the list around it: its start, items after it.
+            "<ol start=3><ul style='display:list-item'><li></li>x<li>y</li>z",
+            "<ol reversed><ul style='display:list-item'><li></li>x</ul><li>c",
+            "<ol><li>a</li><ul style='display:list-item'><li>b</li>x</ul><li>c",
+            "<ul><ol style='display:list-item'><li>q</li>x</ol>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

@@ -1836,6 +1836,16 @@ struct HTMLWriter {
                 frames[frames.count - 1].cell = false
             }
             if let item = frames[frames.count - 1].item {
+                // A summary closed here is the one a block written next
+                // may continue (see `writeBlock`): its font and colour,
+                // alignment and direction, not those of the last summary
+                // written whole (`<details open><summary><i><details>
+                // <summary></details>x`: the inner one's italic).
+                if item == "summary" {
+                    summaryBase = frames[frames.count - 1].itemText
+                    summaryDirection = frames[frames.count - 1].itemDirection
+                    summaryAlignment = frames[frames.count - 1].itemAlignment
+                }
                 output += "</\(item)>" + frames[frames.count - 1].itemClosing + "\n"
                 frames[frames.count - 1].itemClosing = ""
                 frames[frames.count - 1].item = nil

@@ -926,6 +926,22 @@ import Testing
         }
     }
 
+    @Test func blockContinuingASummaryAfterADetailsInItKeepsThatSummarysStyle() {
+        // "x" is more of the outer summary, italic: written in that summary
+        // reopened, with its font, not the inner summary's.
+        let styled = HTMLConverter().convert("<details open><summary><i><details><summary></details>x")
+        #expect(styled.text == "▾ ▸ \nx")
+        #expect(styled.blocks.map(\.kind) == [.summary, .summary])
+        #expect(styled.html().hasSuffix("</details>\n<div><em>x</em></div></summary>\n</details>\n"))
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<details open><summary><i><details><summary>s</summary>t</details>x",
+            "<details open><summary style='color:red'><b><details><summary></details>x",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func paragraphAfterAnItemInAClosedSummaryIsWrittenInTheItem() {
         let styled = HTMLConverter().convert("<details><summary><li>w<p>x</p></li>y</details>")
         #expect(styled.text == "▸ • w\nx\ny")

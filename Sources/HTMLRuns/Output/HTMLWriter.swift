@@ -199,6 +199,14 @@ struct HTMLWriter {
         /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
         var cellsBeforeMarkers: (start: Int, count: Int)?
 
+        /// Lists that are items themselves with text straight in them
+        /// after their first block (`<ol><ul style="display: list-item">
+        /// <li></li>x`): that text is a list item of the list around (or
+        /// of none), not one of theirs, so they are written as `display:
+        /// list-item` lists, not in an `<li>`. By list, the first such
+        /// block (its ordinal, alignment and direction are the list's as
+        /// an item).
+        let textOfListsAsItems: [Int: Block]
         /// The ordinals of the first two items of each ordered list, for
         /// its `start` and `reversed`.
         let firstOrdinals: [Int: [Int]]
@@ -280,7 +288,33 @@ struct HTMLWriter {
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
+            var textOfListsAsItems: [Int: Block] = [:]
+            for item in outline.items where item.block.kind == .listItem {
+                guard let info = item.block.list, let list = item.containers.last,
+                    outline.isList(outline.styled.containers[list].kind),
+                    info.ordered != (outline.styled.containers[list].kind == .orderedList),
+                    outline.styled.containers[list].range.lowerBound < item.block.range.lowerBound,
+                    textOfListsAsItems[list] == nil, outline.leadingMarkers(of: item).markers.isEmpty
+                else { continue }
+                textOfListsAsItems[list] = item.block
+            }
+            // Such a list that opens the list around it is its first item:
+            // the `start` of that list is its ordinal.
+            if !textOfListsAsItems.isEmpty {
+                for item in outline.items {
+                    for (k, list) in item.containers.enumerated().dropFirst() {
+                        let outer = item.containers[k - 1]
+                        guard let block = textOfListsAsItems[list], let ordinal = block.list?.ordinal,
+                            outline.isList(outline.styled.containers[outer].kind), firstAsItem[outer] == nil,
+                            outline.styled.containers[outer].range.lowerBound
+                                == outline.styled.containers[list].range.lowerBound
+                        else { continue }
+                        firstAsItem[outer] = ordinal
+                    }
+                }
+            }
             self.firstAsItem = firstAsItem
+            self.textOfListsAsItems = textOfListsAsItems
             var (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
             (rubyCellContainers, rubyCellTails) = Self.rubyCellContainers(in: outline, tables: &rubyTables)
             self.rubyTables = rubyTables
@@ -320,6 +354,7 @@ struct HTMLWriter {
                     // "display: table-cell">e`, is a heading `"e"`.)
                     guard let holder = rubyHolders[previous.block.range.lowerBound],
                         item.block.kind == .paragraph || item.block.kind == holder.block.kind
+                            || item.block.kind == rubyTables[holder.block.range.lowerBound]?.holderKind
                     else {
                         lead = nil
                         continue
@@ -434,6 +469,12 @@ struct HTMLWriter {
             /// as a `display: inline` cell after that tab, which reads back
             /// as the same paragraph.
             var trailing: DocumentOutline.Item? = nil
+            /// The kind of the blocks in it that are no cells (`trailing`,
+            /// and `display: inline` cells), when it is not a paragraph (a
+            /// heading, a preformatted block...): the block holding the
+            /// table has that kind, or is its first cell, written with
+            /// that kind's tag.
+            var holderKind: Block.Kind? = nil
             /// Continues the row of a ruby table whose first cell is a
             /// container (see `rubyCellContainers`): its `<ruby><table><tr>`
             /// and that cell were written around the container, and its
@@ -474,44 +515,102 @@ struct HTMLWriter {
                     i += 1
                     continue
                 }
+                // The block holding the run: the one before it, which it
+                // continues in mid-line, or else its first cell (see
+                // `RubyTable.inline`).
+                let previous: DocumentOutline.Item? =
+                    i > 0 && start > 0 && start <= bytes.count && bytes[start - 1] != 0x0A
+                        && items[i - 1].block.range.upperBound == start
+                        && items[i - 1].containers == items[i].containers
+                        && !tables.keys.contains(items[i - 1].block.range.lowerBound)
+                    ? items[i - 1] : nil
+                // Blocks after a cell's tab that are no cells (see
+                // `isInlineCell`) are paragraphs, or blocks of the kind of
+                // the one holding the table: an inline-block cell in a
+                // `<pre>` or heading is preformatted or a heading (`<pre>
+                // <table style="display: inline-table"><td>i<td style=
+                // "display: inline-block">j` is a cell `"i\t"` and a
+                // preformatted block `"j"`). A first cell holding the run
+                // is then written with that kind's tag (`holderKind`).
+                var holderKind: Block.Kind?
+                func fits(_ item: DocumentOutline.Item) -> Bool {
+                    let kind = item.block.kind
+                    guard kind != .paragraph else { return true }
+                    // (Only the first cell holding the run takes its tag.)
+                    let holds = previous.map { $0.block.kind == kind } ?? ((holderKind ?? kind) == kind)
+                    guard kind != .rule, HTMLWriter.gluedTag(kind) != nil, holds else { return false }
+                    holderKind = kind
+                    return true
+                }
+                // A block after a cell's tab whose separators at its end
+                // (unstyled line breaks and tabs) come before a cell of the
+                // run is a `display: inline` cell of it: an inline table's
+                // `display: inline-block` cell whose line break ends its row
+                // (`<table style="display: inline-table"><td>i<td style=
+                // "display: inline-block">j<tr><td><td>g` is a cell `"i\t"`,
+                // a paragraph `"j\n\t"`, a cell `"g"`).
+                func isInlineCell(_ k: Int) -> Bool {
+                    let item = items[k]
+                    let start = item.block.range.lowerBound
+                    let end = min(item.block.range.upperBound, bytes.count)
+                    guard item.containers == items[i].containers, items[k - 1].block.range.upperBound == start,
+                        k + 1 < items.count, outline.isCellOutsideTable(items[k + 1]),
+                        items[k + 1].containers == item.containers,
+                        items[k + 1].block.range.lowerBound == item.block.range.upperBound,
+                        start > 0, start < end, bytes[start - 1] == 0x09, outline.isUnstyled(start - 1..<start)
+                    else { return false }
+                    var body = end
+                    while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                        outline.isUnstyled(body - 1..<body)
+                    { body -= 1 }
+                    return body < end && !bytes[start..<body].contains { $0 == 0x09 || $0 == 0x0A } && fits(item)
+                }
                 var cells = [items[i]]
                 var j = i + 1
                 while j < items.count,
                     outline.isCellOutsideTable(items[j])
                         || (inMidLine && items[j].block.kind == .tableCell && items[j].block.range.lowerBound > 0
-                            && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] == 0x09),
+                            && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] == 0x09)
+                        || (outline.isCellOutsideTable(items[i]) && isInlineCell(j)),
                     items[j].containers == items[i].containers,
                     items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound
                 {
                     cells.append(items[j])
                     j += 1
                 }
+                // A block of those kinds after the last cell's tab, in its
+                // line, is the run's too, written after that tab.
                 var trailing: DocumentOutline.Item?
                 if let last = cells.last, j < items.count, case let next = items[j],
-                    next.block.kind == .paragraph, next.containers == last.containers,
+                    next.containers == last.containers,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count, bytes[end - 1] == 0x09,
                     next.block.range.lowerBound == end,
                     !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
                         $0 == 0x09 || $0 == 0x0A
-                    })
+                    }),
+                    fits(next)
                 {
                     trailing = next
                     inside.insert(end)
                     j += 1
                 }
-                defer { i = j }
-                guard start > 0, start <= bytes.count, bytes[start - 1] != 0x0A else {
-                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false, trailing: trailing)
-                    inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
-                    continue
+                // A block of those kinds straight after the last cell, in
+                // its line, is glued to the holder, after the table (see
+                // `glued`): `<pre><ruby><table><td>a</table></ruby><span
+                // style="display: table-cell">b` is a cell `"a"`, then a
+                // preformatted `"b"`, the cell's holder a `<pre>`.
+                if trailing == nil, let last = cells.last, j < items.count, case let next = items[j],
+                    next.containers == last.containers, next.block.range.lowerBound == last.block.range.upperBound,
+                    case let end = last.block.range.upperBound, end > 0, end <= bytes.count,
+                    bytes[end - 1] != 0x0A, bytes[end - 1] != 0x09,
+                    next.block.kind != .paragraph, outline.leadingMarkers(of: next).markers.isEmpty
+                {
+                    _ = fits(next)
                 }
-                // In mid-line: the block before ends where it starts, its
-                // unstyled tabs at its end are empty cells before it.
-                guard i > 0, case let previous = items[i - 1], previous.block.range.upperBound == start,
-                    previous.containers == items[i].containers,
-                    !tables.keys.contains(previous.block.range.lowerBound)
-                else {
-                    tables[start] = RubyTable(cells: cells, leadingCells: 0, inline: false, trailing: trailing)
+                defer { i = j }
+                guard let previous else {
+                    tables[start] = RubyTable(
+                        cells: cells, leadingCells: 0, inline: false, trailing: trailing, holderKind: holderKind)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
@@ -523,7 +622,8 @@ struct HTMLWriter {
                 // (Tabs that are all a block starting a line holds are the
                 // run's own: it starts there.)
                 let whole = t == key && (t == 0 || bytes[t - 1] == 0x0A)
-                tables[key] = RubyTable(cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing)
+                tables[key] = RubyTable(
+                    cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing, holderKind: holderKind)
                 inside.formUnion(cells.map(\.block.range.lowerBound))
             }
             return (tables, inside)
@@ -584,6 +684,13 @@ struct HTMLWriter {
         /// (`holder`), which it inherits.
         func rubyTable(_ table: RubyTable, holder: Block, base: TextAttributes?) -> String {
             let bytes = outline.bytes
+            // The style the holder, of the trailing block's kind or
+            // written with its tag, gives the cells (in mid-line, `base`
+            // is what it implies already).
+            var base = base
+            if let kind = table.holderKind, !table.inline {
+                base = HTMLWriter.implied(by: kind, over: base ?? inheritedText)
+            }
             var out = table.continuesCell ? "" : "<ruby><table>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
@@ -626,13 +733,18 @@ struct HTMLWriter {
             for (index, cell) in table.cells.enumerated() {
                 let last = index == table.cells.count - 1
                 let caption = cell.block.kind == .tableCaption
+                // A block that is no cell is a `display: inline` one (see
+                // `isInlineCell`), of the holder's kind.
+                let inlineCell = !caption && cell.block.kind != .tableCell
                 var attributes = ""
                 // (Explicit whenever either has one: the holder's may be on
                 // no element around the table, as a rule's on its `<hr>`.)
-                if cell.block.alignment != nil || holder.alignment != nil {
+                if inlineCell {
+                    attributes = " style=\"display: inline\""
+                } else if cell.block.alignment != nil || holder.alignment != nil {
                     attributes = blockAttributes(nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"])
                 }
-                if cell.block.direction != holder.direction {
+                if cell.block.direction != holder.direction, !inlineCell {
                     attributes += " dir=\"\((cell.block.direction ?? .ltr).rawValue)\""
                 }
                 let start = min(cell.block.range.lowerBound, bytes.count)
@@ -668,11 +780,13 @@ struct HTMLWriter {
                     outline.isUnstyled(body - 1..<body)
                 { body -= 1 }
                 // A cell block that starts with a line break has it as its
-                // own (a `<br>`): a separator ends a cell.
-                if body == start, start < end, bytes[start] == 0x0A { body += 1 }
+                // own (a `<br>`): a separator ends a cell. (An inline cell's
+                // is its row's end: the cell is an empty inline block.)
+                if body == start, start < end, bytes[start] == 0x0A, !inlineCell { body += 1 }
                 var text = cell
                 text.block.range = start..<body
                 text.content = start..<body
+                if inlineCell { text.block.kind = .paragraph }
                 // (The blocks glued to the table's holder come after it.)
                 let content = inline(text, base: base, inRubyTable: true, withGlued: false)
                 if caption {
@@ -718,8 +832,13 @@ struct HTMLWriter {
                 if end > start, bytes[end - 1] == 0x0A { end -= 1 }
                 trailing.block.range = start..<end
                 trailing.content = start..<end
+                // Of the holder's kind, which its tag gives it.
+                trailing.block.kind = .paragraph
                 writeTag(" style=\"display: inline\"")
-                out += inline(trailing, base: base, inRubyTable: true)
+                // (An empty one, the inline-block cell whose line break
+                // ends the row, starts its block with an empty inline block.)
+                let content = inline(trailing, base: base, inRubyTable: true)
+                out += content.isEmpty ? HTMLWriter.blockStarter : content
                 // A cell straight after it (no tab between) is in a ruby
                 // table of its own, in mid-line in that cell.
                 if let next = rubyTables[start], next.inline {
@@ -1261,6 +1380,57 @@ struct HTMLWriter {
                     })
             }
 
+            // A list with text of its own straight in it later (see
+            // `textOfListsAsItems`) is the item whose marker was dealt to
+            // an item around it: the item of the list just around it (`<ol>
+            // <ul style="display: list-item"><li></li>x`), or an item
+            // outside any list around the container just in it (`<ol style=
+            // "display: list-item"><ol>x</ol>x`, a paragraph straight in
+            // the inner list, read as starting an item around that list).
+            var listItemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
+            if !textOfListsAsItems.isEmpty {
+                for (index, list) in item.containers.enumerated()
+                where index >= shared && list != listAsItem && textOfListsAsItems[list] != nil {
+                    if item.containers.last == list, ownMarker != nil, !outerItemMarkers.isEmpty {
+                        // (Dealt to the outermost item of its own around the
+                        // block's: the markers before are those of items
+                        // around it, `<li><ol style="display: list-item">
+                        // <li></li>x` is `"• 2. 1. "`.)
+                        listItemMarkers[list] = outerItemMarkers.removeFirst()
+                    } else if let marker = bareMarkers[list] {
+                        // (Or to an item outside any list around it, or the
+                        // innermost of the items around that one.)
+                        listItemMarkers[list] = marker
+                        bareMarkers[list] = nil
+                    } else if var around = itemsAround[list], let marker = around.popLast() {
+                        listItemMarkers[list] = marker
+                        itemsAround[list] = around.isEmpty ? nil : around
+                    } else if index > 0, index >= shared - 1, case let around = item.containers[index - 1],
+                        let marker = itemMarkers[around]
+                    {
+                        listItemMarkers[list] = marker
+                        itemMarkers[around] = nil
+                    } else if index > shared, case let around = item.containers[index - 1],
+                        !outline.isList(containers[around].kind), let marker = bareMarkers[around],
+                        itemsAround[around] == nil
+                    {
+                        // (Or to an item outside any list around the
+                        // container it is in: `<blockquote><ol style=
+                        // "display: list-item"><li></li>x`.)
+                        listItemMarkers[list] = marker
+                        bareMarkers[around] = nil
+                    } else if index + 1 < item.containers.count, case let inner = item.containers[index + 1],
+                        itemMarkers[list] == nil, let marker = bareMarkers[inner], itemsAround[inner] == nil
+                    {
+                        listItemMarkers[list] = marker
+                        bareMarkers[inner] = nil
+                    } else if index + 1 < item.containers.count, let marker = itemMarkers[list] {
+                        // (Or dealt to an item of its own around that container.)
+                        listItemMarkers[list] = marker
+                        itemMarkers[list] = nil
+                    }
+                }
+            }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
@@ -1291,7 +1461,11 @@ struct HTMLWriter {
                 inBareItem = reopenBareItem(bare)
             }
             for container in item.containers[shared...] {
-                let asItem = container == listAsItem ? ownMarker.map { ($0, item.block) } : nil
+                let asItem =
+                    container == listAsItem
+                    ? ownMarker.map { ($0, item.block) }
+                    : listItemMarkers[container].flatMap { marker in textOfListsAsItems[container].map { (marker, $0) }
+                    }
                 open(
                     container, inItemWith: bareMarkers[container], inItemsAround: itemsAround[container] ?? [],
                     asItem: asItem)
@@ -1317,6 +1491,17 @@ struct HTMLWriter {
             switch item.block.kind {
             case .listItem where listAsItem != nil:
                 output += inline(item)
+                frames[frames.count - 1].hasContent = true
+            case .listItem
+            where frames.last.map { $0.listIsItem && $0.container == item.containers.last } == true
+                && textOfListsAsItems[item.containers.last!] != nil
+                && outline.leadingMarkers(of: item).markers.isEmpty
+                && item.block.list.map { $0.ordered != (innermost == .orderedList) } == true:
+                // Text straight in a list that is an item (see
+                // `textOfListsAsItems`), after what its items held.
+                closeItem()
+                newline()
+                output += inline(item) + "\n"
                 frames[frames.count - 1].hasContent = true
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
                 writeListItem(item, marker: ownMarker, outerMarkers: outerItemMarkers)
@@ -1651,6 +1836,16 @@ struct HTMLWriter {
                 frames[frames.count - 1].cell = false
             }
             if let item = frames[frames.count - 1].item {
+                // A summary closed here is the one a block written next
+                // may continue (see `writeBlock`): its font and colour,
+                // alignment and direction, not those of the last summary
+                // written whole (`<details open><summary><i><details>
+                // <summary></details>x`: the inner one's italic).
+                if item == "summary" {
+                    summaryBase = frames[frames.count - 1].itemText
+                    summaryDirection = frames[frames.count - 1].itemDirection
+                    summaryAlignment = frames[frames.count - 1].itemAlignment
+                }
                 output += "</\(item)>" + frames[frames.count - 1].itemClosing + "\n"
                 frames[frames.count - 1].itemClosing = ""
                 frames[frames.count - 1].item = nil
@@ -1994,10 +2189,17 @@ struct HTMLWriter {
                     || (glued[block.range.lowerBound] ?? []).contains {
                         HTMLWriter.gluedTag($0.block.kind) != nil || rubyTables[$0.block.range.lowerBound] != nil
                     }
-                tag =
-                    inItem && block.alignment == inheritedAlignment && block.direction == nil
-                        && inheritedDirection == nil
-                    ? nil : holdsRule || holdsBlock ? "div" : "p"
+                // A ruby table whose trailing block is of another kind
+                // than a paragraph is held by a block of that kind.
+                if let kind = rubyTables[block.range.lowerBound]?.holderKind, let holderTag = HTMLWriter.gluedTag(kind)
+                {
+                    tag = holderTag
+                } else {
+                    tag =
+                        inItem && block.alignment == inheritedAlignment && block.direction == nil
+                            && inheritedDirection == nil
+                        ? nil : holdsRule || holdsBlock ? "div" : "p"
+                }
             }
             if let tag {
                 lineBreakBeforeBlock()
@@ -2007,9 +2209,10 @@ struct HTMLWriter {
                 var base: TextAttributes?
                 var itemClose = ""
                 // An empty block in an `<li>` would leave the item the
-                // block: the block draws the marker itself.
+                // block: the block draws the marker itself. (Not one holding
+                // a ruby table after its markers: `<li><h1><ruby><table>`.)
                 if tag != "hr", tag != "p", tag != "div", summaryMarker == nil, let marker = blockMarker,
-                    marker.text == "• ",
+                    marker.text == "• ", rubyTables[block.range.lowerBound] == nil,
                     outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
                 {
                     var base = HTMLWriter.implied(by: block.kind, over: inheritedText)
@@ -2303,7 +2506,10 @@ struct HTMLWriter {
                     out += inline(next, base: base)
                     continue
                 }
-                let tag = next.block.kind == item.block.kind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
+                // (The holder's kind is that of its tag, which may come from
+                // a ruby table it holds: see `RubyTable.holderKind`.)
+                let holderKind = rubyTables[item.block.range.lowerBound]?.holderKind ?? item.block.kind
+                let tag = next.block.kind == holderKind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
                 let content = inline(next, base: base, inPreTag: tag == "pre")
                 // Its own alignment, when not the one it inherits.
                 var css = cellCSS

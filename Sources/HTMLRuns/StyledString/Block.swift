@@ -191,19 +191,34 @@ public struct Block: Hashable, Sendable, Codable {
         code: UInt8, depth: Int, indent: Double, alignment: Alignment?, direction: Direction?,
         list: ListInfo?
     ) -> Block {
-        let narrowIndent = Float(indent)
-        guard let depth16 = UInt16(exactly: depth), let ordinal = Int32(exactly: list?.ordinal ?? 0),
-            Double(narrowIndent) == indent
+        guard
+            let compact = compact(
+                lower: 0, length: 0, code: code, depth: depth, indent: indent, alignment: alignment,
+                direction: direction, list: list)
         else {
             return Block(
                 range: 0..<0, kind: kind(code: code), depth: depth, indent: indent,
                 alignment: alignment, direction: direction, list: list)
         }
-        return Block(
-            storage: .compact(
-                Compact(
-                    lower: 0, length: 0, ordinal: ordinal, indent: narrowIndent, depth: depth16, code: code,
-                    flags: flags(alignment, direction, list))))
+        return Block(storage: .compact(compact))
+    }
+
+    /// The compact form of these fields, or nil when one does not fit: the
+    /// range 32 bits, the depth 16, the list number 32, the indent a
+    /// `Float` exactly. The one check both ways of making a block use.
+    @inline(__always)
+    private static func compact(
+        lower: Int, length: Int, code: UInt8, depth: Int, indent: Double, alignment: Alignment?,
+        direction: Direction?, list: ListInfo?
+    ) -> Compact? {
+        let narrowIndent = Float(indent)
+        guard let lower = UInt32(exactly: lower), let length = UInt32(exactly: length),
+            let depth = UInt16(exactly: depth), let ordinal = Int32(exactly: list?.ordinal ?? 0),
+            Double(narrowIndent) == indent
+        else { return nil }
+        return Compact(
+            lower: lower, length: length, ordinal: ordinal, indent: narrowIndent, depth: depth, code: code,
+            flags: flags(alignment, direction, list))
     }
 
     @inline(__always)
@@ -279,21 +294,15 @@ public struct Block: Hashable, Sendable, Codable {
 
     @inline(__always)
     private init(_ fields: Fields) {
-        let narrowIndent = Float(fields.indent)
-        guard let lower = UInt32(exactly: fields.range.lowerBound),
-            let length = UInt32(exactly: fields.range.count),
-            let depth = UInt16(exactly: fields.depth),
-            let ordinal = Int32(exactly: fields.list?.ordinal ?? 0),
-            let code = Self.code(of: fields.kind),
-            Double(narrowIndent) == fields.indent
+        guard let code = Self.code(of: fields.kind),
+            let compact = Self.compact(
+                lower: fields.range.lowerBound, length: fields.range.count, code: code, depth: fields.depth,
+                indent: fields.indent, alignment: fields.alignment, direction: fields.direction, list: fields.list)
         else {
             storage = .wide(Wide(fields))
             return
         }
-        storage = .compact(
-            Compact(
-                lower: lower, length: length, ordinal: ordinal, indent: narrowIndent, depth: depth, code: code,
-                flags: Self.flags(fields.alignment, fields.direction, fields.list)))
+        storage = .compact(compact)
     }
 
     /// The compact code of a kind (below 128), or nil when it needs the

@@ -291,6 +291,10 @@ struct TreeRepairer<Lexer: HTMLLexer>: ~Copyable {
 
     /// §13.2.6.1 "Insert a character": merged into a text node right before
     /// the insertion point, if there is one. Returns the text node.
+    ///
+    /// `offset` (where the text starts in the input) is kept only when the
+    /// document records every node's offset (`HTMLTree`); the conversion's
+    /// own tree keeps none for text nodes, and passes it for that case.
     @discardableResult
     mutating func insertCharacters(_ slice: TextSlice, at offset: Int) -> Int32 {
         insertCharactersInlined(slice, at: offset)

@@ -60,7 +60,7 @@ struct UserStyles: Sendable {
             // The sheet's diagnostics count from its first text; when the
             // tree does not know where that is, from near the element.
             let baseOffset = offset ?? document.sourceOffset(near: Int32(index))
-            for d in styleElements.append(text) { log.record(.css, at: baseOffset + d.offset, d.message) }
+            Stylesheet.record(styleElements.append(text), into: &log, baseOffset: baseOffset)
         }
         return sheets + [styleElements]
     }

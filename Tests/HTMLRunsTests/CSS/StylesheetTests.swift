@@ -358,7 +358,7 @@ func parseSelector(_ text: String) -> [Selector]? {
         let sheet = Stylesheet("/* é */ p:bogus { }")
         #expect(sheet.diagnostics.first?.offset == 9)
         var log = DiagnosticLog()
-        sheet.record(into: &log, baseOffset: 100)
+        Stylesheet.record(sheet.diagnostics, into: &log, baseOffset: 100)
         #expect(log.entries.first?.offset == 109)
         #expect(log.entries.first?.kind == .css)
     }

@@ -58,15 +58,11 @@ enum StyleResolver {
                 guard let current = winners[property.rawValue] else { return true }
                 return declaration.important && !current.important
             }
-            if let single = CSSProperty.longhand(named: declaration.property) {
-                guard canWin(single) else { continue }
-            } else if let parts = CSSProperty.longhands(ofShorthand: declaration.property) {
-                guard parts.contains(where: canWin) else { continue }
-            } else {
-                continue
-            }
-            guard
-                let expanded = specifiedValues(for: declaration, customProperties: style.customProperties)
+            guard let (longhands, isShorthand) = Self.longhands(of: declaration.property),
+                longhands.contains(where: canWin),
+                let expanded = specifiedValues(
+                    for: declaration, longhands: longhands, isShorthand: isShorthand,
+                    customProperties: style.customProperties)
             else { continue }
             for (property, value) in expanded {
                 if let current = winners[property.rawValue], current.important || !declaration.important { continue }
@@ -155,15 +151,27 @@ enum StyleResolver {
         for declaration: CSSDeclaration,
         customProperties: [String: String] = [:]
     ) -> [(CSSProperty, SpecifiedValue)]? {
+        guard let (longhands, isShorthand) = longhands(of: declaration.property) else { return nil }
+        return specifiedValues(
+            for: declaration, longhands: longhands, isShorthand: isShorthand, customProperties: customProperties)
+    }
+
+    /// The longhands a declaration of `name` sets, and whether `name` is a
+    /// shorthand; nil for a property htmlruns does not support.
+    private static func longhands(of name: String) -> (longhands: [CSSProperty], isShorthand: Bool)? {
+        if let single = CSSProperty.longhand(named: name) { return ([single], false) }
+        if let parts = CSSProperty.longhands(ofShorthand: name) { return (parts, true) }
+        return nil
+    }
+
+    /// `specifiedValues(for:customProperties:)` with the declaration's
+    /// longhands already looked up (`apply` needs them first, to skip
+    /// declarations that can no longer win).
+    private static func specifiedValues(
+        for declaration: CSSDeclaration, longhands: [CSSProperty], isShorthand: Bool,
+        customProperties: [String: String]
+    ) -> [(CSSProperty, SpecifiedValue)]? {
         let name = declaration.property
-        let longhands: [CSSProperty]
-        if let single = CSSProperty.longhand(named: name) {
-            longhands = [single]
-        } else if let parts = CSSProperty.longhands(ofShorthand: name) {
-            longhands = parts
-        } else {
-            return nil
-        }
         var tokens = CSSTokenizer.tokens(declaration.value)
         if CustomPropertySubstitution.containsVar(tokens) {
             // css-variables-1 §3: a reference that cannot be substituted makes
@@ -176,7 +184,7 @@ enum StyleResolver {
         if let global = globalKeyword(tokens) {
             return longhands.map { ($0, global) }
         }
-        if longhands.count == 1, CSSProperty.longhand(named: name) != nil {
+        if !isShorthand {
             guard let compute = computation(for: longhands[0], tokens) else { return nil }
             return [(longhands[0], .value(compute))]
         }

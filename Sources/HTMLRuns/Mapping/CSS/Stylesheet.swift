@@ -197,9 +197,10 @@ public struct Stylesheet: Sendable {
         StylesheetSet(sheets).declarations(for: element, in: document, cache: cache)
     }
 
-    /// Records the diagnostics in `log`, `baseOffset` being where the
-    /// stylesheet's text starts in the input.
-    func record(into log: inout DiagnosticLog, baseOffset: Int) {
+    /// Records a sheet's diagnostics (`diagnostics`, or what `append(_:)`
+    /// returned) in `log`, `baseOffset` being where the sheet's text starts
+    /// in the input.
+    static func record(_ diagnostics: [CSSDiagnostic], into log: inout DiagnosticLog, baseOffset: Int) {
         for d in diagnostics { log.record(.css, at: baseOffset + d.offset, d.message) }
     }
 

@@ -35,6 +35,18 @@ struct TextStore: Sendable {
             : source[Int(slice.start)..<Int(slice.end)]
     }
 
+    /// Calls `body` with the bytes of a slice, borrowed: unlike `bytes(_:)`,
+    /// no slice of an array is made, so its buffer is not retained (the
+    /// mapping reads every text node this way).
+    @inline(__always)
+    func withBytes<R>(_ slice: TextSlice, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let range = Int(slice.start)..<Int(slice.end)
+        if slice.isDecoded {
+            return try decoded.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+        return try source.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// The slice's text as a `String` (made only when asked).
     func string(_ slice: TextSlice) -> String {
         String(decoding: bytes(slice), as: UTF8.self)

@@ -952,7 +952,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // the text around it, unless its box is out of that line.
             guard !frames[top].inHiddenBoxOutOfLine else { return }
             let whiteSpace = frames[top].style.whiteSpace
-            document.forEachChunk(of: node) { builder.passInvisibleText($0, whiteSpace: whiteSpace) }
+            document.forEachChunk(of: node) { builder.passInvisibleText(ArraySlice($0), whiteSpace: whiteSpace) }
             return
         }
         var whiteSpace = frames[top].style.whiteSpace
@@ -963,43 +963,55 @@ struct MappingWalker: NodeWalker, ~Copyable {
         builder.beginTextNode()
         if breaksAreSpaces && !whiteSpace.preservesSpaces { whiteSpace = .normal }
         document.forEachChunk(of: node) { chunk in
-            var chunk = chunk
             if breaksAreSpaces && whiteSpace.preservesSpaces && chunk.contains(0x0A) {
-                chunk = ArraySlice(chunk.map { $0 == 0x0A ? 0x20 : $0 })
-            }
-            if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
-                if cellSeparatorRow >= 0 && frames[Int(cellSeparatorRow)].style.display != .tableRow {
-                    // Outside a row, text between two cells puts them in
-                    // anonymous tables of their own: no tab between them.
-                    cellSeparatorRow = -1
-                } else if cellSeparatorRow == Int32(top) {
-                    // Text in the row itself is in an anonymous cell: the
-                    // tab of the cell before it goes here (see `enterStructure`).
-                    writeOwedCellSeparator()
+                chunk.map { $0 == 0x0A ? 0x20 : $0 }.withUnsafeBufferPointer {
+                    appendVisibleText($0, top: top, whiteSpace: whiteSpace)
                 }
-                if topDisplay.holdsTableParts {
-                    // Text between row groups in a row group parts their
-                    // anonymous tables (`enterMisparentedRowGroup`).
-                    if frames[top].nestedTableRows != nil { frames[top].nestedTableRows = nil }
-                    // Text straight in a table or row group is in an
-                    // anonymous row and cell (CSS 2.1 §17.2.1): the first
-                    // content there starts the cell's line (see `enterStructure`).
-                    if !frames[top].anonymousCellOpen, topDisplay != .tableRow, topDisplay != .contents {
-                        frames[top].anonymousCellOpen = true
-                        builder.breakLineSilently()
-                    }
-                } else if frames[top].lastRowBox != .none {
-                    // Text between table parts outside a table parts
-                    // their anonymous tables.
-                    frames[top].lastRowBox = .none
-                }
-                if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
-            } else if builder.atLineStart || builder.absorbsSpace(chunk) || chunk.isEmpty {
-                // Only collapsible space, and it would change nothing.
-                return
+            } else {
+                appendVisibleText(chunk, top: top, whiteSpace: whiteSpace)
             }
-            builder.appendText(chunk, id: resolveAttributes(top), whiteSpace: whiteSpace)
         }
+    }
+
+    /// One chunk of a drawn text node (`visitText`), in the frame at `top`:
+    /// the table and content bookkeeping its first content needs, then
+    /// its bytes, unless they are collapsible space that changes nothing.
+    private mutating func appendVisibleText(
+        _ chunk: UnsafeBufferPointer<UInt8>, top: Int, whiteSpace: ComputedStyle.WhiteSpace
+    ) {
+        let topDisplay = frames[top].style.display
+        if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
+            if cellSeparatorRow >= 0 && frames[Int(cellSeparatorRow)].style.display != .tableRow {
+                // Outside a row, text between two cells puts them in
+                // anonymous tables of their own: no tab between them.
+                cellSeparatorRow = -1
+            } else if cellSeparatorRow == Int32(top) {
+                // Text in the row itself is in an anonymous cell: the
+                // tab of the cell before it goes here (see `enterStructure`).
+                writeOwedCellSeparator()
+            }
+            if topDisplay.holdsTableParts {
+                // Text between row groups in a row group parts their
+                // anonymous tables (`enterMisparentedRowGroup`).
+                if frames[top].nestedTableRows != nil { frames[top].nestedTableRows = nil }
+                // Text straight in a table or row group is in an
+                // anonymous row and cell (CSS 2.1 §17.2.1): the first
+                // content there starts the cell's line (see `enterStructure`).
+                if !frames[top].anonymousCellOpen, topDisplay != .tableRow, topDisplay != .contents {
+                    frames[top].anonymousCellOpen = true
+                    builder.breakLineSilently()
+                }
+            } else if frames[top].lastRowBox != .none {
+                // Text between table parts outside a table parts
+                // their anonymous tables.
+                frames[top].lastRowBox = .none
+            }
+            if builder.needsContentStart || !markerFrames.isEmpty { beginContent() }
+        } else if builder.atLineStart || builder.absorbsSpace(chunk) || chunk.isEmpty {
+            // Only collapsible space, and it would change nothing.
+            return
+        }
+        builder.appendText(chunk, id: resolveAttributes(top), whiteSpace: whiteSpace)
     }
 
     /// Whether text node `node` is only ASCII white space (`Byte.isWhitespace`:

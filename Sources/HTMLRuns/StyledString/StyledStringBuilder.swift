@@ -164,7 +164,7 @@ struct StyledStringBuilder {
     /// space held back already, which stands for a segment break when
     /// `chunk` has one (that matters next to a zero-width space:
     /// `<b>a </b>\n&#8203;` drops the space, as `a \n\u{200B}` does).
-    func absorbsSpace(_ chunk: ArraySlice<UInt8>) -> Bool {
+    func absorbsSpace(_ chunk: UnsafeBufferPointer<UInt8>) -> Bool {
         hasPendingSpace && (held?.breakInOwnTextNode == true || !chunk.contains(0x0A))
     }
     /// Whether content must be prepared (`beginContent`) before the next write.
@@ -481,12 +481,12 @@ struct StyledStringBuilder {
 
     /// Appends a text node's bytes, processing white space as `whiteSpace`
     /// says (CSS Text 3 §4).
-    mutating func appendText(_ text: ArraySlice<UInt8>, id: Int32, whiteSpace: ComputedStyle.WhiteSpace) {
+    mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, id: Int32, whiteSpace: ComputedStyle.WhiteSpace) {
         if whiteSpace.preservesSpaces {
             appendPreserved(text, id: id)
             return
         }
-        text.withUnsafeBufferPointer { appendCollapsing($0, id: id, keepNewlines: whiteSpace.preservesNewlines) }
+        appendCollapsing(text, id: id, keepNewlines: whiteSpace.preservesNewlines)
     }
 
     /// `white-space: normal`, `nowrap` and `pre-line`.
@@ -535,10 +535,10 @@ struct StyledStringBuilder {
 
     /// `white-space: pre`, `pre-wrap`, `break-spaces`: every byte kept,
     /// newlines are forced breaks.
-    private mutating func appendPreserved(_ text: ArraySlice<UInt8>, id: Int32) {
+    private mutating func appendPreserved(_ text: UnsafeBufferPointer<UInt8>, id: Int32) {
         flushPendingSpace()
-        var i = text.startIndex
-        let end = text.endIndex
+        var i = 0
+        let end = text.count
         while i < end {
             if text[i] == 0x0A {
                 appendLineBreak(id: id)
@@ -547,7 +547,7 @@ struct StyledStringBuilder {
             }
             var j = i + 1
             while j < end && text[j] != 0x0A { j += 1 }
-            append(contentsOf: text[i..<j], id: id)
+            append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<j]), id: id)
             atLineStart = false
             i = j
         }
@@ -555,8 +555,7 @@ struct StyledStringBuilder {
         // after it, as in collapsing text (`<sub style="white-space:pre">
         // &#8203;</sub>\nb` reads "\u{200B}b" in Chromium); one before it
         // stays, as Chromium keeps it.
-        afterZeroWidthBreak =
-            text.count >= 3 && text.withUnsafeBufferPointer { Self.isZeroWidthSpace($0, at: $0.count - 3) }
+        afterZeroWidthBreak = text.count >= 3 && Self.isZeroWidthSpace(text, at: text.count - 3)
     }
 
     /// Writes the held-back space, unless it stands for a segment break
@@ -606,9 +605,9 @@ struct StyledStringBuilder {
     }
 
     @inline(__always)
-    private mutating func append(contentsOf slice: ArraySlice<UInt8>, id: Int32) {
+    private mutating func append(contentsOf text: UnsafeBufferPointer<UInt8>, id: Int32) {
         startRun(id)
-        bytes.append(contentsOf: slice)
+        bytes.append(contentsOf: text)
     }
 
     // MARK: Result

@@ -446,7 +446,8 @@ struct Document: Sendable {
 
     /// Calls `body` with the bytes of each chunk of a text or comment node.
     /// (One call site for `body`, so the caller's closure is inlined here.)
-    func forEachChunk(of node: Int32, _ body: (ArraySlice<UInt8>) -> Void) {
+    /// The bytes are borrowed for the call only (`TextStore.withBytes`).
+    func forEachChunk(of node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var slice: TextSlice
         var nulls = TextChunk.Nulls.absent
         var next = Node.none
@@ -457,8 +458,11 @@ struct Document: Sendable {
             (slice, nulls, next) = (first.slice, first.nulls, first.next)
         }
         while true {
-            let bytes = nulls == .absent ? store.bytes(slice) : Self.resolving(nulls, in: store.bytes(slice))
-            body(bytes)
+            if nulls == .absent {
+                store.withBytes(slice, body)
+            } else {
+                Self.resolving(nulls, in: store.bytes(slice)).withUnsafeBufferPointer(body)
+            }
             if next == Node.none { return }
             let chunk = chunks[Int(next)]
             (slice, nulls, next) = (chunk.slice, chunk.nulls, chunk.next)
@@ -473,7 +477,7 @@ struct Document: Sendable {
     /// inlined: `forEachChunk` must stay small enough to be inlined into
     /// its callers, with their closure.
     @inline(never)
-    private static func resolving(_ nulls: TextChunk.Nulls, in bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func resolving(_ nulls: TextChunk.Nulls, in bytes: ArraySlice<UInt8>) -> [UInt8] {
         let replaces = nulls == .replaced
         let out = [UInt8](unsafeUninitializedCapacity: replaces ? bytes.count * 3 : bytes.count) { buffer, count in
             var k = 0
@@ -492,7 +496,7 @@ struct Document: Sendable {
             }
             count = k
         }
-        return out[...]
+        return out
     }
 
     /// The children of a node, in order.

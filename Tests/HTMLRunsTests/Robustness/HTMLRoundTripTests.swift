@@ -993,6 +993,35 @@ import Testing
         }
     }
 
+    @Test func cellOfATableThatIsNoBoxInAContainerInACellIsWrittenInARubyTable() {
+        // The `display: contents` table leaves its cell block in the
+        // blockquote, in the outer table's cell (fuzz run 15): a cell no
+        // table holds straight, written in a ruby table as a cell outside
+        // any table is, not as a paragraph.
+        let styled = HTMLConverter().convert("<table><td><blockquote><table style=\"display: contents\"><td>x")
+        #expect(styled.text == "x")
+        #expect(styled.blocks.map(\.kind) == [.tableCell])
+        #expect(styled.containers.map(\.kind) == [.table, .blockquote])
+        #expect(
+            styled.html().contains(
+                "<blockquote>\n<div><ruby><table><tr><td>x</td></tr></table></ruby></div>\n</blockquote>"))
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // An inline table in a figure in a cell (fuzz run 15).
+            "<table><td><figure class=\"table\"><table style=\"display:inline-table\"><td>i",
+            "<table><td><figure><table style=display:inline-table><td>i<td>j<tr><td>k</table></figure><td>z",
+            // After the outer cell's text, with rows and cells, the outer
+            // table's cells after it.
+            "<table><td>a<blockquote><table style=display:contents><td>x",
+            "<table><td><blockquote><table style=display:contents><td>x<td>y<tr><td>z</table>w",
+            "<table><td><blockquote><table style=display:contents><td>x</table></blockquote><td>y",
+            "<table><td><blockquote><table style=display:contents><td>x<td></table></blockquote><td>y<tr><td>z",
+            "<table><td><ul><li>a<table style=display:contents><td>x</table>b</ul><td>y",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -1661,8 +1661,25 @@ struct HTMLWriter {
                     unmarked = max(0, together - markers.count)
                 }
                 let own = outer < unmarked ? nil : markers.dropFirst(outer - unmarked).first
-                closedDetails = own == "▸ "
+                closedDetails = own?.text == "▸ "
                 if !closedDetails { attributes += " open" }
+                // Its marker (its summary's) in a family only a `face`
+                // carries: a `<font>` around it gives the summary that
+                // family, since a `<font>` around the summary would keep it
+                // from being the details' own (`<font face="x y!"><details
+                // open><summary>`). What it holds inherits the family.
+                if let own {
+                    var base = wrapText ?? inheritedText
+                    let text = HTMLWriter.fontAttributes(of: own.attributes, over: base)
+                    if let face = HTMLWriter.faceFamily(of: text, over: base) {
+                        let font = HTMLWriter.fontTags(face: face)
+                        output += font.open
+                        closing = font.close + closing
+                        base.fontFamily = face
+                        base.monospace = text.monospace
+                        wrapText = base
+                    }
+                }
             case .figure: tag = "figure"
             case .table: tag = "table"
             case .custom: tag = "div"
@@ -1738,8 +1755,9 @@ struct HTMLWriter {
             return i
         }
 
-        /// The details markers (`▸ `, `▾ `) among the markers at `offset`.
-        func detailsMarkers(at offset: Int) -> [String] {
+        /// The details markers (`▸ `, `▾ `) among the markers at `offset`,
+        /// with the attributes of each one's first character.
+        func detailsMarkers(at offset: Int) -> [(text: String, attributes: TextAttributes)] {
             // Markers are short: a window that grows while it ends in one
             // keeps this from reading the runs to the end of the text.
             var end = offset
@@ -1748,14 +1766,16 @@ struct HTMLWriter {
                 end = min(outline.bytes.count, end + 256)
                 segments = outline.segments(in: offset..<end)
             } while end < outline.bytes.count && segments.allSatisfy(\.attributes.marker)
-            var markers: [String] = []
+            var markers: [(text: String, attributes: TextAttributes)] = []
             var current = ""
+            var attributes = TextAttributes()
             for run in segments {
                 guard run.attributes.marker else { break }
                 for scalar in outline.string(run.range).unicodeScalars {
+                    if current.isEmpty { attributes = run.attributes }
                     current.unicodeScalars.append(scalar)
                     guard scalar == " " else { continue }
-                    if current == "▸ " || current == "▾ " { markers.append(current) }
+                    if current == "▸ " || current == "▾ " { markers.append((current, attributes)) }
                     current = ""
                 }
             }
@@ -1963,11 +1983,12 @@ struct HTMLWriter {
             // Without a block of its own, it has what it inherits.
             let (alignment, direction) =
                 block.map { ($0.alignment, $0.direction) } ?? (inheritedAlignment, inheritedDirection)
-            if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
+            let font = HTMLWriter.fontTags(face: itemFace)
+            output += font.open
             openItem("li", attributes: attributes)
             frames[frames.count - 1].itemAlignment = alignment
             frames[frames.count - 1].itemDirection = direction
-            frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
+            frames[frames.count - 1].itemClosing = font.close
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
             frames[frames.count - 1].itemTaken = block != nil
@@ -2028,9 +2049,7 @@ struct HTMLWriter {
             if value != expected { out += " value=\"\(value)\"" }
             let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
             // A family only a `face` carries goes on a `<font>` around the item.
-            if let family = text.fontFamily, family != base.fontFamily, !HTMLWriter.isCSSFamily(family),
-                HTMLWriter.isFaceFamily(family)
-            {
+            if let family = HTMLWriter.faceFamily(of: text, over: base) {
                 itemFace = family
                 base.fontFamily = family
                 base.monospace = text.monospace
@@ -2220,9 +2239,7 @@ struct HTMLWriter {
                     // A family only a `face` carries goes on a `<font>`
                     // around it, as around an `<li>`.
                     var face: String?
-                    if let family = text.fontFamily, family != base.fontFamily, !HTMLWriter.isCSSFamily(family),
-                        HTMLWriter.isFaceFamily(family)
-                    {
+                    if let family = HTMLWriter.faceFamily(of: text, over: base) {
                         face = family
                         base.fontFamily = family
                         base.monospace = text.monospace
@@ -2230,8 +2247,7 @@ struct HTMLWriter {
                     let css =
                         ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
-                    let (fontOpen, fontClose) =
-                        face.map { ("<font face=\"\(HTMLWriter.escapeAttribute($0))\">", "</font>") } ?? ("", "")
+                    let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
                     output +=
                         fontOpen + "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + fontClose + closeOuter
                         + "\n"
@@ -2300,10 +2316,20 @@ struct HTMLWriter {
                         // of its own, which a `<ruby>` keeps from being one.
                         // (In a `<div>`: a line break after the inline box
                         // would be a space, a line of its own.)
+                        // (Its marker's family only a `face` carries: in a
+                        // `<font>` around that details, as in `open`.)
                         let open = summaryOpen ? " open" : ""
+                        var faced = base
+                        let face = HTMLWriter.faceFamily(of: text, over: base)
+                        let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
+                        if let face {
+                            faced.fontFamily = face
+                            faced.monospace = text.monospace
+                        }
+                        let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: faced, to: text))
                         output +=
-                            "<div><ruby><details\(open)><summary\(attributes)>" + inline(item, base: text)
-                            + "</summary></details></ruby></div>\n"
+                            "<div><ruby>\(fontOpen)<details\(open)><summary\(attributes)>" + inline(item, base: text)
+                            + "</summary></details>\(fontClose)</ruby></div>\n"
                     }
                 } else if tag == "summary" {
                     // A summary without a marker is not its details' own
@@ -2661,9 +2687,7 @@ struct HTMLWriter {
                 inherited.fontFamily = "monospace"
             }
             var forcingSize = a.verticalAlign != nil
-            if let family = a.fontFamily, family != inherited.fontFamily, !HTMLWriter.isCSSFamily(family),
-                HTMLWriter.isFaceFamily(family)
-            {
+            if let family = HTMLWriter.faceFamily(of: a, over: inherited) {
                 out.append(.font(family))
                 inherited.fontFamily = family
                 inherited.monospace = a.monospace
@@ -2717,8 +2741,14 @@ extension HTMLWriter {
     /// An `<li>`'s start and end tags, in a `<font face>` when its marker's
     /// family needs one.
     static func itemTags(_ attributes: String, face: String?) -> (String, String) {
-        guard let face else { return ("<li\(attributes)>", "</li>") }
-        return ("<font face=\"\(escapeAttribute(face))\"><li\(attributes)>", "</li></font>")
+        let font = fontTags(face: face)
+        return (font.open + "<li\(attributes)>", "</li>" + font.close)
+    }
+
+    /// A `<font face>`'s start and end tags, or nothing without a face.
+    static func fontTags(face: String?) -> (open: String, close: String) {
+        guard let face else { return ("", "") }
+        return (Wrapper.font(face).openTag, Wrapper.font(face).closeTag)
     }
 
     /// `base` with the weight, style, colour, size and family of `marker`
@@ -2799,6 +2829,15 @@ extension HTMLWriter {
             let list = fontFamilyList(family)
         else { return false }
         return FontFamilyValue.parse(list)?.serialized == family
+    }
+
+    /// The family of `text` when it differs from `base`'s and only a
+    /// `face` carries it (not CSS, but safe in a `face`): a `<font face>`
+    /// goes around what `text` styles.
+    static func faceFamily(of text: TextAttributes, over base: TextAttributes) -> String? {
+        guard let family = text.fontFamily, family != base.fontFamily, !isCSSFamily(family), isFaceFamily(family)
+        else { return nil }
+        return family
     }
 
     /// Whether a family that is not CSS can go in a `face` attribute (a

@@ -198,6 +198,9 @@ struct HTMLWriter {
         /// their tabs come before its markers (`<li><a style="display:
         /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
         var cellsBeforeMarkers: (start: Int, count: Int)?
+        /// The end tag of the block just written that a table in its line
+        /// (see `midLineTables`) goes in, left open for that table.
+        var tableHolderClose: String?
 
         /// Lists that are items themselves with text straight in them
         /// after their first block (`<ol><ul style="display: list-item">
@@ -257,6 +260,16 @@ struct HTMLWriter {
         /// Those line breaks and tabs, which the blocks ending where such
         /// a container ends do not write: by that end, their count.
         let rubyCellTails: [Int: Int]
+        /// Tables whose first block starts in mid-line, right after the
+        /// text of the block before (a hidden table makes no line break:
+        /// `x<span style="visibility: hidden"><table><td><u style=
+        /// "visibility: visible">nine` is `"xnine"`, a paragraph and a
+        /// cell). Written in that block, with `visibility: hidden` and a
+        /// visible `<tbody>`: only the table's own line breaks are gone.
+        /// And the starts of the paragraphs written as such a table's
+        /// holder (a `<div>`, which a `<p>` could not be).
+        let midLineTables: Set<Int>
+        let tableHolders: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -432,6 +445,8 @@ struct HTMLWriter {
             }
             self.tabsBeforeItems = tabsBeforeItems
             self.gluedStarts = gluedStarts
+            (midLineTables, tableHolders) = Self.midLineTables(
+                in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
             holdsParagraph = Set(
                 outline.items.compactMap { $0.block.kind == .paragraph ? $0.containers.last : nil })
             cellStarts = Set(
@@ -443,6 +458,41 @@ struct HTMLWriter {
         }
 
         var containers: [Container] { outline.styled.containers }
+
+        /// The tables whose first block starts in mid-line after the block
+        /// before, and the paragraphs holding them (see `midLineTables`).
+        /// That block is a paragraph with nothing glued to it, or a cell
+        /// written in its table (whose `<td>` holds the table); the table
+        /// is the only container the next block opens, with no marker.
+        static func midLineTables(
+            in outline: DocumentOutline, gluedStarts: Set<Int>, glued: [Int: [DocumentOutline.Item]],
+            rubyTables: [Int: RubyTable]
+        ) -> (Set<Int>, Set<Int>) {
+            var tables: Set<Int> = []
+            var holders: Set<Int> = []
+            let bytes = outline.bytes
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                let before = previous.block.range.lowerBound
+                // (Not after tabs: those of empty cells before it.)
+                guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x09,
+                    previous.block.range.upperBound == start, let table = item.containers.last,
+                    outline.styled.containers[table].kind == .table,
+                    outline.styled.containers[table].range.lowerBound == start,
+                    item.containers.dropLast() == previous.containers[...],
+                    !gluedStarts.contains(before), glued[before] == nil, rubyTables[before] == nil,
+                    outline.leadingMarkers(of: item).markers.isEmpty,
+                    outline.leadingMarkers(of: previous).markers.isEmpty
+                else { continue }
+                let inCell =
+                    previous.block.kind == .tableCell
+                    && previous.containers.last.map { outline.styled.containers[$0].kind == .table } == true
+                guard inCell || previous.block.kind == .paragraph else { continue }
+                tables.insert(table)
+                if !inCell { holders.insert(before) }
+            }
+            return (tables, holders)
+        }
 
         /// A run of table cells and captions outside any table, as Chromium
         /// leaves those of a table in a `<ruby>` (inlinified: `<ruby><table>
@@ -1577,8 +1627,11 @@ struct HTMLWriter {
             asItem: ((text: String, attributes: TextAttributes), Block)? = nil
         ) {
             prepareParent()
-            lineBreakBeforeBlock()
-            var closing = ""
+            // (A table in the line of the block before is in that block.)
+            let midLine = midLineTables.contains(container)
+            if !midLine { lineBreakBeforeBlock() }
+            var closing = midLine ? tableHolderClose ?? "" : ""
+            tableHolderClose = nil
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
             // A ruby table's first cell: the table's next cells continue
@@ -1681,7 +1734,9 @@ struct HTMLWriter {
                     }
                 }
             case .figure: tag = "figure"
-            case .table: tag = "table"
+            case .table:
+                tag = "table"
+                if midLine { attributes = " style=\"visibility: hidden\"" }
             case .custom: tag = "div"
             }
             var frame = Frame(container: container, tag: tag)
@@ -1719,6 +1774,7 @@ struct HTMLWriter {
             }
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
+            if midLine { output += "<tbody style=\"visibility: visible\">\n" }
             frames.append(frame)
         }
 
@@ -2204,7 +2260,7 @@ struct HTMLWriter {
                 // A `<pre>` or `<dt>` glued to it would end a `<p>` too.
                 // So would a ruby table's `<table>` (in it or at its end).
                 let holdsBlock =
-                    rubyTables[block.range.lowerBound] != nil
+                    rubyTables[block.range.lowerBound] != nil || tableHolders.contains(block.range.lowerBound)
                     || (glued[block.range.lowerBound] ?? []).contains {
                         HTMLWriter.gluedTag($0.block.kind) != nil || rubyTables[$0.block.range.lowerBound] != nil
                     }
@@ -2345,7 +2401,14 @@ struct HTMLWriter {
                     // inline block starts it.
                     var content = inline(item, base: base)
                     if content.isEmpty { content = HTMLWriter.blockStarter }
-                    output += "<\(tag)\(blockAttributes(block))>" + content + "</\(tag)>"
+                    output += "<\(tag)\(blockAttributes(block))>" + content
+                    // (Left open for a table in its line, which closes it.)
+                    if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
+                        tableHolderClose = "</\(tag)>"
+                        if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                        return
+                    }
+                    output += "</\(tag)>"
                     if blockMarker == nil { output += "\n" }
                 }
                 if blockMarker != nil { output += itemClose + "\n" }

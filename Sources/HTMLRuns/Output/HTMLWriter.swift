@@ -197,7 +197,9 @@ struct HTMLWriter {
         /// Empty table-cell elements a block starts with, by its start:
         /// their tabs come before its markers (`<li><a style="display:
         /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
-        var cellsBeforeMarkers: (start: Int, count: Int)?
+        /// And the rows of empty cells of a table it starts with, before
+        /// those, by number of cells (`<li><table><td><td>` is `"\t\n• "`).
+        var cellsBeforeMarkers: (start: Int, count: Int, rows: [Int])?
         /// The end tag of the block just written that a table in its line
         /// (see `midLineTables`) goes in, left open for that table.
         var tableHolderClose: String?
@@ -931,11 +933,11 @@ struct HTMLWriter {
             pendingAnonymousCell = anonymousCellStarts[item.block.range.lowerBound]
             defer { pendingAnonymousCell = nil }
             cellsBeforeMarkers = nil
-            if pendingEmptyCells == 0, let end = tabsBeforeMarkers(of: item) {
-                cellsBeforeMarkers = (item.block.range.lowerBound, end - item.content.lowerBound + 1)
-                item.content = end..<item.content.upperBound
+            if pendingEmptyCells == 0, let before = tabsBeforeMarkers(of: item) {
+                cellsBeforeMarkers = (item.block.range.lowerBound, before.cells, before.rows)
+                item.content = before.end..<item.content.upperBound
             } else if let tabs = tabsBeforeItems[item.block.range.lowerBound] {
-                cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1)
+                cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1, [])
             }
             contentStart = item.content.lowerBound
             outerItem = nil
@@ -1798,17 +1800,31 @@ struct HTMLWriter {
             return (i - start, i + 1)
         }
 
-        /// Where the unstyled tabs a block starts with end, when markers
-        /// follow them (the tabs of empty table-cell elements before them).
-        func tabsBeforeMarkers(of item: DocumentOutline.Item) -> Int? {
+        /// Where the unstyled tabs and line breaks a block starts with
+        /// end, when markers follow them: the tabs just before the markers
+        /// are those of empty table-cell elements (a cell each, and one
+        /// more; none without such tabs), each line of tabs ending with a
+        /// line break before those the empty cells of a row of a table
+        /// (one more than its tabs) that the block starts with.
+        func tabsBeforeMarkers(of item: DocumentOutline.Item) -> (cells: Int, rows: [Int], end: Int)? {
             let bytes = outline.bytes
+            var rows: [Int] = []
             var i = item.content.lowerBound
-            while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
-            guard i > item.content.lowerBound, i < item.content.upperBound,
-                outline.isUnstyled(item.content.lowerBound..<i),
-                outline.segments(in: i..<i + 1).first?.attributes.marker == true
-            else { return nil }
-            return i
+            while true {
+                let line = i
+                while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
+                guard i > line, i < item.content.upperBound, outline.isUnstyled(line..<i) else { return nil }
+                if bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1), item.block.kind == .listItem {
+                    rows.append(i - line + 1)
+                    i += 1
+                    if outline.segments(in: i..<min(i + 1, item.content.upperBound)).first?.attributes.marker == true {
+                        return (0, rows, i)
+                    }
+                    continue
+                }
+                guard outline.segments(in: i..<i + 1).first?.attributes.marker == true else { return nil }
+                return (i - line + 1, rows, i)
+            }
         }
 
         /// The details markers (`▸ `, `▾ `) among the markers at `offset`,
@@ -2549,6 +2565,10 @@ struct HTMLWriter {
             if keepsSpaces { out += "</span>" }
             if let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound {
                 out = String(repeating: "<span style=\"display: table-cell\"></span>", count: cells.count) + out
+                if !cells.rows.isEmpty {
+                    let rows = cells.rows.map { "<tr>" + String(repeating: "<td></td>", count: $0) + "</tr>" }
+                    out = "<table>" + rows.joined() + "</table>" + out
+                }
             }
             if emptyCellStarts.contains(item.block.range.lowerBound) {
                 out =

@@ -1076,6 +1076,24 @@ import Testing
         }
     }
 
+    @Test func emptyCellsOfATableBeforeAnItemsMarkerAreWrittenInTheItem() {
+        // The table's empty cells come before the item's marker, a line of
+        // tabs per row: a table of empty cells in the `<li>`, before what
+        // it holds, not text in a `pre-wrap` span.
+        let styled = HTMLConverter().convert("<li><table><td><td>")
+        #expect(styled.text == "\t\n• ")
+        #expect(styled.blocks.map(\.kind) == [.listItem])
+        #expect(styled.html() == "<li><table><tr><td></td><td></td></tr></table></li>\n")
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<li><table><td><td></table>x",
+            "<ol><li><table><td><td></table>x<li>y",
+            "<ul><li><table><td><td><tr><td><td><td></table>x</ul>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -2192,7 +2192,7 @@ struct HTMLWriter {
             // (A line break that starts the next cell is its `<br>`.)
             if end <= bytes.count, end == bytes.count || (bytes[end] == 0x0A && !cellStarts.contains(end)) {
                 var tabs = 0
-                while end - tabs > last.content.upperBound, bytes[end - tabs - 1] == 0x09 { tabs += 1 }
+                while end - tabs > last.content.upperBound, isSeparatorTab(end - tabs - 1) { tabs += 1 }
                 if tabs > 0 {
                     output += String(repeating: "</td><td>", count: tabs)
                     if end < bytes.count { lastCellEnd = end + 1 }
@@ -2731,9 +2731,10 @@ struct HTMLWriter {
                 {
                     return content.lowerBound..<content.upperBound - 1
                 }
-                // A cell's separator, or one between table-cell spans.
+                // A cell's separator, or one between table-cell spans. (A
+                // styled tab is text: `<pre><table><td>&Tab;`.)
                 let separates =
-                    item.block.kind == .tableCell
+                    (item.block.kind == .tableCell && isSeparatorTab(content.upperBound))
                     || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
                     || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended

@@ -1094,6 +1094,22 @@ import Testing
         }
     }
 
+    @Test func styledTabEndingACellIsItsText() {
+        // The tab in the `<pre>`'s cell is monospace: its text, not the
+        // (unstyled) separator the converter writes after a cell.
+        let styled = HTMLConverter().convert("<pre><table><td>&Tab;")
+        #expect(styled.text == "\t")
+        #expect(styled.runs.map(\.attributes.monospace) == [true])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<pre><table><td>a&Tab;",
+            "<pre><table><td>&Tab;<td>b",
+            "<pre><table><td>a&Tab;<td><td>b<tr><td>&Tab;<td>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -177,10 +177,13 @@ struct DocumentOutline {
     }
 
     /// Whether an item is a table cell or caption that no table holds
-    /// (Chromium inlinifies a table in a `<ruby>`, leaving the blocks of
-    /// its cells and captions).
+    /// straight (Chromium inlinifies a table in a `<ruby>`, leaving the
+    /// blocks of its cells and captions; a `display: contents` table
+    /// leaves them in the container around it, which may be in a cell of
+    /// another table: `<td><blockquote><table style="display: contents">
+    /// <td>x`).
     func isCellOutsideTable(_ item: Item) -> Bool {
         (item.block.kind == .tableCell || item.block.kind == .tableCaption)
-            && !item.containers.contains { styled.containers[$0].kind == .table }
+            && item.containers.last.map { styled.containers[$0].kind != .table } ?? true
     }
 }

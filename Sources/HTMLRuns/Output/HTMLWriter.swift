@@ -197,7 +197,12 @@ struct HTMLWriter {
         /// Empty table-cell elements a block starts with, by its start:
         /// their tabs come before its markers (`<li><a style="display:
         /// table-cell"></a><a style="display: table-cell"></a>` is `"\t• "`).
-        var cellsBeforeMarkers: (start: Int, count: Int)?
+        /// And the rows of empty cells of a table it starts with, before
+        /// those, by number of cells (`<li><table><td><td>` is `"\t\n• "`).
+        var cellsBeforeMarkers: (start: Int, count: Int, rows: [Int])?
+        /// The end tag of the block just written that a table in its line
+        /// (see `midLineTables`) goes in, left open for that table.
+        var tableHolderClose: String?
 
         /// Lists that are items themselves with text straight in them
         /// after their first block (`<ol><ul style="display: list-item">
@@ -257,6 +262,16 @@ struct HTMLWriter {
         /// Those line breaks and tabs, which the blocks ending where such
         /// a container ends do not write: by that end, their count.
         let rubyCellTails: [Int: Int]
+        /// Tables whose first block starts in mid-line, right after the
+        /// text of the block before (a hidden table makes no line break:
+        /// `x<span style="visibility: hidden"><table><td><u style=
+        /// "visibility: visible">nine` is `"xnine"`, a paragraph and a
+        /// cell). Written in that block, with `visibility: hidden` and a
+        /// visible `<tbody>`: only the table's own line breaks are gone.
+        /// And the starts of the paragraphs written as such a table's
+        /// holder (a `<div>`, which a `<p>` could not be).
+        let midLineTables: Set<Int>
+        let tableHolders: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -432,6 +447,8 @@ struct HTMLWriter {
             }
             self.tabsBeforeItems = tabsBeforeItems
             self.gluedStarts = gluedStarts
+            (midLineTables, tableHolders) = Self.midLineTables(
+                in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
             holdsParagraph = Set(
                 outline.items.compactMap { $0.block.kind == .paragraph ? $0.containers.last : nil })
             cellStarts = Set(
@@ -443,6 +460,41 @@ struct HTMLWriter {
         }
 
         var containers: [Container] { outline.styled.containers }
+
+        /// The tables whose first block starts in mid-line after the block
+        /// before, and the paragraphs holding them (see `midLineTables`).
+        /// That block is a paragraph with nothing glued to it, or a cell
+        /// written in its table (whose `<td>` holds the table); the table
+        /// is the only container the next block opens, with no marker.
+        static func midLineTables(
+            in outline: DocumentOutline, gluedStarts: Set<Int>, glued: [Int: [DocumentOutline.Item]],
+            rubyTables: [Int: RubyTable]
+        ) -> (Set<Int>, Set<Int>) {
+            var tables: Set<Int> = []
+            var holders: Set<Int> = []
+            let bytes = outline.bytes
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                let before = previous.block.range.lowerBound
+                // (Not after tabs: those of empty cells before it.)
+                guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x09,
+                    previous.block.range.upperBound == start, let table = item.containers.last,
+                    outline.styled.containers[table].kind == .table,
+                    outline.styled.containers[table].range.lowerBound == start,
+                    item.containers.dropLast() == previous.containers[...],
+                    !gluedStarts.contains(before), glued[before] == nil, rubyTables[before] == nil,
+                    outline.leadingMarkers(of: item).markers.isEmpty,
+                    outline.leadingMarkers(of: previous).markers.isEmpty
+                else { continue }
+                let inCell =
+                    previous.block.kind == .tableCell
+                    && previous.containers.last.map { outline.styled.containers[$0].kind == .table } == true
+                guard inCell || previous.block.kind == .paragraph else { continue }
+                tables.insert(table)
+                if !inCell { holders.insert(before) }
+            }
+            return (tables, holders)
+        }
 
         /// A run of table cells and captions outside any table, as Chromium
         /// leaves those of a table in a `<ruby>` (inlinified: `<ruby><table>
@@ -881,11 +933,11 @@ struct HTMLWriter {
             pendingAnonymousCell = anonymousCellStarts[item.block.range.lowerBound]
             defer { pendingAnonymousCell = nil }
             cellsBeforeMarkers = nil
-            if pendingEmptyCells == 0, let end = tabsBeforeMarkers(of: item) {
-                cellsBeforeMarkers = (item.block.range.lowerBound, end - item.content.lowerBound + 1)
-                item.content = end..<item.content.upperBound
+            if pendingEmptyCells == 0, let before = tabsBeforeMarkers(of: item) {
+                cellsBeforeMarkers = (item.block.range.lowerBound, before.cells, before.rows)
+                item.content = before.end..<item.content.upperBound
             } else if let tabs = tabsBeforeItems[item.block.range.lowerBound] {
-                cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1)
+                cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1, [])
             }
             contentStart = item.content.lowerBound
             outerItem = nil
@@ -1577,8 +1629,11 @@ struct HTMLWriter {
             asItem: ((text: String, attributes: TextAttributes), Block)? = nil
         ) {
             prepareParent()
-            lineBreakBeforeBlock()
-            var closing = ""
+            // (A table in the line of the block before is in that block.)
+            let midLine = midLineTables.contains(container)
+            if !midLine { lineBreakBeforeBlock() }
+            var closing = midLine ? tableHolderClose ?? "" : ""
+            tableHolderClose = nil
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
             // A ruby table's first cell: the table's next cells continue
@@ -1661,10 +1716,29 @@ struct HTMLWriter {
                     unmarked = max(0, together - markers.count)
                 }
                 let own = outer < unmarked ? nil : markers.dropFirst(outer - unmarked).first
-                closedDetails = own == "▸ "
+                closedDetails = own?.text == "▸ "
                 if !closedDetails { attributes += " open" }
+                // Its marker (its summary's) in a family only a `face`
+                // carries: a `<font>` around it gives the summary that
+                // family, since a `<font>` around the summary would keep it
+                // from being the details' own (`<font face="x y!"><details
+                // open><summary>`). What it holds inherits the family.
+                if let own {
+                    var base = wrapText ?? inheritedText
+                    let text = HTMLWriter.fontAttributes(of: own.attributes, over: base)
+                    if let face = HTMLWriter.faceFamily(of: text, over: base) {
+                        let font = HTMLWriter.fontTags(face: face)
+                        output += font.open
+                        closing = font.close + closing
+                        base.fontFamily = face
+                        base.monospace = text.monospace
+                        wrapText = base
+                    }
+                }
             case .figure: tag = "figure"
-            case .table: tag = "table"
+            case .table:
+                tag = "table"
+                if midLine { attributes = " style=\"visibility: hidden\"" }
             case .custom: tag = "div"
             }
             var frame = Frame(container: container, tag: tag)
@@ -1702,6 +1776,7 @@ struct HTMLWriter {
             }
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
+            if midLine { output += "<tbody style=\"visibility: visible\">\n" }
             frames.append(frame)
         }
 
@@ -1725,21 +1800,36 @@ struct HTMLWriter {
             return (i - start, i + 1)
         }
 
-        /// Where the unstyled tabs a block starts with end, when markers
-        /// follow them (the tabs of empty table-cell elements before them).
-        func tabsBeforeMarkers(of item: DocumentOutline.Item) -> Int? {
+        /// Where the unstyled tabs and line breaks a block starts with
+        /// end, when markers follow them: the tabs just before the markers
+        /// are those of empty table-cell elements (a cell each, and one
+        /// more; none without such tabs), each line of tabs ending with a
+        /// line break before those the empty cells of a row of a table
+        /// (one more than its tabs) that the block starts with.
+        func tabsBeforeMarkers(of item: DocumentOutline.Item) -> (cells: Int, rows: [Int], end: Int)? {
             let bytes = outline.bytes
+            var rows: [Int] = []
             var i = item.content.lowerBound
-            while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
-            guard i > item.content.lowerBound, i < item.content.upperBound,
-                outline.isUnstyled(item.content.lowerBound..<i),
-                outline.segments(in: i..<i + 1).first?.attributes.marker == true
-            else { return nil }
-            return i
+            while true {
+                let line = i
+                while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
+                guard i > line, i < item.content.upperBound, outline.isUnstyled(line..<i) else { return nil }
+                if bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1), item.block.kind == .listItem {
+                    rows.append(i - line + 1)
+                    i += 1
+                    if outline.segments(in: i..<min(i + 1, item.content.upperBound)).first?.attributes.marker == true {
+                        return (0, rows, i)
+                    }
+                    continue
+                }
+                guard outline.segments(in: i..<i + 1).first?.attributes.marker == true else { return nil }
+                return (i - line + 1, rows, i)
+            }
         }
 
-        /// The details markers (`▸ `, `▾ `) among the markers at `offset`.
-        func detailsMarkers(at offset: Int) -> [String] {
+        /// The details markers (`▸ `, `▾ `) among the markers at `offset`,
+        /// with the attributes of each one's first character.
+        func detailsMarkers(at offset: Int) -> [(text: String, attributes: TextAttributes)] {
             // Markers are short: a window that grows while it ends in one
             // keeps this from reading the runs to the end of the text.
             var end = offset
@@ -1748,14 +1838,16 @@ struct HTMLWriter {
                 end = min(outline.bytes.count, end + 256)
                 segments = outline.segments(in: offset..<end)
             } while end < outline.bytes.count && segments.allSatisfy(\.attributes.marker)
-            var markers: [String] = []
+            var markers: [(text: String, attributes: TextAttributes)] = []
             var current = ""
+            var attributes = TextAttributes()
             for run in segments {
                 guard run.attributes.marker else { break }
                 for scalar in outline.string(run.range).unicodeScalars {
+                    if current.isEmpty { attributes = run.attributes }
                     current.unicodeScalars.append(scalar)
                     guard scalar == " " else { continue }
-                    if current == "▸ " || current == "▾ " { markers.append(current) }
+                    if current == "▸ " || current == "▾ " { markers.append((current, attributes)) }
                     current = ""
                 }
             }
@@ -1963,11 +2055,12 @@ struct HTMLWriter {
             // Without a block of its own, it has what it inherits.
             let (alignment, direction) =
                 block.map { ($0.alignment, $0.direction) } ?? (inheritedAlignment, inheritedDirection)
-            if let face = itemFace { output += "<font face=\"\(HTMLWriter.escapeAttribute(face))\">" }
+            let font = HTMLWriter.fontTags(face: itemFace)
+            output += font.open
             openItem("li", attributes: attributes)
             frames[frames.count - 1].itemAlignment = alignment
             frames[frames.count - 1].itemDirection = direction
-            frames[frames.count - 1].itemClosing = itemFace == nil ? "" : "</font>"
+            frames[frames.count - 1].itemClosing = font.close
             frames[frames.count - 1].itemStyle = style
             frames[frames.count - 1].itemText = text
             frames[frames.count - 1].itemTaken = block != nil
@@ -2028,9 +2121,7 @@ struct HTMLWriter {
             if value != expected { out += " value=\"\(value)\"" }
             let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
             // A family only a `face` carries goes on a `<font>` around the item.
-            if let family = text.fontFamily, family != base.fontFamily, !HTMLWriter.isCSSFamily(family),
-                HTMLWriter.isFaceFamily(family)
-            {
+            if let family = HTMLWriter.faceFamily(of: text, over: base) {
                 itemFace = family
                 base.fontFamily = family
                 base.monospace = text.monospace
@@ -2101,7 +2192,7 @@ struct HTMLWriter {
             // (A line break that starts the next cell is its `<br>`.)
             if end <= bytes.count, end == bytes.count || (bytes[end] == 0x0A && !cellStarts.contains(end)) {
                 var tabs = 0
-                while end - tabs > last.content.upperBound, bytes[end - tabs - 1] == 0x09 { tabs += 1 }
+                while end - tabs > last.content.upperBound, isSeparatorTab(end - tabs - 1) { tabs += 1 }
                 if tabs > 0 {
                     output += String(repeating: "</td><td>", count: tabs)
                     if end < bytes.count { lastCellEnd = end + 1 }
@@ -2185,7 +2276,7 @@ struct HTMLWriter {
                 // A `<pre>` or `<dt>` glued to it would end a `<p>` too.
                 // So would a ruby table's `<table>` (in it or at its end).
                 let holdsBlock =
-                    rubyTables[block.range.lowerBound] != nil
+                    rubyTables[block.range.lowerBound] != nil || tableHolders.contains(block.range.lowerBound)
                     || (glued[block.range.lowerBound] ?? []).contains {
                         HTMLWriter.gluedTag($0.block.kind) != nil || rubyTables[$0.block.range.lowerBound] != nil
                     }
@@ -2220,9 +2311,7 @@ struct HTMLWriter {
                     // A family only a `face` carries goes on a `<font>`
                     // around it, as around an `<li>`.
                     var face: String?
-                    if let family = text.fontFamily, family != base.fontFamily, !HTMLWriter.isCSSFamily(family),
-                        HTMLWriter.isFaceFamily(family)
-                    {
+                    if let family = HTMLWriter.faceFamily(of: text, over: base) {
                         face = family
                         base.fontFamily = family
                         base.monospace = text.monospace
@@ -2230,8 +2319,7 @@ struct HTMLWriter {
                     let css =
                         ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
-                    let (fontOpen, fontClose) =
-                        face.map { ("<font face=\"\(HTMLWriter.escapeAttribute($0))\">", "</font>") } ?? ("", "")
+                    let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
                     output +=
                         fontOpen + "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + fontClose + closeOuter
                         + "\n"
@@ -2300,10 +2388,20 @@ struct HTMLWriter {
                         // of its own, which a `<ruby>` keeps from being one.
                         // (In a `<div>`: a line break after the inline box
                         // would be a space, a line of its own.)
+                        // (Its marker's family only a `face` carries: in a
+                        // `<font>` around that details, as in `open`.)
                         let open = summaryOpen ? " open" : ""
+                        var faced = base
+                        let face = HTMLWriter.faceFamily(of: text, over: base)
+                        let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
+                        if let face {
+                            faced.fontFamily = face
+                            faced.monospace = text.monospace
+                        }
+                        let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: faced, to: text))
                         output +=
-                            "<div><ruby><details\(open)><summary\(attributes)>" + inline(item, base: text)
-                            + "</summary></details></ruby></div>\n"
+                            "<div><ruby>\(fontOpen)<details\(open)><summary\(attributes)>" + inline(item, base: text)
+                            + "</summary></details>\(fontClose)</ruby></div>\n"
                     }
                 } else if tag == "summary" {
                     // A summary without a marker is not its details' own
@@ -2319,7 +2417,14 @@ struct HTMLWriter {
                     // inline block starts it.
                     var content = inline(item, base: base)
                     if content.isEmpty { content = HTMLWriter.blockStarter }
-                    output += "<\(tag)\(blockAttributes(block))>" + content + "</\(tag)>"
+                    output += "<\(tag)\(blockAttributes(block))>" + content
+                    // (Left open for a table in its line, which closes it.)
+                    if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
+                        tableHolderClose = "</\(tag)>"
+                        if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                        return
+                    }
+                    output += "</\(tag)>"
                     if blockMarker == nil { output += "\n" }
                 }
                 if blockMarker != nil { output += itemClose + "\n" }
@@ -2460,6 +2565,10 @@ struct HTMLWriter {
             if keepsSpaces { out += "</span>" }
             if let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound {
                 out = String(repeating: "<span style=\"display: table-cell\"></span>", count: cells.count) + out
+                if !cells.rows.isEmpty {
+                    let rows = cells.rows.map { "<tr>" + String(repeating: "<td></td>", count: $0) + "</tr>" }
+                    out = "<table>" + rows.joined() + "</table>" + out
+                }
             }
             if emptyCellStarts.contains(item.block.range.lowerBound) {
                 out =
@@ -2622,9 +2731,10 @@ struct HTMLWriter {
                 {
                     return content.lowerBound..<content.upperBound - 1
                 }
-                // A cell's separator, or one between table-cell spans.
+                // A cell's separator, or one between table-cell spans. (A
+                // styled tab is text: `<pre><table><td>&Tab;`.)
                 let separates =
-                    item.block.kind == .tableCell
+                    (item.block.kind == .tableCell && isSeparatorTab(content.upperBound))
                     || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
                     || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended
@@ -2661,9 +2771,7 @@ struct HTMLWriter {
                 inherited.fontFamily = "monospace"
             }
             var forcingSize = a.verticalAlign != nil
-            if let family = a.fontFamily, family != inherited.fontFamily, !HTMLWriter.isCSSFamily(family),
-                HTMLWriter.isFaceFamily(family)
-            {
+            if let family = HTMLWriter.faceFamily(of: a, over: inherited) {
                 out.append(.font(family))
                 inherited.fontFamily = family
                 inherited.monospace = a.monospace
@@ -2717,8 +2825,14 @@ extension HTMLWriter {
     /// An `<li>`'s start and end tags, in a `<font face>` when its marker's
     /// family needs one.
     static func itemTags(_ attributes: String, face: String?) -> (String, String) {
-        guard let face else { return ("<li\(attributes)>", "</li>") }
-        return ("<font face=\"\(escapeAttribute(face))\"><li\(attributes)>", "</li></font>")
+        let font = fontTags(face: face)
+        return (font.open + "<li\(attributes)>", "</li>" + font.close)
+    }
+
+    /// A `<font face>`'s start and end tags, or nothing without a face.
+    static func fontTags(face: String?) -> (open: String, close: String) {
+        guard let face else { return ("", "") }
+        return (Wrapper.font(face).openTag, Wrapper.font(face).closeTag)
     }
 
     /// `base` with the weight, style, colour, size and family of `marker`
@@ -2799,6 +2913,15 @@ extension HTMLWriter {
             let list = fontFamilyList(family)
         else { return false }
         return FontFamilyValue.parse(list)?.serialized == family
+    }
+
+    /// The family of `text` when it differs from `base`'s and only a
+    /// `face` carries it (not CSS, but safe in a `face`): a `<font face>`
+    /// goes around what `text` styles.
+    static func faceFamily(of text: TextAttributes, over base: TextAttributes) -> String? {
+        guard let family = text.fontFamily, family != base.fontFamily, !isCSSFamily(family), isFaceFamily(family)
+        else { return nil }
+        return family
     }
 
     /// Whether a family that is not CSS can go in a `face` attribute (a

@@ -40,4 +40,5 @@ shared="${HTMLRUNS_SHARED:-../shared}"
   -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
   -dict=Scripts/html.dict -artifact_prefix="$scratch/artifacts/" \
   -print_final_stats=1 2>&1 | tee "$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log" | grep -v '^#.*\(NEW\|REDUCE\|pulse\)' || true
-echo "html round-trip differences set aside: $(find "$scratch/round-trip" -type f | wc -l) (in $scratch/round-trip)"
+echo "html round-trip differences set aside: $(find "$scratch/round-trip" -type f | wc -l) (in $scratch/round-trip;"
+echo "Scripts/roundtrip-minimise.py $scratch/round-trip shrinks them and groups them by shape)"

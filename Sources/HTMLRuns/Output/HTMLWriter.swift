@@ -2700,10 +2700,14 @@ struct HTMLWriter {
                 // text or a line after a block: the row's line break is
                 // none or that one, and the block is empty.)
                 let onlyTabs = next - tabs == item.block.range.lowerBound && startsLine
-                if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound,
-                    outline.isUnstyled(next - tabs - 1..<next - tabs)
-                {
-                    return content.lowerBound..<next - tabs - 1
+                // (A `<br>`'s line break there is both: the converter adds
+                // no row break after it. It is text, written as the
+                // `<br>`, when styled or after nothing or another line
+                // break: `<th>x<br><td><td>a` is `"x\n\t\ta"`, the same as
+                // `<th>x<br><tr><td><td><td>a`.)
+                if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound {
+                    let lineBreak = next - tabs - 1
+                    return content.lowerBound..<(isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak)
                 }
                 // (A cell's are its own, `<td><select><td><td>y`, unless
                 // they are before a table in it.)
@@ -2739,13 +2743,22 @@ struct HTMLWriter {
                     || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended
             case 0x0A:
-                let styled = outline.segments(in: content.upperBound..<content.upperBound + 1).first?.attributes
-                let isEmpty = content.isEmpty || outline.leadingMarkers(of: item).end >= content.upperBound
-                let isBreak = styled != TextAttributes() || isEmpty || bytes[content.upperBound - 1] == 0x0A
-                return isBreak ? extended : content
+                return isBreakText(at: content.upperBound, in: item) ? extended : content
             default:
                 return content
             }
+        }
+
+        /// Whether the line break at `offset`, after the block's text
+        /// before it, is text (a `<br>` to write), not a separator the
+        /// converter adds by itself: it is styled (only a `<br>`'s is),
+        /// the block has nothing before it (but markers), or it follows
+        /// another line break (the converter adds no separator after a
+        /// `<br>`).
+        func isBreakText(at offset: Int, in item: DocumentOutline.Item) -> Bool {
+            let lower = item.content.lowerBound
+            let isEmpty = offset <= lower || outline.leadingMarkers(of: item).end >= offset
+            return isEmpty || !outline.isUnstyled(offset..<offset + 1) || outline.bytes[offset - 1] == 0x0A
         }
 
         func wrappers(_ attributes: TextAttributes, implied: TextAttributes) -> [Wrapper] {

@@ -1110,6 +1110,29 @@ import Testing
         }
     }
 
+    @Test func lineBreakEndingACellBeforeEmptyCellsIsItsBreak() {
+        // The `<br>` ending the header cell is its (bold) line break, which
+        // the converter takes as the row break too: the tabs after it are
+        // those of the empty cell and of the cell `"a"` (fuzz run 16). Not
+        // a row break after a `<br>` written in the cell, which would add
+        // a line.
+        let styled = HTMLConverter().convert("<table><th>x<br><td><td>a")
+        #expect(styled.text == "x\n\t\ta")
+        #expect(styled.blocks.map(\.range) == [0..<4, 4..<5])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // A `<br>` that is all a paragraph holds (fuzz run 16).
+            "><table><dl><br><td><td>a",
+            "<table><th><br><td><td>a",
+            // Two of them, unstyled; more empty cells, rows after.
+            "<table><td>x<br><br><td><td>a",
+            "<table><th>x<br><td><td><td>a<tr><td>b",
+            "<table><td><i><br></i><td><td>a<tr><th>x<br><td>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -239,6 +239,12 @@ struct HTMLWriter {
         /// `display: inline` cell for the paragraph, and the block before
         /// ends before the line break.
         let anonymousCellStarts: [Int: Int]
+        /// Blocks that start right after a table cell's tab, with the same
+        /// containers: a box in the cell's row that is no cell (`<td>a<td
+        /// style="display: inline-block">b` is a cell `"a\t"` and a
+        /// paragraph `"b"`), written as a `display: inline` cell that
+        /// takes the tab.
+        let inlineCellStarts: Set<Int>
         /// List items outside any table that start after a line break and
         /// tabs ending the block before: empty table-cell elements in the
         /// item (one more than the tabs) put those tabs before its marker,
@@ -415,7 +421,7 @@ struct HTMLWriter {
                 guard start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
                     previous.block.range.upperBound == start,
                     let table = item.containers.last, outline.styled.containers[table].kind == .table,
-                    !previous.containers.contains(table)
+                    previous.containers.last != table
                 else { continue }
                 // (The tabs may be all the block before holds: one that
                 // starts the text or a line, `<table><input><td><td
@@ -430,6 +436,13 @@ struct HTMLWriter {
                 anonymousCellStarts[start] = start - i
             }
             self.anonymousCellStarts = anonymousCellStarts
+            inlineCellStarts = Set(
+                zip(outline.items, outline.items.dropFirst()).compactMap { previous, item in
+                    let start = item.block.range.lowerBound
+                    return previous.block.kind == .tableCell && previous.containers == item.containers
+                        && previous.block.range.upperBound == start && start > 0 && start <= outline.bytes.count
+                        && outline.bytes[start - 1] == 0x09 ? start : nil
+                })
             var tabsBeforeItems: [Int: Int] = [:]
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
@@ -1867,8 +1880,6 @@ struct HTMLWriter {
                 output += String(repeating: "<td></td>", count: pendingAnonymousCell ?? 0)
                 openCell(" style=\"display: inline\"")
                 pendingAnonymousCell = nil
-                // A cell after it continues the row (its tab came before).
-                lastCellEnd = contentStart
             case "table" where pendingEmptyCells > 0 && !frame.cell:
                 closeItem()
                 openItem("tr")
@@ -2189,8 +2200,14 @@ struct HTMLWriter {
             // cell per tab keeps the tabs.
             let bytes = outline.bytes
             let end = last.block.range.upperBound
-            // (A line break that starts the next cell is its `<br>`.)
-            if end <= bytes.count, end == bytes.count || (bytes[end] == 0x0A && !cellStarts.contains(end)) {
+            // (A line break that starts the next cell is its `<br>`; one
+            // that starts a box in the row after that tab is that box's,
+            // which takes the tab: `<td>i<td style="display:
+            // inline-block"><tr><td>g` is `"i\t\ng"`.)
+            if end <= bytes.count,
+                end == bytes.count
+                    || (bytes[end] == 0x0A && !cellStarts.contains(end) && !inlineCellStarts.contains(end))
+            {
                 var tabs = 0
                 while end - tabs > last.content.upperBound, isSeparatorTab(end - tabs - 1) { tabs += 1 }
                 if tabs > 0 {
@@ -2209,6 +2226,8 @@ struct HTMLWriter {
             {
                 closeItem()
             }
+            // (Before `prepareParent` opens it.)
+            let opensAnonymousCell = pendingAnonymousCell != nil
             prepareParent()
             let block = item.block
             let frame = frames.last
@@ -2225,12 +2244,10 @@ struct HTMLWriter {
                 // After a cell's tab on its line: a box in the row that is
                 // not a cell, in an anonymous cell that takes the cell's
                 // tab (`<td>a<td style="display: inline">b`).
-                let afterCellTab =
-                    previous.map {
-                        $0.block.kind == .tableCell && $0.containers == item.containers
-                            && $0.block.range.upperBound == block.range.lowerBound
-                    } == true && block.range.lowerBound > 0 && block.range.lowerBound <= outline.bytes.count
-                    && outline.bytes[block.range.lowerBound - 1] == 0x09
+                // (The cell before may be one glued to the cell written
+                // before: `<tr style="display: contents"><th>h<tr><th>t<td
+                // style="display: inline-block">b` is `"ht\tb"`.)
+                let afterCellTab = inlineCellStarts.contains(block.range.lowerBound)
                 if frame.hasContent, !afterCellTab {
                     // After what the cell holds (its text, or a block, an
                     // `<li>`): a paragraph of its own, which a `<td>` would
@@ -2247,13 +2264,18 @@ struct HTMLWriter {
                     output += "</td><td style=\"display: inline\">"
                     frames[frames.count - 1].itemAlignment = nil
                     frames[frames.count - 1].itemDirection = nil
+                }
+                if frame.hasContent || opensAnonymousCell {
                     // The row goes on after it only when it (or the last
                     // block glued to it) ends with a cell's tab: a line
                     // break ending it ends the row (`<td>a<td style=
                     // "display: inline">b<tr><td>c` is `"a\tb\nc"`).
                     lastCellEnd = (glued[block.range.lowerBound]?.last ?? item).block.range.upperBound
                 }
-                output += inline(item)
+                // (An empty one, whose line break ends its row, starts its
+                // block with an empty inline block.)
+                let content = inline(item)
+                output += content.isEmpty && afterCellTab ? HTMLWriter.blockStarter : content
                 frames[frames.count - 1].hasContent = true
                 return
             }
@@ -2743,6 +2765,13 @@ struct HTMLWriter {
                     || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended
             case 0x0A:
+                // (An empty box in a row after a cell's tab ends its row
+                // with an unstyled line break: no `<br>`.)
+                if content.isEmpty, inlineCellStarts.contains(item.block.range.lowerBound),
+                    outline.isUnstyled(extended)
+                {
+                    return content
+                }
                 return isBreakText(at: content.upperBound, in: item) ? extended : content
             default:
                 return content

@@ -1133,6 +1133,66 @@ import Testing
         }
     }
 
+    @Test func inlineBlockCellAfterACellEndingInABlockTakesItsTab() {
+        // The header cell ends with its definition list's line break; the
+        // inline-block cell after the tab is a paragraph straight in the
+        // table (fuzz run 16): a `display: inline` cell after an empty one
+        // in a row of its own, which reads back the same.
+        let styled = HTMLConverter().convert("<table><th><dl>d<td style=\"display:inline-block\">b")
+        #expect(styled.text == "d\n\tb")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .paragraph])
+        #expect(styled.containers.map(\.kind) == [.table, .definitionList])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><th><dl>d<td style=\"display:inline-block\"><",
+            "<table><td><dl>d<td><td style=display:inline-block>b",
+            // A row after it: its line break ends the row.
+            "<table><td><blockquote>d</blockquote><td style=display:inline-block>b<tr><td>c",
+            "<table><td><ul><li>d</ul><td style=display:inline-block>b<td>e",
+            "<table><input><td><td style=display:inline>b<tr><td>c",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func inlineBlockCellAfterAGluedCellTakesItsTab() {
+        // The cells of the `display: contents` row and of the next row
+        // share a line, `"t"` glued to `"h"` (fuzz run 16): the
+        // inline-block cell after the tab of `"t"` is a `display: inline`
+        // cell, not a paragraph of its own.
+        let styled = HTMLConverter().convert(
+            "<table><tr style=\"display:contents\"><th>h<tr><th>t<td style=\"display:inline-block\">b")
+        #expect(styled.text == "ht\tb")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .tableCell, .paragraph])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><tr style=display:contents><td>h<tr><td>t<td style=display:inline-block>b<td>c",
+            "<table><tr style=display:contents><td>h<tr><td>t<td style=display:inline-block>b<tr><td>c",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func emptyInlineBlockCellEndingARowIsAnEmptyInlineCell() {
+        // The empty inline-block cell is a paragraph `"\n"`, whose line
+        // break ends the row (fuzz run 16): it takes the tab of `"i"` (no
+        // empty cell for it) and holds an empty inline block (a `<br>`
+        // would add a line).
+        let styled = HTMLConverter().convert("<table><td>i<td style=\"display:inline-block\"><tr><td>g")
+        #expect(styled.text == "i\t\ng")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph, .tableCell])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td>i<td style=display:inline-block><td>g",
+            "<table><td>i<td style=display:inline-block>",
+            "<table><td>i<td style=display:inline-block><b><br></b><tr><td>g",
+            "<table><td>i<td style=display:inline-block><td style=display:inline-block><tr><td>g",
+            "<table><td>i<td style=display:inline-block><tr><td>g<td style=display:inline-block><tr><td>h",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

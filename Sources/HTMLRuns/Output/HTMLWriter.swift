@@ -223,6 +223,12 @@ struct HTMLWriter {
         /// of the block they follow; and their starts.
         let glued: [Int: [DocumentOutline.Item]]
         let gluedStarts: Set<Int>
+        /// The starts of the last blocks glued to cells of a table, which
+        /// `writeCell` writes in their `<td>`: a tab ending one is the
+        /// cell's separator, as a cell block's is (`<td><h1><ruby><table>
+        /// <td>1</table><i style="display: table-cell"><td>` is a cell
+        /// `"1"` and a heading `"\n\t"`, the tab the empty cell's).
+        let lastGluedToCells: Set<Int>
         /// Where the table cells in a table start.
         let cellStarts: Set<Int>
         /// Containers with a paragraph straight in them.
@@ -358,6 +364,8 @@ struct HTMLWriter {
             }
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
+            // (The starts of cells of a table with blocks glued to them.)
+            var cellLeads: Set<Int> = []
             var lead: DocumentOutline.Item?
             var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
@@ -411,10 +419,16 @@ struct HTMLWriter {
                 }
                 if lead == nil { lead = previous }
                 glued[lead!.block.range.lowerBound, default: []].append(item)
+                if lead!.block.kind == .tableCell,
+                    lead!.containers.last.map({ outline.styled.containers[$0].kind == .table }) == true
+                {
+                    cellLeads.insert(lead!.block.range.lowerBound)
+                }
                 gluedStarts.insert(start)
             }
             self.glued = glued
             self.emptyCellStarts = emptyCellStarts
+            lastGluedToCells = Set(cellLeads.compactMap { glued[$0]?.last?.block.range.lowerBound })
             var anonymousCellStarts: [Int: Int] = [:]
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
                 let start = item.block.range.lowerBound
@@ -2760,7 +2774,8 @@ struct HTMLWriter {
                 // A cell's separator, or one between table-cell spans. (A
                 // styled tab is text: `<pre><table><td>&Tab;`.)
                 let separates =
-                    (item.block.kind == .tableCell && isSeparatorTab(content.upperBound))
+                    ((item.block.kind == .tableCell || lastGluedToCells.contains(item.block.range.lowerBound))
+                        && isSeparatorTab(content.upperBound))
                     || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
                     || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended

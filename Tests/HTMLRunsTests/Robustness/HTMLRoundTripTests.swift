@@ -1193,6 +1193,26 @@ import Testing
         }
     }
 
+    @Test func tabEndingABlockGluedToACellIsItsSeparator() {
+        // The heading glued to the ruby table's cell `"1"` in the outer
+        // cell is `"\n\t"` (fuzz run 16): its tab is the separator before
+        // the empty cell after it, written as that cell, not as text too.
+        let styled = HTMLConverter().convert(
+            "<table><td><h1><ruby><table><td>1</table><i style=\"display:table-cell\"><td>")
+        #expect(styled.text == "1\n\t")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .heading(level: 1)])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td><h1><ruby><table><td>1</table><i style=display:table-cell><td><td>",
+            "<table><td><h1><ruby><table><td>1</table><i style=display:table-cell><td><tr><td>z",
+            "<table><td><h1><ruby><table><td>1</table><i style=display:table-cell>x<td>",
+            "<table><td><pre><ruby><table><td>1</table><i style=display:table-cell><td>",
+            "<table><td><h2><ruby><table><td>1</table><i style=display:table-cell></i><i style=display:table-cell><td>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -223,6 +223,12 @@ struct HTMLWriter {
         /// of the block they follow; and their starts.
         let glued: [Int: [DocumentOutline.Item]]
         let gluedStarts: Set<Int>
+        /// The starts of the last blocks glued to cells of a table, which
+        /// `writeCell` writes in their `<td>`: a tab ending one is the
+        /// cell's separator, as a cell block's is (`<td><h1><ruby><table>
+        /// <td>1</table><i style="display: table-cell"><td>` is a cell
+        /// `"1"` and a heading `"\n\t"`, the tab the empty cell's).
+        let lastGluedToCells: Set<Int>
         /// Where the table cells in a table start.
         let cellStarts: Set<Int>
         /// Containers with a paragraph straight in them.
@@ -239,6 +245,12 @@ struct HTMLWriter {
         /// `display: inline` cell for the paragraph, and the block before
         /// ends before the line break.
         let anonymousCellStarts: [Int: Int]
+        /// Blocks that start right after a table cell's tab, with the same
+        /// containers: a box in the cell's row that is no cell (`<td>a<td
+        /// style="display: inline-block">b` is a cell `"a\t"` and a
+        /// paragraph `"b"`), written as a `display: inline` cell that
+        /// takes the tab.
+        let inlineCellStarts: Set<Int>
         /// List items outside any table that start after a line break and
         /// tabs ending the block before: empty table-cell elements in the
         /// item (one more than the tabs) put those tabs before its marker,
@@ -352,6 +364,8 @@ struct HTMLWriter {
             }
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
+            // (The starts of cells of a table with blocks glued to them.)
+            var cellLeads: Set<Int> = []
             var lead: DocumentOutline.Item?
             var emptyCellStarts: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
@@ -405,17 +419,23 @@ struct HTMLWriter {
                 }
                 if lead == nil { lead = previous }
                 glued[lead!.block.range.lowerBound, default: []].append(item)
+                if lead!.block.kind == .tableCell,
+                    lead!.containers.last.map({ outline.styled.containers[$0].kind == .table }) == true
+                {
+                    cellLeads.insert(lead!.block.range.lowerBound)
+                }
                 gluedStarts.insert(start)
             }
             self.glued = glued
             self.emptyCellStarts = emptyCellStarts
+            lastGluedToCells = Set(cellLeads.compactMap { glued[$0]?.last?.block.range.lowerBound })
             var anonymousCellStarts: [Int: Int] = [:]
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
                 let start = item.block.range.lowerBound
                 guard start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
                     previous.block.range.upperBound == start,
                     let table = item.containers.last, outline.styled.containers[table].kind == .table,
-                    !previous.containers.contains(table)
+                    previous.containers.last != table
                 else { continue }
                 // (The tabs may be all the block before holds: one that
                 // starts the text or a line, `<table><input><td><td
@@ -430,6 +450,13 @@ struct HTMLWriter {
                 anonymousCellStarts[start] = start - i
             }
             self.anonymousCellStarts = anonymousCellStarts
+            inlineCellStarts = Set(
+                zip(outline.items, outline.items.dropFirst()).compactMap { previous, item in
+                    let start = item.block.range.lowerBound
+                    return previous.block.kind == .tableCell && previous.containers == item.containers
+                        && previous.block.range.upperBound == start && start > 0 && start <= outline.bytes.count
+                        && outline.bytes[start - 1] == 0x09 ? start : nil
+                })
             var tabsBeforeItems: [Int: Int] = [:]
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
@@ -1867,8 +1894,6 @@ struct HTMLWriter {
                 output += String(repeating: "<td></td>", count: pendingAnonymousCell ?? 0)
                 openCell(" style=\"display: inline\"")
                 pendingAnonymousCell = nil
-                // A cell after it continues the row (its tab came before).
-                lastCellEnd = contentStart
             case "table" where pendingEmptyCells > 0 && !frame.cell:
                 closeItem()
                 openItem("tr")
@@ -2189,8 +2214,14 @@ struct HTMLWriter {
             // cell per tab keeps the tabs.
             let bytes = outline.bytes
             let end = last.block.range.upperBound
-            // (A line break that starts the next cell is its `<br>`.)
-            if end <= bytes.count, end == bytes.count || (bytes[end] == 0x0A && !cellStarts.contains(end)) {
+            // (A line break that starts the next cell is its `<br>`; one
+            // that starts a box in the row after that tab is that box's,
+            // which takes the tab: `<td>i<td style="display:
+            // inline-block"><tr><td>g` is `"i\t\ng"`.)
+            if end <= bytes.count,
+                end == bytes.count
+                    || (bytes[end] == 0x0A && !cellStarts.contains(end) && !inlineCellStarts.contains(end))
+            {
                 var tabs = 0
                 while end - tabs > last.content.upperBound, isSeparatorTab(end - tabs - 1) { tabs += 1 }
                 if tabs > 0 {
@@ -2209,6 +2240,8 @@ struct HTMLWriter {
             {
                 closeItem()
             }
+            // (Before `prepareParent` opens it.)
+            let opensAnonymousCell = pendingAnonymousCell != nil
             prepareParent()
             let block = item.block
             let frame = frames.last
@@ -2225,12 +2258,10 @@ struct HTMLWriter {
                 // After a cell's tab on its line: a box in the row that is
                 // not a cell, in an anonymous cell that takes the cell's
                 // tab (`<td>a<td style="display: inline">b`).
-                let afterCellTab =
-                    previous.map {
-                        $0.block.kind == .tableCell && $0.containers == item.containers
-                            && $0.block.range.upperBound == block.range.lowerBound
-                    } == true && block.range.lowerBound > 0 && block.range.lowerBound <= outline.bytes.count
-                    && outline.bytes[block.range.lowerBound - 1] == 0x09
+                // (The cell before may be one glued to the cell written
+                // before: `<tr style="display: contents"><th>h<tr><th>t<td
+                // style="display: inline-block">b` is `"ht\tb"`.)
+                let afterCellTab = inlineCellStarts.contains(block.range.lowerBound)
                 if frame.hasContent, !afterCellTab {
                     // After what the cell holds (its text, or a block, an
                     // `<li>`): a paragraph of its own, which a `<td>` would
@@ -2247,13 +2278,18 @@ struct HTMLWriter {
                     output += "</td><td style=\"display: inline\">"
                     frames[frames.count - 1].itemAlignment = nil
                     frames[frames.count - 1].itemDirection = nil
+                }
+                if frame.hasContent || opensAnonymousCell {
                     // The row goes on after it only when it (or the last
                     // block glued to it) ends with a cell's tab: a line
                     // break ending it ends the row (`<td>a<td style=
                     // "display: inline">b<tr><td>c` is `"a\tb\nc"`).
                     lastCellEnd = (glued[block.range.lowerBound]?.last ?? item).block.range.upperBound
                 }
-                output += inline(item)
+                // (An empty one, whose line break ends its row, starts its
+                // block with an empty inline block.)
+                let content = inline(item)
+                output += content.isEmpty && afterCellTab ? HTMLWriter.blockStarter : content
                 frames[frames.count - 1].hasContent = true
                 return
             }
@@ -2700,10 +2736,14 @@ struct HTMLWriter {
                 // text or a line after a block: the row's line break is
                 // none or that one, and the block is empty.)
                 let onlyTabs = next - tabs == item.block.range.lowerBound && startsLine
-                if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound,
-                    outline.isUnstyled(next - tabs - 1..<next - tabs)
-                {
-                    return content.lowerBound..<next - tabs - 1
+                // (A `<br>`'s line break there is both: the converter adds
+                // no row break after it. It is text, written as the
+                // `<br>`, when styled or after nothing or another line
+                // break: `<th>x<br><td><td>a` is `"x\n\t\ta"`, the same as
+                // `<th>x<br><tr><td><td><td>a`.)
+                if cellStarts.contains(next), startsLine, next - tabs - 1 >= content.lowerBound {
+                    let lineBreak = next - tabs - 1
+                    return content.lowerBound..<(isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak)
                 }
                 // (A cell's are its own, `<td><select><td><td>y`, unless
                 // they are before a table in it.)
@@ -2734,18 +2774,35 @@ struct HTMLWriter {
                 // A cell's separator, or one between table-cell spans. (A
                 // styled tab is text: `<pre><table><td>&Tab;`.)
                 let separates =
-                    (item.block.kind == .tableCell && isSeparatorTab(content.upperBound))
+                    ((item.block.kind == .tableCell || lastGluedToCells.contains(item.block.range.lowerBound))
+                        && isSeparatorTab(content.upperBound))
                     || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
                     || cellStarts.contains(content.upperBound + 1)
                 return separates ? content : extended
             case 0x0A:
-                let styled = outline.segments(in: content.upperBound..<content.upperBound + 1).first?.attributes
-                let isEmpty = content.isEmpty || outline.leadingMarkers(of: item).end >= content.upperBound
-                let isBreak = styled != TextAttributes() || isEmpty || bytes[content.upperBound - 1] == 0x0A
-                return isBreak ? extended : content
+                // (An empty box in a row after a cell's tab ends its row
+                // with an unstyled line break: no `<br>`.)
+                if content.isEmpty, inlineCellStarts.contains(item.block.range.lowerBound),
+                    outline.isUnstyled(extended)
+                {
+                    return content
+                }
+                return isBreakText(at: content.upperBound, in: item) ? extended : content
             default:
                 return content
             }
+        }
+
+        /// Whether the line break at `offset`, after the block's text
+        /// before it, is text (a `<br>` to write), not a separator the
+        /// converter adds by itself: it is styled (only a `<br>`'s is),
+        /// the block has nothing before it (but markers), or it follows
+        /// another line break (the converter adds no separator after a
+        /// `<br>`).
+        func isBreakText(at offset: Int, in item: DocumentOutline.Item) -> Bool {
+            let lower = item.content.lowerBound
+            let isEmpty = offset <= lower || outline.leadingMarkers(of: item).end >= offset
+            return isEmpty || !outline.isUnstyled(offset..<offset + 1) || outline.bytes[offset - 1] == 0x0A
         }
 
         func wrappers(_ attributes: TextAttributes, implied: TextAttributes) -> [Wrapper] {

@@ -1110,6 +1110,109 @@ import Testing
         }
     }
 
+    @Test func lineBreakEndingACellBeforeEmptyCellsIsItsBreak() {
+        // The `<br>` ending the header cell is its (bold) line break, which
+        // the converter takes as the row break too: the tabs after it are
+        // those of the empty cell and of the cell `"a"` (fuzz run 16). Not
+        // a row break after a `<br>` written in the cell, which would add
+        // a line.
+        let styled = HTMLConverter().convert("<table><th>x<br><td><td>a")
+        #expect(styled.text == "x\n\t\ta")
+        #expect(styled.blocks.map(\.range) == [0..<4, 4..<5])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // A `<br>` that is all a paragraph holds (fuzz run 16).
+            "><table><dl><br><td><td>a",
+            "<table><th><br><td><td>a",
+            // Two of them, unstyled; more empty cells, rows after.
+            "<table><td>x<br><br><td><td>a",
+            "<table><th>x<br><td><td><td>a<tr><td>b",
+            "<table><td><i><br></i><td><td>a<tr><th>x<br><td>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func inlineBlockCellAfterACellEndingInABlockTakesItsTab() {
+        // The header cell ends with its definition list's line break; the
+        // inline-block cell after the tab is a paragraph straight in the
+        // table (fuzz run 16): a `display: inline` cell after an empty one
+        // in a row of its own, which reads back the same.
+        let styled = HTMLConverter().convert("<table><th><dl>d<td style=\"display:inline-block\">b")
+        #expect(styled.text == "d\n\tb")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .paragraph])
+        #expect(styled.containers.map(\.kind) == [.table, .definitionList])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><th><dl>d<td style=\"display:inline-block\"><",
+            "<table><td><dl>d<td><td style=display:inline-block>b",
+            // A row after it: its line break ends the row.
+            "<table><td><blockquote>d</blockquote><td style=display:inline-block>b<tr><td>c",
+            "<table><td><ul><li>d</ul><td style=display:inline-block>b<td>e",
+            "<table><input><td><td style=display:inline>b<tr><td>c",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func inlineBlockCellAfterAGluedCellTakesItsTab() {
+        // The cells of the `display: contents` row and of the next row
+        // share a line, `"t"` glued to `"h"` (fuzz run 16): the
+        // inline-block cell after the tab of `"t"` is a `display: inline`
+        // cell, not a paragraph of its own.
+        let styled = HTMLConverter().convert(
+            "<table><tr style=\"display:contents\"><th>h<tr><th>t<td style=\"display:inline-block\">b")
+        #expect(styled.text == "ht\tb")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .tableCell, .paragraph])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><tr style=display:contents><td>h<tr><td>t<td style=display:inline-block>b<td>c",
+            "<table><tr style=display:contents><td>h<tr><td>t<td style=display:inline-block>b<tr><td>c",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func emptyInlineBlockCellEndingARowIsAnEmptyInlineCell() {
+        // The empty inline-block cell is a paragraph `"\n"`, whose line
+        // break ends the row (fuzz run 16): it takes the tab of `"i"` (no
+        // empty cell for it) and holds an empty inline block (a `<br>`
+        // would add a line).
+        let styled = HTMLConverter().convert("<table><td>i<td style=\"display:inline-block\"><tr><td>g")
+        #expect(styled.text == "i\t\ng")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph, .tableCell])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td>i<td style=display:inline-block><td>g",
+            "<table><td>i<td style=display:inline-block>",
+            "<table><td>i<td style=display:inline-block><b><br></b><tr><td>g",
+            "<table><td>i<td style=display:inline-block><td style=display:inline-block><tr><td>g",
+            "<table><td>i<td style=display:inline-block><tr><td>g<td style=display:inline-block><tr><td>h",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
+    @Test func tabEndingABlockGluedToACellIsItsSeparator() {
+        // The heading glued to the ruby table's cell `"1"` in the outer
+        // cell is `"\n\t"` (fuzz run 16): its tab is the separator before
+        // the empty cell after it, written as that cell, not as text too.
+        let styled = HTMLConverter().convert(
+            "<table><td><h1><ruby><table><td>1</table><i style=\"display:table-cell\"><td>")
+        #expect(styled.text == "1\n\t")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .heading(level: 1)])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td><h1><ruby><table><td>1</table><i style=display:table-cell><td><td>",
+            "<table><td><h1><ruby><table><td>1</table><i style=display:table-cell><td><tr><td>z",
+            "<table><td><h1><ruby><table><td>1</table><i style=display:table-cell>x<td>",
+            "<table><td><pre><ruby><table><td>1</table><i style=display:table-cell><td>",
+            "<table><td><h2><ruby><table><td>1</table><i style=display:table-cell></i><i style=display:table-cell><td>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

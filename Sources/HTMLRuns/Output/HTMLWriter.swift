@@ -770,6 +770,8 @@ struct HTMLWriter {
             if let kind = table.holderKind, !table.inline {
                 base = HTMLWriter.implied(by: kind, over: base ?? inheritedText)
             }
+            // A `<br>` in a cell takes the style the holder gives it.
+            let breaksAreStyled = (base ?? inheritedText) != TextAttributes()
             var out = table.continuesCell ? "" : "<ruby><table>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
@@ -885,11 +887,13 @@ struct HTMLWriter {
                         tab()
                     } else if k == rowBreak {
                         endRow()
-                    } else if !cellHasContent, k + 1 < end {
+                    } else if !cellHasContent || breaksAreStyled, k + 1 < end {
                         // A line break in a cell with nothing in it would
                         // start a block there: an empty paragraph breaks the
                         // line without (`<td>a<td></p><td>` is one block,
-                        // `"a\t\n\t"`).
+                        // `"a\t\n\t"`). So does one that a `<br>` would
+                        // give the holder's style (in a `<pre>`, monospace),
+                        // being a separator, unstyled.
                         writeTag()
                         out += "<p></p>"
                     } else {

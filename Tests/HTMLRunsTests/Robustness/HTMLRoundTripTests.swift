@@ -1213,6 +1213,26 @@ import Testing
         }
     }
 
+    @Test func lineBreakInARubyTableCellInAPreIsUnstyled() {
+        // An inline table in mid-line in a `<pre>` is a ruby table there;
+        // the line break ending its cell's `" "` before the empty cell is
+        // a separator, unstyled (fuzz run 16), which a `<br>` in the
+        // `<pre>` would make monospace: an empty paragraph breaks the line.
+        let styled = HTMLConverter().convert("<pre><table style=\"display:inline-table\"><td> <div><td><tr><")
+        #expect(styled.text == "< \n\t")
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<pre><table style=\"display:inline-table\">f<td> <div><td>",
+            "<pre><table style=display:inline-table>f<td>a<div></div><div></div><td>",
+            "<pre><table style=display:inline-table>f<td>a<div></div>b<td>c",
+            "<pre><table style=display:inline-table>f<td>a<br><td>c",
+            "<pre><b>f<table style=display:inline-table><td>a<div></div><td>c",
+            "<h2>f<table style=display:inline-table><td>a<div></div><td>c",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

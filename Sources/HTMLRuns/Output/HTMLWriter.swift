@@ -362,6 +362,8 @@ struct HTMLWriter {
                     }
                 }
             }
+            let anonymousCellStarts = Self.anonymousCellStarts(in: outline)
+            self.anonymousCellStarts = anonymousCellStarts
             var glued: [Int: [DocumentOutline.Item]] = [:]
             var gluedStarts: Set<Int> = []
             // (The starts of cells of a table with blocks glued to them.)
@@ -413,6 +415,7 @@ struct HTMLWriter {
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
                     && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
                     && outline.leadingMarkers(of: item).markers.isEmpty
+                    && anonymousCellStarts[start] == nil
                 if !isGlued {
                     lead = nil
                     continue
@@ -429,27 +432,6 @@ struct HTMLWriter {
             self.glued = glued
             self.emptyCellStarts = emptyCellStarts
             lastGluedToCells = Set(cellLeads.compactMap { glued[$0]?.last?.block.range.lowerBound })
-            var anonymousCellStarts: [Int: Int] = [:]
-            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
-                let start = item.block.range.lowerBound
-                guard start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
-                    previous.block.range.upperBound == start,
-                    let table = item.containers.last, outline.styled.containers[table].kind == .table,
-                    previous.containers.last != table
-                else { continue }
-                // (The tabs may be all the block before holds: one that
-                // starts the text or a line, `<table><input><td><td
-                // style="display: inline">b`, where the row's line break
-                // is the one before it, or none at the start.)
-                var i = start
-                while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
-                let wholeBlock = i == previous.block.range.lowerBound && (i == 0 || outline.bytes[i - 1] == 0x0A)
-                guard wholeBlock || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
-                    outline.isUnstyled((wholeBlock ? i : i - 1)..<start)
-                else { continue }
-                anonymousCellStarts[start] = start - i
-            }
-            self.anonymousCellStarts = anonymousCellStarts
             inlineCellStarts = Set(
                 zip(outline.items, outline.items.dropFirst()).compactMap { previous, item in
                     let start = item.block.range.lowerBound
@@ -559,6 +541,36 @@ struct HTMLWriter {
             /// and that cell were written around the container, and its
             /// leading cells are the empty cells after the container's tab.
             var continuesCell = false
+        }
+
+        /// Paragraphs in a table, not in a cell, after a line break and tabs
+        /// ending the block before (see `anonymousCellStarts`): by start,
+        /// the number of tabs. The block before is in a container in a
+        /// cell (`<td><dl>d<td style="display: inline">b`) or straight in
+        /// the table, not a cell (`<td><h3>v<td style="display: table-row">t`,
+        /// a heading `"v\n\t"` and a paragraph `"t"`).
+        static func anonymousCellStarts(in outline: DocumentOutline) -> [Int: Int] {
+            var anonymousCellStarts: [Int: Int] = [:]
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
+                let start = item.block.range.lowerBound
+                guard start > 0, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
+                    previous.block.range.upperBound == start,
+                    let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    previous.containers.last != table || previous.block.kind != .tableCell
+                else { continue }
+                // (The tabs may be all the block before holds: one that
+                // starts the text or a line, `<table><input><td><td
+                // style="display: inline">b`, where the row's line break
+                // is the one before it, or none at the start.)
+                var i = start
+                while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
+                let wholeBlock = i == previous.block.range.lowerBound && (i == 0 || outline.bytes[i - 1] == 0x0A)
+                guard wholeBlock || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
+                    outline.isUnstyled((wholeBlock ? i : i - 1)..<start)
+                else { continue }
+                anonymousCellStarts[start] = start - i
+            }
+            return anonymousCellStarts
         }
 
         /// The runs of table cells and captions outside any table, by the start of the

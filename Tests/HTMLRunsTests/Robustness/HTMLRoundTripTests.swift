@@ -1233,6 +1233,29 @@ import Testing
         }
     }
 
+    @Test func paragraphAfterABlockInAContentsCellIsAnAnonymousCell() {
+        // A summary in a cell, then a row as a cell (fuzz run 16): the
+        // summary is `"v\n\t"`, straight in the table (a `display:
+        // contents` cell), its line break and tab the row's and its empty
+        // cell's before a box in that row that is no cell; glued to the
+        // summary as a table-cell span, `"t"` would be a summary too.
+        let styled = HTMLConverter().convert("<table><td><summary>v<td style=\"display:table-row\">t")
+        #expect(styled.text == "v\n\tt")
+        #expect(styled.blocks.map(\.kind) == [.summary, .paragraph])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td><dt>t<td style=\"display:inline\"><",
+            "<table><td><h3>v<td style=display:table-row>t",
+            "<table><td><h3>v<td><td style=display:table-row>t",
+            "<table><td><h3>v<td style=display:inline>t<td>u",
+            "<table><td><h3>v<td style=display:inline>t<tr><td>u",
+            "<table><td><pre>v<td style=display:inline>t",
+            "<table><td><h3>v<td style=display:inline>t<td style=display:inline>w",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

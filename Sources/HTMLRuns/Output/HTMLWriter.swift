@@ -589,7 +589,10 @@ struct HTMLWriter {
                 // it on its line: the outer table's next cell would start a
                 // line, after the block the ruby is in. Those of the rows
                 // after it are written as the outer table's, which reads
-                // back the same.)
+                // back the same. A cell straight after one of those, with
+                // no separator, is on its line too: a row that is a ruby
+                // makes no row break, `<table><tr style="display: ruby">
+                // <th>V<tr><td>1` is `"V1"`.)
                 let start = items[i].block.range.lowerBound
                 // (After tabs ending the block before, not starting its
                 // line: the table's leading empty cells.)
@@ -661,7 +664,7 @@ struct HTMLWriter {
                 while j < items.count,
                     outline.isCellOutsideTable(items[j])
                         || (inMidLine && items[j].block.kind == .tableCell && items[j].block.range.lowerBound > 0
-                            && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] == 0x09)
+                            && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] != 0x0A)
                         || (outline.isCellOutsideTable(items[i]) && isInlineCell(j)),
                     items[j].containers == items[i].containers,
                     items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound

@@ -1256,6 +1256,26 @@ import Testing
         }
     }
 
+    @Test func cellStraightAfterARubyRowsCellIsInItsLine() {
+        // A row that is a ruby in a `<pre>`'s table (fuzz run 16): its
+        // cell `"V"` starts in mid-line after the paragraph `" "`, and the
+        // next row's cell `"1"` follows it with no separator (a ruby row
+        // makes no row break): a second ruby table on that line, not a row.
+        let styled = HTMLConverter().convert("<pre><table><tr style=\"display:ruby\">\n<th>V<thead><td>1")
+        #expect(styled.text == " V1")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .tableCell, .tableCell])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<pre><table><tr style=display:ruby> <th>V<thead><td>1<td>2",
+            "<table>a<tr style=display:ruby><th>V<tr><td>1",
+            "<table>a<tr style=display:ruby><th>V<tr><td>1<td>2<tr><td>3",
+            "<table>a<tr style=display:ruby><th>V<td>W<tr><td>1",
+            "<table>a<tr style=display:ruby><th>V<tr style=display:ruby><td>1<tr><td>2",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

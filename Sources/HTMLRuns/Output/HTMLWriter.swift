@@ -97,6 +97,8 @@ struct HTMLWriter {
         var listIsItem = false
         var listAlignment: Block.Alignment?
         var listDirection: Block.Direction?
+        /// For a table: the alignment on its `<table>` (see `rowBoxAlignments`).
+        var tableAlignment: Block.Alignment?
         /// The open `<li>` has its own block: it was not opened only to
         /// draw the marker of a container in it (`<li><ol>`).
         var itemTaken = true
@@ -251,6 +253,13 @@ struct HTMLWriter {
         /// paragraph `"b"`), written as a `display: inline` cell that
         /// takes the tab.
         let inlineCellStarts: Set<Int>
+        /// By table, the alignment of the paragraphs in its rows that are
+        /// no cells (`display: inline` cells, see `inlineCellStarts` and
+        /// `anonymousCellStarts`), when one has one: their anonymous cell
+        /// takes it from the table, not from a `<td>` (`<center><table><td>e
+        /// <td style="display: table-row">s` is a centred cell `"e\t"` and
+        /// a centred paragraph `"s"`), so it goes on the `<table>`.
+        let rowBoxAlignments: [Int: Block.Alignment]
         /// List items outside any table that start after a line break and
         /// tabs ending the block before: empty table-cell elements in the
         /// item (one more than the tabs) put those tabs before its marker,
@@ -439,6 +448,16 @@ struct HTMLWriter {
                         && previous.block.range.upperBound == start && start > 0 && start <= outline.bytes.count
                         && outline.bytes[start - 1] == 0x09 ? start : nil
                 })
+            var rowBoxAlignments: [Int: Block.Alignment] = [:]
+            for item in outline.items where item.block.kind == .paragraph {
+                let start = item.block.range.lowerBound
+                guard let alignment = item.block.alignment, let table = item.containers.last,
+                    outline.styled.containers[table].kind == .table,
+                    inlineCellStarts.contains(start) || anonymousCellStarts[start] != nil
+                else { continue }
+                if rowBoxAlignments[table] == nil { rowBoxAlignments[table] = alignment }
+            }
+            self.rowBoxAlignments = rowBoxAlignments
             var tabsBeforeItems: [Int: Int] = [:]
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
@@ -1784,10 +1803,14 @@ struct HTMLWriter {
             case .figure: tag = "figure"
             case .table:
                 tag = "table"
-                if midLine { attributes = " style=\"visibility: hidden\"" }
+                let css =
+                    (midLine ? ["visibility: hidden"] : [])
+                    + (rowBoxAlignments[container].map { ["text-align: \($0.rawValue)"] } ?? [])
+                if !css.isEmpty { attributes = " style=\"\(css.joined(separator: "; "))\"" }
             case .custom: tag = "div"
             }
             var frame = Frame(container: container, tag: tag)
+            frame.tableAlignment = tag == "table" ? rowBoxAlignments[container] : nil
             frame.closing = closing
             frame.closedDetails = closedDetails
             frame.wrapStyle = wrapStyle
@@ -2496,6 +2519,9 @@ struct HTMLWriter {
         /// The alignment blocks get from the open item or cell around them.
         var inheritedAlignment: Block.Alignment? {
             for frame in frames.reversed() {
+                // (Blocks in a table but in no `<td>` that is a box take
+                // the table's.)
+                if let alignment = frame.tableAlignment, !frame.cell || frame.contentsCell { return alignment }
                 if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemAlignment }
                 if frame.listIsItem { return frame.listAlignment }
             }

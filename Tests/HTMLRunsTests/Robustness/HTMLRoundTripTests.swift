@@ -1294,6 +1294,26 @@ import Testing
         }
     }
 
+    @Test func alignmentOfABoxInARowThatIsNoCellIsTheTables() {
+        // A row as a cell after a cell in a `<center>` (fuzz run 16): the
+        // paragraph `"s"`, in an anonymous cell, is centred by the table,
+        // not by a `<td>`: the writer puts its alignment on the `<table>`.
+        let styled = HTMLConverter().convert("<center><table><td>e<td style=\"display:table-row\">s")
+        #expect(styled.text == "e\ts")
+        #expect(styled.blocks.map(\.alignment) == [.center, .center])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<center><table><td>e<td style=display:table-row>s<tr><td>x<td>y",
+            "<center><table><td>e<td style=display:table-row>s<tr><td style=text-align:left>x",
+            "<div align=right><table><td>e<td style=display:inline>s",
+            "<center><table><td><h3>v<td style=display:inline>t",
+            "<center><table><td><p>a</p><p>b</p><td style=display:inline>s",
+            "<center><table><caption>c</caption><td>e<td style=display:inline>s",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

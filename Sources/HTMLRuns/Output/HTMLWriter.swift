@@ -2739,13 +2739,16 @@ struct HTMLWriter {
                 && outline.isUnstyled(offset..<offset + 1)
         }
 
-        /// How many tabs come just before `offset`, and whether a line
-        /// break (or the text's start) comes before them.
+        /// How many separator tabs come just before `offset`, and whether
+        /// a line break (or the text's start) comes before them. A styled
+        /// tab is text, not an empty cell's separator: before it, the tabs
+        /// start no line (`<pre><table><td>a\n\t<td>c` is `"a\n\t\tc"`,
+        /// one cell and its separator, not a row of empty cells).
         func tabs(before offset: Int) -> (count: Int, startsLine: Bool) {
             let bytes = outline.bytes
             guard offset <= bytes.count else { return (0, false) }
             var i = offset
-            while i > 0, bytes[i - 1] == 0x09 { i -= 1 }
+            while i > 0, isSeparatorTab(i - 1) { i -= 1 }
             return (offset - i, i == 0 || bytes[i - 1] == 0x0A)
         }
 

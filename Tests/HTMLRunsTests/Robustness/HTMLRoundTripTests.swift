@@ -1314,6 +1314,26 @@ import Testing
         }
     }
 
+    @Test func styledTabEndingACellInAPreIsNoEmptyCell() {
+        // Preserved white space at the end of a cell in a `<pre>` (fuzz run
+        // 17): the cell's `"a\n\t"` is monospace, the separator after it
+        // is not. The styled tab is text, so the line break before it
+        // starts no row of empty cells.
+        let styled = HTMLConverter().convert("<pre><table><td>a\n\t<td>c")
+        #expect(styled.text == "a\n\t\tc")
+        #expect(styled.blocks.count == 2)
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<pre><table><td>a\n\t\t<td>c",
+            "<pre><table><td>a\n\t<td><td>c",
+            "<pre><table><th>a\n\t<tr><td>c",
+            "<pre><table><td>a\n \t<td>c\n\t",
+            "<pre><table><td>\n\t<td>c",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

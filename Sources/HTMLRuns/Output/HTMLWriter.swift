@@ -79,6 +79,9 @@ struct HTMLWriter {
         /// The open `td` has `display: contents`: blocks in a table that are
         /// not its cells (a cell the converter did not see as one).
         var contentsCell = false
+        /// A `display: contents` cell is open: it gives what it holds no
+        /// alignment or direction of its own.
+        var isContentsCell: Bool { cell && contentsCell }
         /// The alignment the open item or cell gives what it holds.
         var itemAlignment: Block.Alignment?
         /// The direction the open item, cell or summary gives what it holds.
@@ -2522,6 +2525,11 @@ struct HTMLWriter {
                 // (Blocks in a table but in no `<td>` that is a box take
                 // the table's.)
                 if let alignment = frame.tableAlignment, !frame.cell || frame.contentsCell { return alignment }
+                // (A `display: contents` cell makes no box and has no
+                // style: what it holds inherits from outside the table,
+                // `<th>Y<td><table><td><h4>x` is a heading in a centred
+                // cell's row, not in it.)
+                if frame.isContentsCell { continue }
                 if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemAlignment }
                 if frame.listIsItem { return frame.listAlignment }
             }
@@ -2532,6 +2540,7 @@ struct HTMLWriter {
         /// around them.
         var inheritedDirection: Block.Direction? {
             for frame in frames.reversed() {
+                if frame.isContentsCell { continue }
                 if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemDirection }
                 if frame.listIsItem { return frame.listDirection }
             }

@@ -1334,6 +1334,26 @@ import Testing
         }
     }
 
+    @Test func blockInAContentsCellInATableInACellAfterAnAlignedCellIsNotAligned() {
+        // A nested table in the cell after a `<th>` (fuzz run 17): it is
+        // written in the centred cell, after its tab, and its heading in a
+        // `display: contents` cell, which gives it no alignment: the
+        // heading must undo the `<th>`'s.
+        let styled = HTMLConverter().convert("<table><th>Y<td><table><td><h4>x")
+        #expect(styled.text == "Y\t\nx")
+        #expect(styled.blocks.map(\.alignment) == [.center, nil])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td align=right>Y<td><table><td><h4>x",
+            "<table><th>Y<td><table><td><p>x</p><p>z",
+            "<table><th>Y<td><table><td><ul><li>x",
+            "<table><th dir=rtl>Y<td><table><td><h4>x",
+            "<table><th>Y<td><table><td><h4 align=right>x",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

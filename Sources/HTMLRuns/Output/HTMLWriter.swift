@@ -919,6 +919,14 @@ struct HTMLWriter {
                 let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
                 let separatorsEnd =
                     outer ? max(body, min(end, (body..<blockEnd).last { bytes[$0] == 0x0A } ?? blockEnd - 1)) : end
+                // An inline cell takes no separator of its own: the tabs
+                // after it before the next cell in its line are all empty
+                // cells' (as `emptyCellsAfterBox` writes them in a table).
+                if inlineCell, !last, body < separatorsEnd,
+                    !(body..<separatorsEnd).contains(where: { bytes[$0] == 0x0A })
+                {
+                    tab()
+                }
                 for k in body..<separatorsEnd {
                     if bytes[k] == 0x09 {
                         tab()
@@ -2240,7 +2248,7 @@ struct HTMLWriter {
                 // After text on the same line, only the last tab is the row's.
                 output += String(repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells)
             } else if frames[frames.count - 1].cell {
-                output += "</td>"
+                output += "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start))
                 frames[frames.count - 1].cell = false
             }
             openCell(blockAttributes(item.block))
@@ -2274,6 +2282,22 @@ struct HTMLWriter {
                     if end < bytes.count { lastCellEnd = end + 1 }
                 }
             }
+        }
+
+        /// The empty cells between the box in a row that is no cell written
+        /// just before (a `display: inline` cell after a cell's tab) and
+        /// the cell at `start`: the separator tabs ending the box. The box
+        /// takes no separator of its own, so each is an empty cell's
+        /// (`<td>i<td style="display: inline-block"><td><td>x` is
+        /// `"i\t\tx"`, the box's paragraph `"\t"`).
+        func emptyCellsAfterBox(before start: Int) -> Int {
+            guard let previous, previous.block.kind == .paragraph,
+                inlineCellStarts.contains(previous.block.range.lowerBound),
+                previous.block.range.upperBound == start
+            else { return 0 }
+            var tabs = 0
+            while start - tabs > previous.content.upperBound, isSeparatorTab(start - tabs - 1) { tabs += 1 }
+            return tabs
         }
 
         mutating func writeBlock(_ item: DocumentOutline.Item) {

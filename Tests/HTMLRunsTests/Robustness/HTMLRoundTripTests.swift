@@ -1354,6 +1354,27 @@ import Testing
         }
     }
 
+    @Test func tabsEndingABoxInARowBeforeACellAreEmptyCells() {
+        // An empty inline-block cell after a cell, then an empty cell and a
+        // cell (fuzz run 17): the box's paragraph `"\t"` is the empty
+        // cell's tab (the box takes no separator), written as an empty
+        // `<td>` after the `display: inline` cell.
+        let styled = HTMLConverter().convert("<table><td>i<td style=\"display:inline-block\"><td><td>>")
+        #expect(styled.text == "i\t\t>")
+        #expect(styled.blocks.map(\.kind) == [.tableCell, .paragraph, .tableCell])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table><td>i<td style=display:inline-block><td><td><td>>",
+            "<table><td>i<td style=display:inline-block><td><td>><tr><td>x",
+            "<table><th>i<td style=display:inline><td><td>>",
+            "<table style=display:inline-table><td>i<td style=display:inline-block><td><td>>",
+            "<table style=display:inline-table><td>i<td style=display:inline-block><td><td><td>>",
+            "<pre><table style=display:inline-table><td>i<td style=display:inline-block><td><td>>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

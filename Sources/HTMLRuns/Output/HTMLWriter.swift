@@ -238,10 +238,11 @@ struct HTMLWriter {
         let cellStarts: Set<Int>
         /// Containers with a paragraph straight in them.
         let holdsParagraph: Set<Int>
-        /// Blocks that start after a line break and a tab that are not the
-        /// block before's: a line of table-cell elements whose first is
-        /// empty (`<p><span style="display: table-cell"></span>...`).
-        let emptyCellStarts: Set<Int>
+        /// Blocks that start after a line break and tabs that are not the
+        /// block before's: a line of table-cell elements whose first ones
+        /// are empty (`<p><span style="display: table-cell"></span>...`),
+        /// by start, with the number of tabs (of empty cells).
+        let emptyCellStarts: [Int: Int]
         /// Paragraphs in a table, not in a cell, that start after a line
         /// break and tabs ending the block before the table: a box in a row
         /// that is no cell, after empty cells (`<table><td></td><td
@@ -381,7 +382,7 @@ struct HTMLWriter {
             // (The starts of cells of a table with blocks glued to them.)
             var cellLeads: Set<Int> = []
             var lead: DocumentOutline.Item?
-            var emptyCellStarts: Set<Int> = []
+            var emptyCellStarts: [Int: Int] = [:]
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 // (Cells and captions outside any table, and the paragraph
@@ -404,13 +405,20 @@ struct HTMLWriter {
                     }
                     lead = holder
                 }
-                if start >= 2, start <= outline.bytes.count, outline.bytes[start - 1] == 0x09,
-                    outline.bytes[start - 2] == 0x0A, previous.block.range.upperBound == start,
-                    previous.block.range.lowerBound < start - 1,
+                // (After more than one tab, those are more empty cells:
+                // `<table style="display: inline-table"><td><dt>s<td><td
+                // style="display: inline-block"><` is a `<dt>` `"s\n\t\t"`.)
+                var tabs = 0
+                while start - tabs > previous.block.range.lowerBound, start - tabs <= outline.bytes.count,
+                    outline.bytes[start - tabs - 1] == 0x09
+                { tabs += 1 }
+                if tabs > 0, start - tabs >= 1, outline.bytes[start - tabs - 1] == 0x0A,
+                    previous.block.range.upperBound == start,
+                    previous.block.range.lowerBound < start - tabs,
                     ![.tableCell, .listItem, .rule].contains(item.block.kind), previous.block.kind != .tableCell,
                     !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
                 {
-                    emptyCellStarts.insert(start)
+                    emptyCellStarts[start] = tabs
                     lead = nil
                     continue
                 }
@@ -2684,10 +2692,10 @@ struct HTMLWriter {
                     out = "<table>" + rows.joined() + "</table>" + out
                 }
             }
-            if emptyCellStarts.contains(item.block.range.lowerBound) {
+            if let cells = emptyCellStarts[item.block.range.lowerBound] {
                 out =
-                    "<span style=\"display: table-cell\"></span><span style=\"display: table-cell\">" + out
-                    + "</span>"
+                    String(repeating: "<span style=\"display: table-cell\"></span>", count: cells)
+                    + "<span style=\"display: table-cell\">" + out + "</span>"
             }
             // A block ending in a tab before the ones glued to it was a
             // table-cell too: the tab separates it from the next. A cell
@@ -2844,13 +2852,13 @@ struct HTMLWriter {
                 if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
                     return content.lowerBound..<next - tabs - 1
                 }
-                // A line of table-cell elements with an empty first one
-                // after it: its line break and tab are the next block's
-                // (unless the line break is a styled `<br>`).
-                if emptyCellStarts.contains(content.upperBound + 1), content.upperBound > content.lowerBound,
-                    outline.isUnstyled(content.upperBound - 1..<content.upperBound)
+                // A line of table-cell elements with empty first ones after
+                // it: its line break and tabs are the next block's (unless
+                // the line break is a styled `<br>`).
+                if let cells = emptyCellStarts[next], next - cells - 1 >= content.lowerBound,
+                    outline.isUnstyled(next - cells - 1..<next - cells)
                 {
-                    return content.lowerBound..<content.upperBound - 1
+                    return content.lowerBound..<next - cells - 1
                 }
                 // A cell's separator, or one between table-cell spans. (A
                 // styled tab is text: `<pre><table><td>&Tab;`.)

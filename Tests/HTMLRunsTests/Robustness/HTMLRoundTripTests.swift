@@ -1354,6 +1354,27 @@ import Testing
         }
     }
 
+    @Test func lineOfTableCellsWithEmptyFirstOnesAfterABlock() {
+        // A `<dt>` in an inline table's cell, an empty cell, then an
+        // inline-block cell (fuzz run 17): the `<dt>` is `"s\n\t\t"`, the
+        // paragraph `"<"` starts after two tabs. Written as a line of
+        // table-cell spans whose first two are empty, as after one tab.
+        let styled = HTMLConverter().convert(
+            "<table style=\"display:inline-table\"><td><dt>s<td><td style=\"display:inline-block\"><")
+        #expect(styled.text == "s\n\t\t<")
+        #expect(styled.blocks.map(\.kind) == [.definitionTerm, .paragraph])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<table style=display:inline-table><td><dt>s<td><td><td style=display:inline-block><",
+            "<table style=display:inline-table><td><h2>s<td><td style=display:inline-block><",
+            "<table style=display:inline-table><td><dt>s<td><td style=display:inline-block>x<td>y",
+            "<pre><table style=display:inline-table><td><dt>s<td><td style=display:inline-block><",
+            "<table style=display:inline-table><td><summary>s<td><td style=display:inline-block><",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func tabsEndingABoxInARowBeforeACellAreEmptyCells() {
         // An empty inline-block cell after a cell, then an empty cell and a
         // cell (fuzz run 17): the box's paragraph `"\t"` is the empty

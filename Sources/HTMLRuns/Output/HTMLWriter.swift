@@ -793,6 +793,12 @@ struct HTMLWriter {
             return (cellContainers, tails)
         }
 
+        /// The tag of the block holding the ruby table whose first cell is
+        /// `container` (see `rubyCellContainers`).
+        func rubyCellHolderTag(of container: Int) -> String {
+            rubyTables[containers[container].range.upperBound].map(HTMLWriter.rubyHolderTag) ?? "div"
+        }
+
         /// A ruby table's HTML: `<ruby><table>` with a `<tr>` per line and a
         /// `<td>` per cell, which the converter inlinifies back into the
         /// same text. A cell block's unstyled tabs and line breaks at its
@@ -1723,7 +1729,14 @@ struct HTMLWriter {
             // A ruby table's first cell: the table's next cells continue
             // its row (in a `<div>`: a line of its own, as `writeBlock`
             // writes a ruby table).
-            if rubyCellContainers.contains(container) { output += "<div><ruby><table><tr><td>" }
+            if rubyCellContainers.contains(container) {
+                output += "<\(rubyCellHolderTag(of: container))><ruby><table><tr><td>"
+                // (What it holds has the style that holder's tag gives, a
+                // heading's bold and size.)
+                if let kind = rubyTables[containers[container].range.upperBound]?.holderKind {
+                    wrapText = HTMLWriter.implied(by: kind, over: inheritedText)
+                }
+            }
             // Items around that item, outermost first (`<li><section><li>`).
             var outerClosing = ""
             if !outerMarkers.isEmpty {
@@ -2326,7 +2339,7 @@ struct HTMLWriter {
             // container just closed: in its row, after that cell's `</td>`.
             if let table = rubyTables[block.range.lowerBound], table.continuesCell, output.hasSuffix("</td>\n") {
                 output.removeLast()
-                output += inline(item) + "</div>\n"
+                output += inline(item) + "</\(HTMLWriter.rubyHolderTag(of: table))>\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                 return
             }
@@ -3109,6 +3122,14 @@ extension HTMLWriter {
         case .rule: "hr"
         default: nil
         }
+    }
+
+    /// The tag of the block holding a ruby table whose first cell is a
+    /// container: a `<div>`, or the tag of the kind of its blocks that are
+    /// no cells (`RubyTable.holderKind`: `<h1><ruby><table><td><dd>f<td>a
+    /// </table><i style="display: table-cell">d` is a heading `"d"`).
+    static func rubyHolderTag(of table: State.RubyTable) -> String {
+        table.holderKind.flatMap(gluedTag) ?? "div"
     }
 
     /// An empty inline block: it starts a block where nothing else would

@@ -1396,6 +1396,27 @@ import Testing
         }
     }
 
+    @Test func rubyTableWhoseFirstCellIsAContainerInAHeading() {
+        // A `<dd>` as the first cell of a ruby table in an `<h1>`, then a
+        // table-cell `<i>` (fuzz run 17): the `<i>` is a heading `"d"`, the
+        // cell `"a"` has the heading's style. The block holding the ruby
+        // table is the `<h1>`, not a `<div>`, and the `<dd>` inherits it.
+        let styled = HTMLConverter().convert(
+            "<h1><ruby><table><td><dd>f<td>a</table><i style=\"display:table-cell\">d")
+        #expect(styled.text == "f\n\tad")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .tableCell, .heading(level: 1)])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            "<h2><ruby><table><td><blockquote>f<td>a</table><i style=display:table-cell>d",
+            "<pre><ruby><table><td><dd>f<td>a</table><i style=display:table-cell>d",
+            "<h1><ruby><table><td><dd>f<td>a<td>b</table><i style=display:table-cell>d",
+            "<h1><ruby><table><td><dd><span style=font-weight:normal>f</span><td>a</table><i style=display:table-cell>d",
+            "<h3><ruby><table><td><ul><li>f<td>a</table><i style=display:table-cell>d",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

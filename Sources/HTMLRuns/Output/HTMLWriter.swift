@@ -294,9 +294,14 @@ struct HTMLWriter {
         /// cell). Written in that block, with `visibility: hidden` and a
         /// visible `<tbody>`: only the table's own line breaks are gone.
         /// And the starts of the paragraphs written as such a table's
-        /// holder (a `<div>`, which a `<p>` could not be).
+        /// holder (a `<div>`, which a `<p>` could not be). Tables nested
+        /// in such a table's first cell that start with it are written so
+        /// too (their line breaks are as hidden), and so is the first
+        /// block when it is no cell (a `<pre>` in the cell), with its
+        /// content in a visible `<span>` (`hiddenBlocks`, by start).
         let midLineTables: Set<Int>
         let tableHolders: Set<Int>
+        let hiddenBlocks: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -486,7 +491,7 @@ struct HTMLWriter {
             }
             self.tabsBeforeItems = tabsBeforeItems
             self.gluedStarts = gluedStarts
-            (midLineTables, tableHolders) = Self.midLineTables(
+            (midLineTables, tableHolders, hiddenBlocks) = Self.midLineTables(
                 in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
             holdsParagraph = Set(
                 outline.items.compactMap { $0.block.kind == .paragraph ? $0.containers.last : nil })
@@ -503,24 +508,30 @@ struct HTMLWriter {
         /// The tables whose first block starts in mid-line after the block
         /// before, and the paragraphs holding them (see `midLineTables`).
         /// That block is a paragraph with nothing glued to it, or a cell
-        /// written in its table (whose `<td>` holds the table); the table
-        /// is the only container the next block opens, with no marker.
+        /// written in its table (whose `<td>` holds the table); the next
+        /// block opens tables only (nested, all starting with it), with no
+        /// marker. And the starts of such next blocks that are no cells of
+        /// their table (see `hiddenBlocks`).
         static func midLineTables(
             in outline: DocumentOutline, gluedStarts: Set<Int>, glued: [Int: [DocumentOutline.Item]],
             rubyTables: [Int: RubyTable]
-        ) -> (Set<Int>, Set<Int>) {
+        ) -> (Set<Int>, Set<Int>, Set<Int>) {
             var tables: Set<Int> = []
             var holders: Set<Int> = []
+            var blocks: Set<Int> = []
             let bytes = outline.bytes
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 let before = previous.block.range.lowerBound
                 // (Not after tabs: those of empty cells before it.)
+                let opened = item.containers.dropFirst(previous.containers.count)
                 guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x09,
-                    previous.block.range.upperBound == start, let table = item.containers.last,
-                    outline.styled.containers[table].kind == .table,
-                    outline.styled.containers[table].range.lowerBound == start,
-                    item.containers.dropLast() == previous.containers[...],
+                    previous.block.range.upperBound == start, !opened.isEmpty,
+                    opened.allSatisfy({
+                        outline.styled.containers[$0].kind == .table
+                            && outline.styled.containers[$0].range.lowerBound == start
+                    }),
+                    item.containers.prefix(previous.containers.count) == previous.containers[...],
                     !gluedStarts.contains(before), glued[before] == nil, rubyTables[before] == nil,
                     outline.leadingMarkers(of: item).markers.isEmpty,
                     outline.leadingMarkers(of: previous).markers.isEmpty
@@ -529,10 +540,11 @@ struct HTMLWriter {
                     previous.block.kind == .tableCell
                     && previous.containers.last.map { outline.styled.containers[$0].kind == .table } == true
                 guard inCell || previous.block.kind == .paragraph else { continue }
-                tables.insert(table)
+                tables.formUnion(opened)
                 if !inCell { holders.insert(before) }
+                if item.block.kind != .tableCell { blocks.insert(start) }
             }
-            return (tables, holders)
+            return (tables, holders, blocks)
         }
 
         /// A run of table cells and captions outside any table, as Chromium
@@ -1958,8 +1970,11 @@ struct HTMLWriter {
         /// Makes the innermost container ready for block content: a table
         /// needs a row and a cell. A list does not get an item: content
         /// straight in a list (`<ul><p>x</p></ul>`) has no marker, and an
-        /// `<li>` would add one.
-        mutating func prepareParent() {
+        /// `<li>` would add one. A cell opened for a block in `hiddenBlocks`
+        /// (`starting`) is hidden, not `display: contents`: a hidden `<td>`
+        /// starts no cell block either, and keeps the block from breaking
+        /// the line.
+        mutating func prepareParent(starting start: Int? = nil) {
             guard let frame = frames.last else { return }
             switch frame.tag {
             case "table" where pendingAnonymousCell != nil && frame.container == blockContainers.last:
@@ -1979,7 +1994,8 @@ struct HTMLWriter {
                 // No cell block starts here: the cell is one the converter
                 // does not see (a `<td>` would make a paragraph a cell).
                 if !frames[frames.count - 1].cell {
-                    openCell(" style=\"display: contents\"")
+                    let hidden = start.map(hiddenBlocks.contains) == true
+                    openCell(" style=\"\(hidden ? "visibility: hidden" : "display: contents")\"")
                     frames[frames.count - 1].contentsCell = true
                 }
             default:
@@ -2332,7 +2348,7 @@ struct HTMLWriter {
             }
             // (Before `prepareParent` opens it.)
             let opensAnonymousCell = pendingAnonymousCell != nil
-            prepareParent()
+            prepareParent(starting: item.block.range.lowerBound)
             let block = item.block
             let frame = frames.last
             // The next cells of a ruby table whose first cell was a
@@ -2543,7 +2559,9 @@ struct HTMLWriter {
                     // inline block starts it.
                     var content = inline(item, base: base)
                     if content.isEmpty { content = HTMLWriter.blockStarter }
-                    output += "<\(tag)\(blockAttributes(block))>" + content
+                    let hidden = hiddenBlocks.contains(block.range.lowerBound)
+                    if hidden { content = "<span style=\"visibility: visible\">" + content + "</span>" }
+                    output += "<\(tag)\(blockAttributes(block, css: hidden ? ["visibility: hidden"] : []))>" + content
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
                         tableHolderClose = "</\(tag)>"

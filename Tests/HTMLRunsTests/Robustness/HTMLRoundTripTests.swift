@@ -1417,6 +1417,35 @@ import Testing
         }
     }
 
+    @Test func hiddenTableInTheLineOfTheBlockBeforeWhoseFirstBlockIsNestedDeeper() {
+        // The hidden table's first block is in a nested table, or is a
+        // `<pre>` in its cell (fuzz run 17): the nested table is written
+        // hidden too, and the `<pre>` in a hidden `<td>` with its text in
+        // a visible `<span>`, so that neither breaks the line.
+        let styled = HTMLConverter().convert(
+            "t<l style=\"visibility:hidden\"><table><td><pre><o style=\"visibility:visible\">d")
+        #expect(styled.text == "td")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .preformatted])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // The inputs fuzz run 17 set aside, minimised.
+            "c<a style=\"visibility:hidden\"><table><td><table><td style=visibility:visible>c",
+            "t<l style=\"visibility:hidden\"><table><td><pre><o style=\"visibility:visible\">d",
+            // Three tables deep; with cells and rows after; after the text
+            // of a cell; a heading; a paragraph after the `<pre>`; a
+            // `<pre>` in a nested table.
+            "c<span style=visibility:hidden><table><td><table><td><table><td style=visibility:visible>c",
+            "<p>c<a style=visibility:hidden><table><td><table><td style=visibility:visible>c<td>d</table><tr><td>e",
+            "<table><td>x<a style=visibility:hidden><table><td><table><td style=visibility:visible>c",
+            "t<span style=visibility:hidden><table><td><h3><o style=visibility:visible>d",
+            "t<span style=visibility:hidden><table><td><pre><o style=visibility:visible>d</o></pre><p>e",
+            "<table><td>x<span style=visibility:hidden><table><td><pre><u style=visibility:visible>d</table>",
+            "t<span style=visibility:hidden><table><td><table><td><pre><o style=visibility:visible>d",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

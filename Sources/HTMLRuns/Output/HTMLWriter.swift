@@ -1676,7 +1676,15 @@ struct HTMLWriter {
                 writeCell(item)
             case .tableCaption where innermost == .table:
                 closeItem()
-                output += "<caption\(blockAttributes(item.block))>" + inline(item) + "</caption>\n"
+                // A caption with nothing of its own (its tabs are the empty
+                // cells' after it in its line, as an inline table in it
+                // leaves them: `<caption><l style="display: inline-table">
+                // <td><td>z` is `"\t"`, then the cell `"z"`) would make no
+                // block: an empty inline block starts it.
+                let content = inline(item)
+                output +=
+                    "<caption\(blockAttributes(item.block))>"
+                    + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</caption>\n"
             default:
                 if let bareItem, continuesBareItem(item),
                     output.hasSuffix(bareItem.close)

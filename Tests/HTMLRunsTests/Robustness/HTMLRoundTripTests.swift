@@ -1446,6 +1446,26 @@ import Testing
         }
     }
 
+    @Test func captionWithNothingOfItsOwnBeforeCellsInItsLineIsStartedByAnEmptyInlineBlock() {
+        // An inline table in a caption: the `<td>`s close the caption, and
+        // their tabs end its block (fuzz run 17). Its `<caption>` holds an
+        // empty inline block, so that it is a block again.
+        let styled = HTMLConverter().convert("<table><caption><l style=\"display:inline-table\"><td><td>z")
+        #expect(styled.text == "\tz")
+        #expect(styled.blocks.map(\.kind) == [.tableCaption, .tableCell])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // Three cells; a row after; text in the caption before the
+            // inline table; a table before in the same cell.
+            "<table><caption><l style=display:inline-table><td><td><td>z",
+            "<table><caption><l style=display:inline-table><td><td>z<tr><td>y",
+            "<table><caption>c<l style=display:inline-table><td><td>z",
+            "<table><td>a<table><caption><l style=display:inline-table><td><td>z</table>",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -952,7 +952,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // the text around it, unless its box is out of that line.
             guard !frames[top].inHiddenBoxOutOfLine else { return }
             let whiteSpace = frames[top].style.whiteSpace
-            document.forEachChunk(of: node) { builder.passInvisibleText(ArraySlice($0), whiteSpace: whiteSpace) }
+            document.forEachChunk(of: node) { builder.passInvisibleText($0, whiteSpace: whiteSpace) }
             return
         }
         var whiteSpace = frames[top].style.whiteSpace

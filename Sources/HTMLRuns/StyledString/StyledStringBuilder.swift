@@ -322,9 +322,9 @@ struct StyledStringBuilder {
     /// style="visibility: hidden; white-space: pre">\n</span>b` reads
     /// "a b"; with `pre-line`, which removes spaces around a segment break,
     /// "ab").
-    mutating func passInvisibleText(_ text: ArraySlice<UInt8>, whiteSpace: ComputedStyle.WhiteSpace) {
+    mutating func passInvisibleText(_ text: UnsafeBufferPointer<UInt8>, whiteSpace: ComputedStyle.WhiteSpace) {
         guard whiteSpace.preservesNewlines, text.contains(0x0A) else {
-            passInvisibleLine(text, whiteSpace: whiteSpace)
+            passInvisibleLine(text[...], whiteSpace: whiteSpace)
             return
         }
         var start = text.startIndex
@@ -337,7 +337,9 @@ struct StyledStringBuilder {
     }
 
     /// Hidden text with no forced break in it.
-    private mutating func passInvisibleLine(_ text: ArraySlice<UInt8>, whiteSpace: ComputedStyle.WhiteSpace) {
+    private mutating func passInvisibleLine(
+        _ text: Slice<UnsafeBufferPointer<UInt8>>, whiteSpace: ComputedStyle.WhiteSpace
+    ) {
         guard !text.isEmpty else { return }
         if whiteSpace.preservesSpaces {
             let continuesLineOfSpaces = (atLineStart && !pendingBlockStart) || afterLineOfHiddenSpaces

@@ -113,6 +113,10 @@ struct HTMLWriter {
         /// outside any list that holds it, a `</section>` that keeps a
         /// `<dd>` from closing the `<dd>` it is in.
         var closing = ""
+        /// Tags that close inside the container's own, before its end tag
+        /// (the visible `<div>` of a hidden container in mid-line, see
+        /// `hiddenFirstBlocks`).
+        var innerClosing = ""
         /// The marker style and text style of the item holding it, if any.
         var wrapStyle: ComputedStyle.ListStyleType?
         var wrapText: TextAttributes?
@@ -302,6 +306,16 @@ struct HTMLWriter {
         let midLineTables: Set<Int>
         let tableHolders: Set<Int>
         let hiddenBlocks: Set<Int>
+        /// The first blocks of the containers other than tables that start
+        /// in mid-line so (a hidden `<blockquote>` with a visible
+        /// paragraph, `b<v style="visibility: hidden"><blockquote><table>
+        /// <td></table><font style="visibility: visible">h` is a paragraph
+        /// `"b"`, then one `"h"` in the blockquote): the container is
+        /// written hidden, as such a table is, the block as a visible
+        /// `display: table-cell` element (which starts a block without
+        /// breaking the line), and what follows it in the container in a
+        /// visible `<div>`. By start.
+        let hiddenFirstBlocks: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -491,7 +505,7 @@ struct HTMLWriter {
             }
             self.tabsBeforeItems = tabsBeforeItems
             self.gluedStarts = gluedStarts
-            (midLineTables, tableHolders, hiddenBlocks) = Self.midLineTables(
+            (midLineTables, tableHolders, hiddenBlocks, hiddenFirstBlocks) = Self.midLineTables(
                 in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
             holdsParagraph = Set(
                 outline.items.compactMap { $0.block.kind == .paragraph ? $0.containers.last : nil })
@@ -509,16 +523,20 @@ struct HTMLWriter {
         /// before, and the paragraphs holding them (see `midLineTables`).
         /// That block is a paragraph with nothing glued to it, or a cell
         /// written in its table (whose `<td>` holds the table); the next
-        /// block opens tables only (nested, all starting with it), with no
-        /// marker. And the starts of such next blocks that are no cells of
-        /// their table (see `hiddenBlocks`).
+        /// block opens containers only (nested, all starting with it), with
+        /// no marker: tables, and blockquotes, figures or others written as
+        /// a `<div>` when it is a paragraph, heading or `pre` (see
+        /// `hiddenFirstBlocks`). And the starts of such next blocks that
+        /// are no cells of their table (see `hiddenBlocks`), and of those
+        /// whose innermost container is no table (`hiddenFirstBlocks`).
         static func midLineTables(
             in outline: DocumentOutline, gluedStarts: Set<Int>, glued: [Int: [DocumentOutline.Item]],
             rubyTables: [Int: RubyTable]
-        ) -> (Set<Int>, Set<Int>, Set<Int>) {
+        ) -> (Set<Int>, Set<Int>, Set<Int>, Set<Int>) {
             var tables: Set<Int> = []
             var holders: Set<Int> = []
             var blocks: Set<Int> = []
+            var firstBlocks: Set<Int> = []
             let bytes = outline.bytes
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
@@ -528,9 +546,12 @@ struct HTMLWriter {
                 guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x09,
                     previous.block.range.upperBound == start, !opened.isEmpty,
                     opened.allSatisfy({
-                        outline.styled.containers[$0].kind == .table
-                            && outline.styled.containers[$0].range.lowerBound == start
+                        switch outline.styled.containers[$0].kind {
+                        case .table, .blockquote, .figure, .custom: true
+                        default: false
+                        }
                     }),
+                    opened.allSatisfy({ outline.styled.containers[$0].range.lowerBound == start }),
                     item.containers.prefix(previous.containers.count) == previous.containers[...],
                     !gluedStarts.contains(before), glued[before] == nil, rubyTables[before] == nil,
                     outline.leadingMarkers(of: item).markers.isEmpty,
@@ -540,11 +561,22 @@ struct HTMLWriter {
                     previous.block.kind == .tableCell
                     && previous.containers.last.map { outline.styled.containers[$0].kind == .table } == true
                 guard inCell || previous.block.kind == .paragraph else { continue }
+                let inTable = outline.styled.containers[opened.last!].kind == .table
+                if !inTable {
+                    switch item.block.kind {
+                    case .paragraph, .heading, .preformatted: firstBlocks.insert(start)
+                    default: continue
+                    }
+                    guard glued[start] == nil, rubyTables[start] == nil else {
+                        firstBlocks.remove(start)
+                        continue
+                    }
+                }
                 tables.formUnion(opened)
                 if !inCell { holders.insert(before) }
-                if item.block.kind != .tableCell { blocks.insert(start) }
+                if item.block.kind != .tableCell, inTable { blocks.insert(start) }
             }
-            return (tables, holders, blocks)
+            return (tables, holders, blocks, firstBlocks)
         }
 
         /// A run of table cells and captions outside any table, as Chromium
@@ -1899,9 +1931,11 @@ struct HTMLWriter {
                 frame.listAlignment = block.alignment
                 frame.listDirection = block.direction
             }
+            // (Hidden in mid-line, as a table is: see `hiddenFirstBlocks`.)
+            if midLine, tag != "table" { attributes += " style=\"visibility: hidden\"" }
             output += "<\(tag)\(attributes)>"
             if tag != "dd" { output += "\n" }
-            if midLine { output += "<tbody style=\"visibility: visible\">\n" }
+            if midLine, tag == "table" { output += "<tbody style=\"visibility: visible\">\n" }
             frames.append(frame)
         }
 
@@ -2079,6 +2113,7 @@ struct HTMLWriter {
             while frames.count > count {
                 closeItem()
                 let frame = frames.removeLast()
+                output += frame.innerClosing
                 if frame.tag != "dd" { newline() }
                 output += "</\(frame.tag)>\(frame.closing)\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
@@ -2573,7 +2608,11 @@ struct HTMLWriter {
                     if content.isEmpty { content = HTMLWriter.blockStarter }
                     let hidden = hiddenBlocks.contains(block.range.lowerBound)
                     if hidden { content = "<span style=\"visibility: visible\">" + content + "</span>" }
-                    output += "<\(tag)\(blockAttributes(block, css: hidden ? ["visibility: hidden"] : []))>" + content
+                    let firstHidden = hiddenFirstBlocks.contains(block.range.lowerBound)
+                    let css =
+                        hidden
+                        ? ["visibility: hidden"] : firstHidden ? ["display: table-cell; visibility: visible"] : []
+                    output += "<\(tag)\(blockAttributes(block, css: css))>" + content
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
                         tableHolderClose = "</\(tag)>"
@@ -2581,6 +2620,11 @@ struct HTMLWriter {
                         return
                     }
                     output += "</\(tag)>"
+                    // (What follows it in its hidden container is visible.)
+                    if firstHidden, !frames.isEmpty {
+                        output += "<div style=\"visibility: visible\">"
+                        frames[frames.count - 1].innerClosing = "</div>"
+                    }
                     if blockMarker == nil { output += "\n" }
                 }
                 if blockMarker != nil { output += itemClose + "\n" }

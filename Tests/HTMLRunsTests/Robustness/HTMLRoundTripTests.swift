@@ -1491,6 +1491,51 @@ import Testing
         }
     }
 
+    @Test func hiddenContainerOtherThanATableInTheLineOfTheBlockBeforeIsWrittenHidden() {
+        // A hidden blockquote whose first block starts in mid-line (fuzz
+        // run 17), in the line of the block before or in a hidden table's
+        // cell: written hidden in that block's `<div>`, as such a table
+        // is, its first block a visible `display: table-cell` element and
+        // what follows that in a visible `<div>`.
+        let styled = HTMLConverter().convert(
+            "b<v style=\"visibility:hidden\"><blockquote><table><font style=visibility:visible><td></table>h")
+        #expect(styled.text == "bh")
+        #expect(styled.blocks.map(\.kind) == [.paragraph, .paragraph])
+        #expect(styled.containers.map(\.kind) == [.blockquote])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // The inputs fuzz run 17 set aside, minimised.
+            "b<v style=\"visibility:hidden\"><blockquote><table><font style=visibility:visible><td></table>h",
+            "t<span style=visibility:hidden><table><td><blockquote><o style=visibility:visible>d",
+            // A paragraph after it in the blockquote, and after the
+            // blockquote; a heading, a `<pre>`; two blockquotes, a figure;
+            // a blockquote after it; centred; in a cell.
+            "b<v style=\"visibility:hidden\"><blockquote><table><font style=visibility:visible><td></table>h<p>x",
+            "b<v style=\"visibility:hidden\"><blockquote><table><font style=visibility:visible><td></table>h</font></blockquote>x",
+            "b<v style=\"visibility:hidden\"><blockquote><table><h1 style=visibility:visible><td></table>h",
+            "b<v style=\"visibility:hidden\"><blockquote><table><td></table><pre style=visibility:visible>h",
+            "b<v style=\"visibility:hidden\"><blockquote><blockquote><table><font style=visibility:visible><td></table>h",
+            "b<v style=\"visibility:hidden\"><figure><table><font style=visibility:visible><td></table>h",
+            "b<v style=\"visibility:hidden\"><blockquote><table><font style=visibility:visible><td></table>h<blockquote>y</blockquote>z",
+            "<p style=\"text-align:center\">b<v style=\"visibility:hidden\"><blockquote><table><font style=visibility:visible><td></table>h",
+            "<table><td>b<v style=\"visibility:hidden\"><blockquote><table><font style=visibility:visible><td></table>h",
+            // In the hidden table: a paragraph after it, a cell and a row
+            // after, text after the table; a heading; nested; a figure; a
+            // list after; coloured.
+            "t<span style=visibility:hidden><table><td><blockquote><o style=visibility:visible>d<p>e",
+            "t<span style=visibility:hidden><table><td><blockquote><o style=visibility:visible>d</o></blockquote>e<td>f",
+            "t<span style=visibility:hidden><table><td><blockquote><o style=visibility:visible>d<tr><td>x",
+            "t<span style=visibility:hidden><table><td><blockquote><o style=visibility:visible>d</o></blockquote></table>e",
+            "t<span style=visibility:hidden><table><td><blockquote><h2 style=visibility:visible>d",
+            "t<span style=visibility:hidden><table><td><blockquote><blockquote><o style=visibility:visible>d",
+            "t<span style=visibility:hidden><table><td><figure><o style=visibility:visible>d",
+            "t<span style=visibility:hidden><table><td><blockquote><o style=visibility:visible>d<ul><li>x",
+            "t<span style=visibility:hidden><table><td><blockquote><o style=\"visibility:visible;color:red\">d",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -521,8 +521,9 @@ struct HTMLWriter {
 
         /// The tables whose first block starts in mid-line after the block
         /// before, and the paragraphs holding them (see `midLineTables`).
-        /// That block is a paragraph with nothing glued to it, or a cell
-        /// written in its table (whose `<td>` holds the table); the next
+        /// That block is a paragraph with nothing glued to it, a list item
+        /// (whose `<li>` holds the table), or a cell written in its table
+        /// (whose `<td>` does); the next
         /// block opens containers only (nested, all starting with it), with
         /// no marker: tables, and blockquotes, figures or others written as
         /// a `<div>` when it is a paragraph, heading or `pre` (see
@@ -555,12 +556,12 @@ struct HTMLWriter {
                     item.containers.prefix(previous.containers.count) == previous.containers[...],
                     !gluedStarts.contains(before), glued[before] == nil, rubyTables[before] == nil,
                     outline.leadingMarkers(of: item).markers.isEmpty,
-                    outline.leadingMarkers(of: previous).markers.isEmpty
+                    previous.block.kind == .listItem || outline.leadingMarkers(of: previous).markers.isEmpty
                 else { continue }
                 let inCell =
                     previous.block.kind == .tableCell
                     && previous.containers.last.map { outline.styled.containers[$0].kind == .table } == true
-                guard inCell || previous.block.kind == .paragraph else { continue }
+                guard inCell || previous.block.kind == .paragraph || previous.block.kind == .listItem else { continue }
                 let inTable = outline.styled.containers[opened.last!].kind == .table
                 if !inTable {
                     switch item.block.kind {
@@ -1698,8 +1699,14 @@ struct HTMLWriter {
                 let closeOuter = openOuterItems(outerItemMarkers)
                 let (close, style, text) = openBareItem(
                     marker: ownMarker, ordinal: item.block.list?.ordinal, block: item.block)
-                output += inline(item, base: text) + close + closeOuter + "\n"
+                output += inline(item, base: text)
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                // (Left open for a table in its line, which closes it.)
+                if tableHolders.contains(item.block.range.lowerBound) {
+                    tableHolderClose = close + closeOuter
+                    return
+                }
+                output += close + closeOuter + "\n"
                 if closeOuter.isEmpty, frames.last?.item == "summary" {
                     bareItemInSummary = (close + "\n", text, item.block.alignment, item.block.direction)
                     bareItemStyle = style

@@ -1536,6 +1536,40 @@ import Testing
         }
     }
 
+    @Test func hiddenTableInTheLineOfAnItemIsWrittenInItsLi() {
+        // A hidden table whose first block starts in mid-line after an
+        // item's text (fuzz run 15): written in the item's `<li>` (left
+        // open for it outside any list), as in a paragraph's `<div>`.
+        let styled = HTMLConverter().convert(
+            "<li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n")
+        #expect(styled.text == "• xn")
+        #expect(styled.blocks.map(\.kind) == [.listItem, .tableCell])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // In a list; nested tables; a hidden blockquote; text after
+            // the table, after the item; more cells and rows; another
+            // item after; in a summary; in an item; coloured; in a cell;
+            // a `<pre>` in the cell.
+            "<ul><li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n",
+            "<ol><li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n",
+            "<li>x<span style=visibility:hidden><table><td><table><td><u style=visibility:visible>n",
+            "<li>x<span style=visibility:hidden><blockquote><table><td></table><u style=visibility:visible>n",
+            "<li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n</table></span>y",
+            "<li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n</table></span></li>y",
+            "<li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n<td>m<tr><td>o",
+            "<li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n</table></span><li>y",
+            "<details><summary><li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n",
+            "<li><li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n",
+            "<li style=\"color:red\">x<span style=visibility:hidden><table><td><u style=visibility:visible>n",
+            "<table><td><li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n",
+            "<ul><li>x<span style=visibility:hidden><table><td><u style=visibility:visible>n</table></span><li>y",
+            "<li>x<span style=visibility:hidden><table><td><pre><u style=visibility:visible>n",
+            "<ul><li>x<span style=visibility:hidden><blockquote><table><td></table><u style=visibility:visible>n</u></blockquote>z",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -240,6 +240,9 @@ struct HTMLWriter {
         let lastGluedToCells: Set<Int>
         /// Where the table cells in a table start.
         let cellStarts: Set<Int>
+        /// By details, the start of the first summary straight in it, the
+        /// one that may draw its marker (see `open`).
+        let firstSummaries: [Int: Int]
         /// Containers with a paragraph straight in them.
         let holdsParagraph: Set<Int>
         /// Blocks that start after a line break and tabs that are not the
@@ -509,6 +512,15 @@ struct HTMLWriter {
                 in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
             holdsParagraph = Set(
                 outline.items.compactMap { $0.block.kind == .paragraph ? $0.containers.last : nil })
+            var firstSummaries: [Int: Int] = [:]
+            for item in outline.items where item.block.kind == .summary {
+                if let details = item.containers.last, outline.styled.containers[details].kind == .details,
+                    firstSummaries[details] == nil
+                {
+                    firstSummaries[details] = item.block.range.lowerBound
+                }
+            }
+            self.firstSummaries = firstSummaries
             cellStarts = Set(
                 outline.items.filter {
                     $0.block.kind == .tableCell
@@ -1882,8 +1894,16 @@ struct HTMLWriter {
                 // carries: a `<font>` around it gives the summary that
                 // family, since a `<font>` around the summary would keep it
                 // from being the details' own (`<font face="x y!"><details
-                // open><summary>`). What it holds inherits the family.
-                if let own {
+                // open><summary>`). What it holds inherits the family. (The
+                // marker of a summary not at its start too: `<font
+                // face="x y!"><details open>x<summary>s`.)
+                var drawn = own
+                if own == nil, let summary = firstSummaries[container], summary > start,
+                    let marker = detailsMarkers(at: summary).first, marker.text == "▾ "
+                {
+                    drawn = marker
+                }
+                if let own = drawn {
                     var base = wrapText ?? inheritedText
                     let text = HTMLWriter.fontAttributes(of: own.attributes, over: base)
                     if let face = HTMLWriter.faceFamily(of: text, over: base) {

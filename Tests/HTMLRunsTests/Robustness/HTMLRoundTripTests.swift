@@ -1570,6 +1570,31 @@ import Testing
         }
     }
 
+    @Test func faceOfTheMarkerOfASummaryNotAtItsDetailsStartGoesAroundTheDetails() {
+        // The summary of an open details not at its start (fuzz run 15):
+        // its marker's family, which only a `face` carries, goes on a
+        // `<font>` around the details, as a summary at its start does.
+        let styled = HTMLConverter().convert("<font face=\"x y!\"><details open>x<summary>s")
+        #expect(styled.text == "x\n▾ s")
+        #expect(styled.runs.last?.attributes.fontFamily == "x y!")
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // A paragraph first; the faces on the text, on the summary;
+            // text after; another family first; two details; a closed
+            // details; in a list.
+            "<font face=\"x y!\"><details open><p>x</p><summary>s",
+            "<details open><font face=\"x y!\">x</font><summary><font face=\"x y!\">s",
+            "<details open>x<summary style=\"font-family:'x y!'\">s",
+            "<font face=\"x y!\"><details open>x<summary>s</summary>y</details>z",
+            "<details open><span style=\"font-family:serif\">x</span><summary style=\"font-family:'x y!'\">s",
+            "<font face=\"x y!\"><details open>x<summary>s</summary><details open>y<summary>t",
+            "<font face=\"x y!\"><details>x<summary>s",
+            "<ul><li><font face=\"x y!\"><details open>x<summary>s",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

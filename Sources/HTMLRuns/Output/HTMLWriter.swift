@@ -2367,7 +2367,41 @@ struct HTMLWriter {
             frames[frames.count - 1].itemDirection = item.block.direction
             // A cell block with nothing in it (an empty `<select>` started
             // it): an empty cell makes none, an empty inline block does.
-            let content = inline(item)
+            var content = inline(item)
+            if let (tag, kind, count) = gluedHolder(of: item) {
+                // The cell in a ruby table in a block of the glued ones'
+                // kind, whose end breaks the line; the cells glued after
+                // them are the next `<td>`s (a tab each, and an empty cell
+                // per extra tab).
+                let implied = HTMLWriter.implied(by: kind, over: inheritedText)
+                let own = inline(item, base: implied, withGlued: false)
+                content =
+                    "<\(tag)><ruby><table><tr><td>" + (own.isEmpty ? HTMLWriter.blockStarter : own)
+                    + "</td></tr></table></ruby>"
+                    + gluedBlocks(after: item, base: implied, holderKind: kind, count: count) + "</\(tag)>"
+                // (Their alignment and direction are their own `<td>`'s,
+                // not inherited from this one.)
+                let (alignment, direction) = (
+                    frames[frames.count - 1].itemAlignment, frames[frames.count - 1].itemDirection
+                )
+                frames[frames.count - 1].itemAlignment = nil
+                frames[frames.count - 1].itemDirection = nil
+                for cell in glued[start]?.dropFirst(count) ?? [] {
+                    var tabs = 0
+                    while cell.block.range.lowerBound - tabs > start,
+                        isSeparatorTab(cell.block.range.lowerBound - tabs - 1)
+                    {
+                        tabs += 1
+                    }
+                    let next = inline(cell, withGlued: false)
+                    content +=
+                        String(repeating: "</td><td>", count: max(tabs, 1) - 1)
+                        + "</td><td\(blockAttributes(cell.block))>"
+                        + (next.isEmpty ? HTMLWriter.blockStarter : next)
+                }
+                frames[frames.count - 1].itemAlignment = alignment
+                frames[frames.count - 1].itemDirection = direction
+            }
             output += content.isEmpty ? HTMLWriter.blockStarter : content
             frames[frames.count - 1].hasContent = true
             // Cells in it that start in mid-line are written in it.
@@ -2393,6 +2427,45 @@ struct HTMLWriter {
                     if end < bytes.count { lastCellEnd = end + 1 }
                 }
             }
+        }
+
+        /// The tag and kind of the block a cell with blocks glued to it is
+        /// written in (in a ruby table, the glued blocks after it), when the
+        /// last glued block ends with a line break before the tabs of the
+        /// next cell in the row: the end of such a block makes that line
+        /// break, which a table-cell element in the `<td>` would not
+        /// (`<td><h1><ruby><table><td>1</table><i style="display:
+        /// table-cell">x<td>y` is a cell `"1"`, a heading `"x\n\t"`, then
+        /// the cell `"y"`, glued to the first too). With the number of
+        /// glued blocks it holds; the others are the next cells. Nil when
+        /// no such block, when a glued block is of another kind,
+        /// alignment or direction, or when the cell does not start a line.
+        func gluedHolder(of item: DocumentOutline.Item) -> (tag: String, kind: Block.Kind, count: Int)? {
+            // (At a line's start only: a block in a cell after the row's
+            // first breaks the line before it, `<td>1<td><h2>2` is
+            // `"1\t\n2"`.)
+            let start = item.block.range.lowerBound
+            guard let all = glued[start], start == 0 || outline.bytes[start - 1] == 0x0A else { return nil }
+            let count = all.firstIndex { $0.block.kind == .tableCell } ?? all.count
+            guard count > 0 else { return nil }
+            let blocks = all.prefix(count)
+            let last = blocks[blocks.count - 1]
+            guard
+                blocks.allSatisfy({
+                    $0.block.kind == last.block.kind && $0.block.alignment == item.block.alignment
+                        && $0.block.direction == item.block.direction
+                }),
+                all.dropFirst(count).allSatisfy({ $0.block.kind == .tableCell && $0.containers == item.containers }),
+                let tag = HTMLWriter.gluedTag(last.block.kind), tag != "hr", tag != "summary", tag != "dt"
+            else { return nil }
+            let bytes = outline.bytes
+            let end = last.block.range.upperBound
+            guard end < bytes.count, cellStarts.contains(end) else { return nil }
+            var i = end
+            while i > last.block.range.lowerBound, isSeparatorTab(i - 1) { i -= 1 }
+            guard i < end, i > last.block.range.lowerBound, bytes[i - 1] == 0x0A, outline.isUnstyled(i - 1..<i)
+            else { return nil }
+            return (tag, last.block.kind, count)
         }
 
         /// The empty cells between the box in a row that is no cell written
@@ -2831,7 +2904,9 @@ struct HTMLWriter {
         }
 
         /// The blocks glued to `item` (see `glued`), as table-cell elements.
-        func gluedBlocks(after item: DocumentOutline.Item, base: TextAttributes?) -> String {
+        func gluedBlocks(
+            after item: DocumentOutline.Item, base: TextAttributes?, holderKind: Block.Kind? = nil, count: Int? = nil
+        ) -> String {
             var out = ""
             let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
             // The converter separates a cell from the one before it in the
@@ -2839,7 +2914,7 @@ struct HTMLWriter {
             // parent of its own (a `<span>`, which the cells after it
             // share).
             var group = false
-            for next in glued[item.block.range.lowerBound] ?? [] {
+            for next in (glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max) {
                 if !isSeparatorTab(next.block.range.lowerBound - 1) {
                     if group { out += "</span>" }
                     out += "<span>"
@@ -2853,7 +2928,7 @@ struct HTMLWriter {
                 }
                 // (The holder's kind is that of its tag, which may come from
                 // a ruby table it holds: see `RubyTable.holderKind`.)
-                let holderKind = rubyTables[item.block.range.lowerBound]?.holderKind ?? item.block.kind
+                let holderKind = holderKind ?? rubyTables[item.block.range.lowerBound]?.holderKind ?? item.block.kind
                 let tag = next.block.kind == holderKind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
                 let content = inline(next, base: base, inPreTag: tag == "pre")
                 // Its own alignment, when not the one it inherits.

@@ -240,6 +240,15 @@ struct HTMLWriter {
         let lastGluedToCells: Set<Int>
         /// Where the table cells in a table start.
         let cellStarts: Set<Int>
+        /// Blocks of a kind with a tag holding a ruby table in their line
+        /// after a line break ending them, with paragraphs glued after the
+        /// table (`<ruby><table><td><h1>><td>2</table><i style="display:
+        /// table-cell">s` is a heading `">\n\t"`, a cell `"2"`, then a
+        /// paragraph `"s"`): written with their tag in the table's first
+        /// cell (whose end makes the line break), in a `<div>` holding the
+        /// table and the paragraphs, which in the block's tag would be of
+        /// its kind. By start.
+        let rubyFirstCellBlocks: Set<Int>
         /// By details, the start of the first summary straight in it, the
         /// one that may draw its marker (see `open`).
         let firstSummaries: [Int: Int]
@@ -474,6 +483,22 @@ struct HTMLWriter {
             self.glued = glued
             self.emptyCellStarts = emptyCellStarts
             lastGluedToCells = Set(cellLeads.compactMap { glued[$0]?.last?.block.range.lowerBound })
+            var rubyFirstCellBlocks: Set<Int> = []
+            for item in outline.items {
+                let start = item.block.range.lowerBound
+                let end = min(item.block.range.upperBound, outline.bytes.count)
+                guard let table = rubyTables[start], table.inline, table.leadingCells > 0, table.trailing == nil,
+                    table.holderKind == nil, !table.continuesCell,
+                    let tag = HTMLWriter.gluedTag(item.block.kind), tag != "hr", tag != "summary", tag != "dt",
+                    let after = glued[start], after.allSatisfy({ $0.block.kind == .paragraph }),
+                    start == 0 || outline.bytes[start - 1] == 0x0A, !gluedStarts.contains(start),
+                    outline.leadingMarkers(of: item).markers.isEmpty,
+                    case let lineBreak = end - table.leadingCells - 1, lineBreak > start,
+                    outline.bytes[lineBreak] == 0x0A, outline.isUnstyled(lineBreak..<end)
+                else { continue }
+                rubyFirstCellBlocks.insert(start)
+            }
+            self.rubyFirstCellBlocks = rubyFirstCellBlocks
             inlineCellStarts = Set(
                 zip(outline.items, outline.items.dropFirst()).compactMap { previous, item in
                     let start = item.block.range.lowerBound
@@ -2581,7 +2606,7 @@ struct HTMLWriter {
                         ? nil : holdsRule || holdsBlock ? "div" : "p"
                 }
             }
-            if let tag {
+            if var tag {
                 lineBreakBeforeBlock()
                 // A `<dt>` would close the `<dd>` it is in; a `<section>` stops it.
                 let guarded = tag == "dt" && frame?.tag == "dd"
@@ -2705,6 +2730,22 @@ struct HTMLWriter {
                     // around it are theirs) would make none: an empty
                     // inline block starts it.
                     var content = inline(item, base: base)
+                    if rubyFirstCellBlocks.contains(block.range.lowerBound),
+                        let table = rubyTables[block.range.lowerBound]
+                    {
+                        // In the ruby table's first cell, with its tag; the
+                        // table goes on after that cell, in a `<div>`.
+                        var rest = table
+                        rest.inline = false
+                        rest.continuesCell = true
+                        rest.leadingCells -= 1
+                        let own = inline(item, base: base, inRubyTable: true, withGlued: false)
+                        content =
+                            "<ruby><table><tr><td><\(tag)\(blockAttributes(block))>"
+                            + (own.isEmpty ? HTMLWriter.blockStarter : own) + "</\(tag)></td>"
+                            + rubyTable(rest, holder: block, base: base) + gluedBlocks(after: item, base: base)
+                        tag = "div"
+                    }
                     if content.isEmpty { content = HTMLWriter.blockStarter }
                     let hidden = hiddenBlocks.contains(block.range.lowerBound)
                     if hidden { content = "<span style=\"visibility: visible\">" + content + "</span>" }
@@ -2996,9 +3037,13 @@ struct HTMLWriter {
                 let end = min(item.block.range.upperBound, bytes.count) - tail
                 return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
             }
-            // The tabs before a ruby table in mid-line are its empty cells.
+            // The tabs before a ruby table in mid-line are its empty cells
+            // (and the line break before them, for a block written in its
+            // first cell, the block's end: see `rubyFirstCellBlocks`).
             if let table = rubyTables[item.block.range.lowerBound], table.inline, table.leadingCells > 0 {
-                let end = min(item.block.range.upperBound, bytes.count) - table.leadingCells
+                let end =
+                    min(item.block.range.upperBound, bytes.count) - table.leadingCells
+                    - (rubyFirstCellBlocks.contains(item.block.range.lowerBound) ? 1 : 0)
                 return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
             }
             guard content.upperBound < min(item.block.range.upperBound, bytes.count) else { return content }

@@ -1635,6 +1635,35 @@ import Testing
         }
     }
 
+    @Test func headingBeforeARubyTableInItsLineIsWrittenInTheTablesFirstCell() {
+        // A heading ending with a line break and the tab of a ruby table's
+        // first cell, with a paragraph glued after the table (fuzz run
+        // 17): the heading is written in that cell (its end makes the line
+        // break), in a `<div>` holding the table and the paragraph, which
+        // in an `<h1>` would read back as a heading.
+        let styled = HTMLConverter().convert("<ruby><table><td><h1>><td>2</table><i style=\"display:table-cell\">s")
+        #expect(styled.text == ">\n\t2s")
+        #expect(styled.blocks.map(\.kind) == [.heading(level: 1), .tableCell, .paragraph])
+        #expect(Self.roundTrips(styled))
+        for html in [
+            // More cells, a `<pre>`, an empty cell, two glued paragraphs,
+            // after a paragraph, centred, a second row, no paragraph,
+            // styled text, in a blockquote.
+            "<ruby><table><td><h2>x<td>2<td>3</table><i style=\"display:table-cell\">s",
+            "<ruby><table><td><pre>x<td>2</table><i style=\"display:table-cell\">s",
+            "<ruby><table><td><h1>><td><td>2</table><i style=\"display:table-cell\">s",
+            "<ruby><table><td><h1>><td>2</table><i style=\"display:table-cell\">s</i><i style=\"display:table-cell\">t",
+            "<p>a<ruby><table><td><h1>><td>2</table><i style=\"display:table-cell\">s",
+            "<ruby><table><td><h1 style=\"text-align:center\">><td>2</table><i style=\"display:table-cell\">s",
+            "<ruby><table><td><h1>><td>2<tr><td>3</table><i style=\"display:table-cell\">s",
+            "<ruby><table><td><h1>><td>2</table>",
+            "<ruby><table><td><h1>x<b>y</b><td>2</table><i style=\"display:table-cell\">s",
+            "<blockquote><ruby><table><td><h1>><td>2</table><i style=\"display:table-cell\">s",
+        ] {
+            #expect(Self.difference(html) == nil, "\(html)")
+        }
+    }
+
     @Test func randomHTMLRoundTrips() {
         var generator = RandomHTML(seed: 7)
         var failures: [String] = []

@@ -1794,15 +1794,15 @@ struct HTMLWriter {
         /// `item` can be written in the item outside any list written just
         /// before it in a summary left open: a paragraph, heading, `pre`
         /// or summary (written as a `<summary>` in a `<div>`, not its
-        /// details' own) of its own, without markers; or a figure caption
-        /// or rule, which are the same in it or not, so that a paragraph
+        /// details' own) of its own, without markers; or a figure caption,
+        /// term or rule, which are the same in it or not, so that a paragraph
         /// after them is in the item too (`<summary><li>a<figcaption>s
         /// </figcaption>i`: `"i"` is a paragraph, a summary straight in
         /// the summary).
         func continuesBareItem(_ item: DocumentOutline.Item) -> Bool {
             guard blockMarker == nil, summaryMarker == nil, frames.last?.item == "summary" else { return false }
             switch item.block.kind {
-            case .paragraph, .heading, .preformatted, .summary, .figureCaption, .rule: return true
+            case .paragraph, .heading, .preformatted, .summary, .figureCaption, .rule, .definitionTerm: return true
             default: return false
             }
         }

@@ -1479,13 +1479,15 @@ import Testing
             "<details><summary><li>><table><figcaption>s<caption></caption>i",
             // Text after the item; two figcaptions; a heading and
             // paragraphs after; a rule; an open details; text after the
-            // details.
+            // details; a `<dt>`, two.
             "<details><summary><li>a<figcaption>s</figcaption>i</li>j",
             "<details><summary><li>a<figcaption>s</figcaption><figcaption>t</figcaption>i",
             "<details><summary><li>a<figcaption>s</figcaption><h1>i</h1>j<p>k",
             "<details><summary><li>a<hr>i",
             "<details open><summary><li>a<hr>i",
             "<details><summary><li>a<hr>i</details>x",
+            "<details><summary><li>a<dt>s</dt>i",
+            "<details><summary><li>a<dt>s</dt><dt>t</dt>i</li>j",
         ] {
             #expect(Self.difference(html) == nil, "\(html)")
         }

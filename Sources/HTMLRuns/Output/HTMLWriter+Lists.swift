@@ -22,6 +22,21 @@ extension HTMLWriter {
         }
     }
 
+    /// The CSS `list-style-type` keyword for a marker style.
+    static func cssListStyle(_ style: ComputedStyle.ListStyleType) -> String {
+        switch style {
+        case .disc: "disc"
+        case .circle: "circle"
+        case .square: "square"
+        case .decimal: "decimal"
+        case .lowerAlpha: "lower-alpha"
+        case .upperAlpha: "upper-alpha"
+        case .lowerRoman: "lower-roman"
+        case .upperRoman: "upper-roman"
+        case .none: "none"
+        }
+    }
+
     /// A style (`preferring` when it fits) and ordinal that draw `marker`:
     /// with `ordinal` when it is known, else the one the text spells
     /// (`expected` for bullets). Nil style when no style draws it.

@@ -439,9 +439,12 @@ struct HTMLWriter {
                 // (After more than one tab, those are more empty cells:
                 // `<table style="display: inline-table"><td><dt>s<td><td
                 // style="display: inline-block"><` is a `<dt>` `"s\n\t\t"`.)
+                // (Only unstyled tabs: a styled one is text, `<pre>x<br>&Tab;
+                // <i style="display: table-cell">c`, and the block after
+                // it is glued to the `<pre>`.)
                 var tabs = 0
                 while start - tabs > previous.block.range.lowerBound, start - tabs <= outline.bytes.count,
-                    outline.bytes[start - tabs - 1] == 0x09
+                    outline.bytes[start - tabs - 1] == 0x09, outline.isUnstyled(start - tabs - 1..<start - tabs)
                 { tabs += 1 }
                 if tabs > 0, start - tabs >= 1, outline.bytes[start - tabs - 1] == 0x0A,
                     previous.block.range.upperBound == start,
@@ -456,8 +459,7 @@ struct HTMLWriter {
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
                         || item.block.kind == lead?.block.kind
-                        || (HTMLWriter.gluedTag(item.block.kind) != nil
-                            && [.paragraph, .tableCell].contains((lead ?? previous).block.kind)))
+                        || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind != .rule))
                     && item.block.kind != .listItem
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
@@ -951,12 +953,34 @@ struct HTMLWriter {
                 // `isInlineCell`), of the holder's kind.
                 let inlineCell = !caption && cell.block.kind != .tableCell
                 var attributes = ""
+                // A cell or caption that is a list item (`<th style="display:
+                // list-item">`) starts with its marker: its `<td>` is a list
+                // item too, in the marker's style and font, which its
+                // content inherits (one marker of the first ordinal: a
+                // `<td>` has no `value`).
+                var cellBase = base
+                var markerCSS: [String] = []
+                let markers = outline.leadingMarkers(of: cell).markers
+                if !inlineCell, markers.count == 1,
+                    case let (style?, _) = HTMLWriter.markerStyle(
+                        markers[0].text, ordinal: 1, preferring: .disc, expected: 1)
+                {
+                    let over = base ?? inheritedText
+                    let text = HTMLWriter.fontAttributes(of: markers[0].attributes, over: over)
+                    markerCSS =
+                        ["display: list-item", "list-style-type: \(HTMLWriter.cssListStyle(style))"]
+                        + HTMLWriter.fontCSS(from: over, to: text)
+                    cellBase = text
+                }
                 // (Explicit whenever either has one: the holder's may be on
                 // no element around the table, as a rule's on its `<hr>`.)
                 if inlineCell {
                     attributes = " style=\"display: inline\""
                 } else if cell.block.alignment != nil || holder.alignment != nil {
-                    attributes = blockAttributes(nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"])
+                    attributes = blockAttributes(
+                        nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"] + markerCSS)
+                } else if !markerCSS.isEmpty {
+                    attributes = blockAttributes(nil, css: markerCSS)
                 }
                 if cell.block.direction != holder.direction, !inlineCell {
                     attributes += " dir=\"\((cell.block.direction ?? .ltr).rawValue)\""
@@ -1002,7 +1026,7 @@ struct HTMLWriter {
                 text.content = start..<body
                 if inlineCell { text.block.kind = .paragraph }
                 // (The blocks glued to the table's holder come after it.)
-                let content = inline(text, base: base, inRubyTable: true, withGlued: false)
+                let content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
                 if caption {
                     endRow()
                     out += "<caption\(attributes)>" + content + "</caption>"

@@ -1,0 +1,70 @@
+import Testing
+
+@_spi(Testing) @testable import HTMLRuns
+
+/// Blocks glued to the block before them (a `display: table-cell` element
+/// in mid-line makes no line break, innerText gives a cell none) keep their
+/// kind through the html round trip, whatever the kind of the block they
+/// are glued to: the writer writes them as table-cell elements with their
+/// own tag inside that block's element.
+@Suite struct GluedBlockRoundTripTests {
+    /// Found by a generator of table, list and display shapes (2026-11-27):
+    /// a heading, `<pre>`, `<dt>`, `<figcaption>` or `<summary>` glued to a
+    /// list item, a `<pre>`, a summary, a term or a heading was written on
+    /// a line of its own (only a paragraph or a cell held one).
+    @Test(arguments: [
+        "<pre>;<dt style=\"display:table-cell\">c",
+        "<pre>a<h1 style=\"display:table-cell\">y",
+        "<pre>\t<h1 style=\"display:table-cell\">&amp;",
+        "<li>><h1 style=\"display:table-cell\">y",
+        "<li>;<pre style=\"display:table-cell\">x",
+        "<summary>x<pre style=\"display:table-cell\">T",
+        "<summary>a<figcaption style=\"display:table-cell\">#",
+        "<y style=\"display:list-item\">a<summary style=\"display:table-cell\">&amp;",
+        "<dt>x<pre style=\"display:table-cell\">y",
+        "<h1>a<summary style=\"display:table-cell\">y",
+        "<i style=\"display:list-item\">><h1 style=\"display:table-cell\">b",
+    ])
+    func blockGluedToABlockOfAnotherKindRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        // The shape: two blocks, the second starting in mid-line.
+        #expect(styled.blocks.count == 2)
+        #expect(!styled.text.contains("\n"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A styled tab (text in a `<pre>`) before a glued block is the
+    /// block before's text, not an empty cell's separator: `"x\n\tc"` is a
+    /// `<pre>` `"x\n\t"` and a cell `"c"` glued to it.
+    @Test(arguments: [
+        "<pre>x<br>\t<t style=\"display:table-cell\">c",
+        "<pre>x\n\t<t style=\"display:table-cell\">c",
+    ])
+    func styledTabBeforeAGluedBlockIsText(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasSuffix("\n\tc"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+}
+
+/// A cell written in a ruby table (one no table holds straight, or one of
+/// an inline table in a ruby) that is a list item keeps its marker through
+/// the html round trip: its `<td>` or `<caption>` is a list item too.
+@Suite struct RubyTableListItemCellRoundTripTests {
+    /// Found by the same generator: the marker was dropped.
+    @Test(arguments: [
+        "<ruby><table><th style=\"display:list-item\">a",
+        "<table style=\"display:ruby\"><th style=\"display:list-item\">",
+        "<table style=\"display:contents\"><td style=\"display:list-item\">",
+        "<table style=\"display:table-row\"><caption style=\"display:list-item\">",
+        "<table style=\"display:inline\"><thead style=\"display:list-item\"><td>a",
+        "<ruby><table><th style=\"display:list-item;list-style-type:lower-roman\">a",
+        "<ruby><table><td style=\"display:list-item;color:red\">a<td style=\"display:list-item\">b",
+        "<ruby><table><caption style=\"display:list-item;color:blue\">c</caption><td>x",
+    ])
+    func listItemCellKeepsItsMarker(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.runs.contains { $0.attributes.marker })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+}

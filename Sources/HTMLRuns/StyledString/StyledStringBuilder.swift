@@ -9,9 +9,11 @@
 // `<br>` is never written.
 
 /// Accumulates a `StyledString` in one forward pass.
-struct StyledStringBuilder {
+///
+/// Noncopyable: it owns its text's storage (`TextBuffer`).
+struct StyledStringBuilder: ~Copyable {
     /// The text so far, as UTF-8.
-    private(set) var bytes: [UInt8] = []
+    private var bytes: TextBuffer
 
     // MARK: Attributes, interned so runs compare integers
 
@@ -172,10 +174,9 @@ struct StyledStringBuilder {
 
     /// An empty builder; `capacity` is the expected text size in bytes.
     init(capacity: Int = 0) {
+        bytes = TextBuffer(capacity: capacity)
         slots[Self.slot(of: attributeDigests[0], in: slots.count)] = 1
         if capacity > 0 {
-            // Address space, not memory: pages never written are never touched.
-            bytes.reserveCapacity(capacity)
             // A run every four bytes (four bytes for its start, two for its
             // attributes): a marker-dense input makes a run every four or
             // five bytes, and growing would hold the old array and the new.
@@ -563,14 +564,20 @@ struct StyledStringBuilder {
     /// Writes the held-back space, unless it stands for a segment break
     /// next to a zero-width space (CSS Text 3 §4.1.3: such a break is
     /// removed, and the spaces around a break went with it).
+    ///
+    /// Inline, with the write out of line: most calls (a stretch of text
+    /// after a tag) find no space held back.
+    @inline(__always)
     private mutating func flushPendingSpace(beforeZeroWidthSpace: Bool = false) {
-        if let held {
-            let removed =
-                held.hasBreak
-                && ((afterZeroWidthBreak && !held.spaceAfterBreak) || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
-            if !atLineStart && !removed { append(0x20, id: held.id) }
-        }
+        if let held { writeHeldSpace(held, beforeZeroWidthSpace: beforeZeroWidthSpace) }
         dropPendingSpace()
+    }
+
+    private mutating func writeHeldSpace(_ held: HeldSpace, beforeZeroWidthSpace: Bool) {
+        let removed =
+            held.hasBreak
+            && ((afterZeroWidthBreak && !held.spaceAfterBreak) || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
+        if !atLineStart && !removed { append(0x20, id: held.id) }
     }
 
     private mutating func dropPendingSpace() {
@@ -635,7 +642,7 @@ struct StyledStringBuilder {
         // two copies of the text, the blocks and the runs are not all held
         // at once.
         let text = bytes.withUnsafeBufferPointer { String(builtUTF8: $0) }
-        bytes = []
+        bytes.removeAll()
         // Blocks before runs: the pending blocks and the finished ones are
         // held together for a moment, and so are the run starts and the
         // runs; this order keeps the finished runs out of the first pair.

@@ -1175,8 +1175,16 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// most elements (lists, rows, sections) never hold text of their own,
     /// and many that do paint like their parent (known since
     /// `enterElement`), so nothing is hashed for them.
+    @inline(__always)
     private mutating func resolveAttributes(_ index: Int) -> Int32 {
-        if frames[index].attributes >= 0 { return frames[index].attributes }
+        // Inline, the usual case (a frame resolved for earlier text) skips
+        // the call to a function with a large stack frame to set up.
+        let attributes = frames[index].attributes
+        return attributes >= 0 ? attributes : resolveUnresolvedAttributes(index)
+    }
+
+    /// `resolveAttributes` for a frame not resolved yet.
+    private mutating func resolveUnresolvedAttributes(_ index: Int) -> Int32 {
         guard buildsRuns else { return StyledStringBuilder.plain }
         var first = index
         while frames[first - 1].attributes < 0 { first -= 1 }

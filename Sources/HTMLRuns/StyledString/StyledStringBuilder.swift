@@ -475,8 +475,12 @@ struct StyledStringBuilder: ~Copyable {
 
     /// Whether `text` holds anything that `appendText` would write (not
     /// counting a space it would merely hold back).
+    ///
+    /// Inline, with a byte above space first (most text) answered at once.
+    @inline(__always)
     static func hasContent<C: Collection>(_ text: C, whiteSpace: ComputedStyle.WhiteSpace) -> Bool
     where C.Element == UInt8 {
+        if let first = text.first, first > 0x20 { return true }
         if whiteSpace.preservesSpaces { return !text.isEmpty }
         if whiteSpace.preservesNewlines { return text.contains { !isCollapsible($0) || $0 == 0x0A } }
         return text.contains { !isCollapsible($0) }

@@ -445,8 +445,13 @@ struct Document: Sendable {
     }
 
     /// Calls `body` with the bytes of each chunk of a text or comment node.
-    /// (One call site for `body`, so the caller's closure is inlined here.)
     /// The bytes are borrowed for the call only (`TextStore.withBytes`).
+    /// Always inlined, so the caller's closure is a direct call: `body` is
+    /// called from three places (source or decoded bytes, or bytes with
+    /// U+0000s resolved), too many for the optimiser to inline a closure
+    /// passed to a function it calls, and the mapping pays a context and an
+    /// indirect call per text node then.
+    @inline(__always)
     func forEachChunk(of node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var slice: TextSlice
         var nulls = TextChunk.Nulls.absent

@@ -15,7 +15,7 @@
 ///
 /// A small direct-mapped table, as `PaintCache`: a collision replaces the
 /// older entry.
-struct CascadeCache {
+struct CascadeCache: ~Copyable {
     /// What an attribute-free HTML element's mapping depends on, packed
     /// in one word: the parent frame's `styleID`, the element's and its
     /// parent's `TagCode`s and its list nesting.
@@ -47,10 +47,12 @@ struct CascadeCache {
     /// The entries, in three tables so a lookup reads one word before it
     /// copies anything. An empty slot's key is `UInt64.max` (no key's:
     /// its parent code would be 255, a custom name's).
-    private var keys = [UInt64](repeating: .max, count: CascadeCache.size)
-    private var mappings = [ElementMapping?](repeating: nil, count: CascadeCache.size)
+    /// (`FixedTable`s: no uniqueness check per write, and the mapping is
+    /// copied out of its slot directly.)
+    private var keys = FixedTable<UInt64>(repeating: .max, count: CascadeCache.size)
+    private var mappings = FixedTable<ElementMapping?>(repeating: nil, count: CascadeCache.size)
     /// The id of each entry's `mapping.style`.
-    private var styles = [Int32](repeating: -1, count: CascadeCache.size)
+    private var styles = FixedTable<Int32>(repeating: -1, count: CascadeCache.size)
     /// The ids of the styles entries were made with.
     private var ids: [ComputedStyle: Int32] = [:]
     /// The last fresh id handed out (counting down from -1).

@@ -1,5 +1,5 @@
 /// A fixed number of values in storage one owner holds alone: the tables
-/// of the walker's caches (`PaintCache`).
+/// of the walker's caches (`PaintCache`, `CascadeCache`).
 ///
 /// An `Array` would do, but every write through an array checks that its
 /// buffer is not shared (a runtime call), and the optimiser hoists those

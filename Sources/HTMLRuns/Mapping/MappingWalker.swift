@@ -185,7 +185,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // The id of the style the cascade gives, or -1 when it was not cached.
         var mappedStyleID: Int32 = -1
         let cacheKey = cascadeKey(element, in: document, index: index)
-        let (slot, cachedStyle) = cacheKey.map(cascadeCache.lookUp) ?? (0, -1)
+        var (slot, cachedStyle) = (0, Int32(-1))
+        if let cacheKey { (slot, cachedStyle) = cascadeCache.lookUp(cacheKey) }
         if cachedStyle >= 0 {
             mapping = cascadeCache.mapping(at: slot)
             mappedStyleID = cachedStyle

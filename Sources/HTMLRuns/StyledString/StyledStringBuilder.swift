@@ -10,10 +10,10 @@
 
 /// Accumulates a `StyledString` in one forward pass.
 ///
-/// Noncopyable: it owns its text's storage (`TextBuffer`).
+/// Noncopyable: it owns its storage (`GrowableBuffer`s).
 struct StyledStringBuilder: ~Copyable {
     /// The text so far, as UTF-8.
-    private var bytes: TextBuffer
+    private var bytes: GrowableBuffer<UInt8>
 
     // MARK: Attributes, interned so runs compare integers
 
@@ -174,14 +174,14 @@ struct StyledStringBuilder: ~Copyable {
 
     /// An empty builder; `capacity` is the expected text size in bytes.
     init(capacity: Int = 0) {
-        bytes = TextBuffer(capacity: capacity)
+        bytes = GrowableBuffer(capacity: capacity)
         slots[Self.slot(of: attributeDigests[0], in: slots.count)] = 1
         if capacity > 0 {
             // A run every four bytes (four bytes for its start, two for its
             // attributes): a marker-dense input makes a run every four or
             // five bytes, and growing would hold the old array and the new.
-            runStarts.reserveCapacity(capacity / 4)
-            runIDs.reserveCapacity(capacity / 4)
+            runStarts = RunStarts(capacity: capacity / 4)
+            runIDs = RunIDs(capacity: capacity / 4)
             // Growing by doubling would hold the old and the new array at
             // once: a block-dense input (a list item every nine bytes) then
             // needs one and a half times its blocks.
@@ -687,12 +687,9 @@ struct StyledStringBuilder: ~Copyable {
         let entries = attributeTable.map { AttributeEntry($0) }
         let fits = count < Int(UInt32.max)
         entries.withUnsafeBufferPointer { entries in
-            var starts = runStarts.makeIterator()
-            var next = starts.next() ?? count
-            for k in 0..<runStarts.count {
-                let lower = next
-                next = starts.next() ?? count
-                guard lower < count else { continue }
+            // Run `k` ends where run `k + 1` starts; the last at the end.
+            func appendRun(_ k: Int, from lower: Int, to next: Int) {
+                guard lower < count else { return }
                 let end = min(next, count)
                 let id = Int(runIDs[k])
                 runs.append(
@@ -702,6 +699,12 @@ struct StyledStringBuilder: ~Copyable {
                             entry: entries[id])
                         : Run(range: lower..<end, entry: entries[id]))
             }
+            var lower = 0
+            runStarts.forEachStart { k, start in
+                if k > 0 { appendRun(k - 1, from: lower, to: start) }
+                lower = start
+            }
+            if runStarts.count > 0 { appendRun(runStarts.count - 1, from: lower, to: count) }
         }
         runStarts = RunStarts()
         runIDs = RunIDs()

@@ -47,10 +47,11 @@ struct CascadeCache: ~Copyable {
     /// The entries, in three tables so a lookup reads one word before it
     /// copies anything. An empty slot's key is `UInt64.max` (no key's:
     /// its parent code would be 255, a custom name's).
-    /// (`FixedTable`s: no uniqueness check per write, and the mapping is
-    /// copied out of its slot directly.)
+    /// (`FixedTable`s: no uniqueness check per write, and a mapping is
+    /// read where it is stored; an empty slot's mapping is never read.)
     private var keys = FixedTable<UInt64>(repeating: .max, count: CascadeCache.size)
-    private var mappings = FixedTable<ElementMapping?>(repeating: nil, count: CascadeCache.size)
+    private var mappings = FixedTable<ElementMapping>(
+        repeating: ElementMapping(style: .initial), count: CascadeCache.size)
     /// The id of each entry's `mapping.style`.
     private var styles = FixedTable<Int32>(repeating: -1, count: CascadeCache.size)
     /// The ids of the styles entries were made with.
@@ -84,9 +85,10 @@ struct CascadeCache: ~Copyable {
         return (slot, keys[slot] == key.bits ? styles[slot] : -1)
     }
 
-    /// The mapping of the entry `lookUp` found in `slot`.
-    func mapping(at slot: Int) -> ElementMapping {
-        mappings[slot]!
+    /// The mapping of the entry `lookUp` found in `slot`, where it is
+    /// stored: valid until the cache is next written (`remember`).
+    func mapping(at slot: Int) -> UnsafePointer<ElementMapping> {
+        mappings.address(slot)
     }
 
     /// Remembers `mapping` for `key`; returns the id of its style.

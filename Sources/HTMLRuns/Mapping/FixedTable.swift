@@ -22,6 +22,12 @@ struct FixedTable<Element>: ~Copyable {
         base.deallocate()
     }
 
+    /// Where slot `index` is stored (valid while the table lives).
+    func address(_ index: Int) -> UnsafePointer<Element> {
+        assert(index >= 0 && index < count, "table index out of range")
+        return UnsafePointer(base + index)
+    }
+
     subscript(index: Int) -> Element {
         @inline(__always) unsafeAddress {
             assert(index >= 0 && index < count, "table index out of range")

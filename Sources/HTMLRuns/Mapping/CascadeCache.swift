@@ -52,6 +52,10 @@ struct CascadeCache: ~Copyable {
     private var keys = FixedTable<UInt64>(repeating: .max, count: CascadeCache.size)
     private var mappings = FixedTable<ElementMapping>(
         repeating: ElementMapping(style: .initial), count: CascadeCache.size)
+    /// Each entry's `mapping.style.references`, apart: read through a
+    /// pointer to the mapping, a reference was read from a copy of the
+    /// whole style.
+    private var references = FixedTable<ComputedStyle.References?>(repeating: nil, count: CascadeCache.size)
     /// The id of each entry's `mapping.style`.
     private var styles = FixedTable<Int32>(repeating: -1, count: CascadeCache.size)
     /// The ids of the styles entries were made with.
@@ -91,12 +95,18 @@ struct CascadeCache: ~Copyable {
         mappings.address(slot)
     }
 
+    /// The style references of the entry `lookUp` found in `slot`.
+    func references(at slot: Int) -> ComputedStyle.References? {
+        references[slot]
+    }
+
     /// Remembers `mapping` for `key`; returns the id of its style.
     mutating func remember(_ mapping: ElementMapping, for key: Key) -> Int32 {
         let id = self.id(of: mapping.style)
         let slot = key.slot
         keys[slot] = key.bits
         mappings[slot] = mapping
+        references[slot] = mapping.style.references
         styles[slot] = id
         return id
     }

@@ -192,7 +192,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // cascade of such an element. Nothing writes the cache before
             // `enterMapped` returns (only `map` does).
             return enterMapped(
-                cascadeCache.mapping(at: slot), styleID: cachedStyle, node: node, element: element,
+                cascadeCache.mapping(at: slot), references: cascadeCache.references(at: slot),
+                styleID: cachedStyle, node: node, element: element,
                 parentIndex: parentIndex, parentBlockifies: parentBlockifies, parentInlinifies: parentInlinifies,
                 in: document)
         }
@@ -200,21 +201,25 @@ struct MappingWalker: NodeWalker, ~Copyable {
         map(element, node: node, in: document, index: index, into: &mapping)
         var mappedStyleID: Int32 = -1
         if let cacheKey { mappedStyleID = cascadeCache.remember(mapping, for: cacheKey) }
+        let references = mapping.style.references
         return withUnsafePointer(to: &mapping) {
             enterMapped(
-                $0, styleID: mappedStyleID, node: node, element: element, parentIndex: parentIndex,
-                parentBlockifies: parentBlockifies, parentInlinifies: parentInlinifies, in: document)
+                $0, references: references, styleID: mappedStyleID, node: node, element: element,
+                parentIndex: parentIndex, parentBlockifies: parentBlockifies, parentInlinifies: parentInlinifies,
+                in: document)
         }
     }
 
     /// The rest of `enterElement`, once the cascade has given the element
-    /// its mapping (read where it is); `mappedStyleID` is the id of the
+    /// its mapping (read where it is) and its style's `references` (passed
+    /// apart: see `CascadeCache.references`); `mappedStyleID` is the id of the
     /// mapping's style when it is cached, else -1. The rules here change
     /// the mapping's display, float, positioning and content: those are
     /// local, the rest of the mapping is only read.
     private mutating func enterMapped(
-        _ mapping: UnsafePointer<ElementMapping>, styleID mappedStyleID: Int32, node: Int32, element: Node,
-        parentIndex: Int, parentBlockifies: Bool, parentInlinifies: Bool, in document: Document
+        _ mapping: UnsafePointer<ElementMapping>, references: ComputedStyle.References?,
+        styleID mappedStyleID: Int32, node: Int32, element: Node, parentIndex: Int, parentBlockifies: Bool,
+        parentInlinifies: Bool, in document: Document
     ) -> Bool {
         let index = parentIndex + 1
         let mappedDisplay = mapping.pointee.style.display
@@ -304,8 +309,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
         frames[index].style.display = display
         frames[index].style.floats = floats
         frames[index].style.isOutOfFlow = isOutOfFlow
-        if mapping.pointee.style.references !== values.styleReferences(frames[index].styleReferences) {
-            frames[index].styleReferences = values.index(ofStyleReferences: mapping.pointee.style.references)
+        if references !== values.styleReferences(frames[index].styleReferences) {
+            frames[index].styleReferences = values.index(ofStyleReferences: references)
         }
         if element.namespace == .html && element.hasKnownName(.select) {
             frames[index].showsOnlyOptions = true

@@ -29,8 +29,9 @@ struct StyledStringBuilder: ~Copyable {
     /// A small integer that stands for `attributes`; equal attributes get equal ids.
     ///
     /// One cheap digest of the fields that usually differ (no `Hasher`, no
-    /// key copies); equality still compares every field.
-    mutating func intern(_ attributes: TextAttributes) -> Int32 {
+    /// key copies); equality still compares every field. Consuming: a new
+    /// value is moved into the table, not copied (with its strings).
+    mutating func intern(_ attributes: consuming TextAttributes) -> Int32 {
         let digest = Self.digest(attributes)
         let mask = slots.count - 1
         var slot = Self.slot(of: digest, in: slots.count)

@@ -685,7 +685,12 @@ struct StyledStringBuilder: ~Copyable {
         newIndex = []
         var runs: [Run] = []
         runs.reserveCapacity(runStarts.count)
-        let entries = attributeTable.map { AttributeEntry($0) }
+        // The attributes are moved out of the table into their entries
+        // (last first), not copied with their strings.
+        var entries: [AttributeEntry] = []
+        entries.reserveCapacity(attributeTable.count)
+        while let attributes = attributeTable.popLast() { entries.append(AttributeEntry(attributes)) }
+        entries.reverse()
         let fits = count < Int(UInt32.max)
         entries.withUnsafeBufferPointer { entries in
             // Run `k` ends where run `k + 1` starts; the last at the end.

@@ -145,9 +145,13 @@ struct Document: Sendable {
     }
 
     /// The value of an attribute of `element`, if present.
+    /// (Read in place: iterating the slice copied every attribute, its
+    /// name and value retained and released, to look at its name.)
     func attribute(_ name: String, of element: Node) -> String? {
-        for a in attributes(of: element) where a.name == name { return a.value }
-        return nil
+        attributes.withUnsafeBufferPointer { all in
+            for i in attributeRange(of: element).range where all[i].name == name { return all[i].value }
+            return nil
+        }
     }
 
     /// Whether `element` has the attribute `name`.

@@ -15,7 +15,7 @@
 ///
 /// A small direct-mapped table, as `PaintCache`: a collision replaces the
 /// older entry.
-struct CascadeCache {
+struct CascadeCache: ~Copyable {
     /// What an attribute-free HTML element's mapping depends on, packed
     /// in one word: the parent frame's `styleID`, the element's and its
     /// parent's `TagCode`s and its list nesting.
@@ -47,10 +47,17 @@ struct CascadeCache {
     /// The entries, in three tables so a lookup reads one word before it
     /// copies anything. An empty slot's key is `UInt64.max` (no key's:
     /// its parent code would be 255, a custom name's).
-    private var keys = [UInt64](repeating: .max, count: CascadeCache.size)
-    private var mappings = [ElementMapping?](repeating: nil, count: CascadeCache.size)
+    /// (`FixedTable`s: no uniqueness check per write, and a mapping is
+    /// read where it is stored; an empty slot's mapping is never read.)
+    private var keys = FixedTable<UInt64>(repeating: .max, count: CascadeCache.size)
+    private var mappings = FixedTable<ElementMapping>(
+        repeating: ElementMapping(style: .initial), count: CascadeCache.size)
+    /// Each entry's `mapping.style.references`, apart: read through a
+    /// pointer to the mapping, a reference was read from a copy of the
+    /// whole style.
+    private var references = FixedTable<ComputedStyle.References?>(repeating: nil, count: CascadeCache.size)
     /// The id of each entry's `mapping.style`.
-    private var styles = [Int32](repeating: -1, count: CascadeCache.size)
+    private var styles = FixedTable<Int32>(repeating: -1, count: CascadeCache.size)
     /// The ids of the styles entries were made with.
     private var ids: [ComputedStyle: Int32] = [:]
     /// The last fresh id handed out (counting down from -1).
@@ -82,9 +89,15 @@ struct CascadeCache {
         return (slot, keys[slot] == key.bits ? styles[slot] : -1)
     }
 
-    /// The mapping of the entry `lookUp` found in `slot`.
-    func mapping(at slot: Int) -> ElementMapping {
-        mappings[slot]!
+    /// The mapping of the entry `lookUp` found in `slot`, where it is
+    /// stored: valid until the cache is next written (`remember`).
+    func mapping(at slot: Int) -> UnsafePointer<ElementMapping> {
+        mappings.address(slot)
+    }
+
+    /// The style references of the entry `lookUp` found in `slot`.
+    func references(at slot: Int) -> ComputedStyle.References? {
+        references[slot]
     }
 
     /// Remembers `mapping` for `key`; returns the id of its style.
@@ -93,6 +106,7 @@ struct CascadeCache {
         let slot = key.slot
         keys[slot] = key.bits
         mappings[slot] = mapping
+        references[slot] = mapping.style.references
         styles[slot] = id
         return id
     }

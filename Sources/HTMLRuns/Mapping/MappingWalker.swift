@@ -181,21 +181,52 @@ struct MappingWalker: NodeWalker, ~Copyable {
         let index = parentIndex + 1
         frames[index].resetForChild()
         let element = document.nodes[Int(node)]
-        var mapping: ElementMapping
-        // The id of the style the cascade gives, or -1 when it was not cached.
-        var mappedStyleID: Int32 = -1
         let cacheKey = cascadeKey(element, in: document, index: index)
-        let (slot, cachedStyle) = cacheKey.map(cascadeCache.lookUp) ?? (0, -1)
+        var (slot, cachedStyle) = (0, Int32(-1))
+        if let cacheKey { (slot, cachedStyle) = cascadeCache.lookUp(cacheKey) }
         if cachedStyle >= 0 {
-            mapping = cascadeCache.mapping(at: slot)
-            mappedStyleID = cachedStyle
             frames[index].hidesCharacterData = false
-        } else {
-            mapping = ElementMapping(style: style(index).inherited())
-            map(element, node: node, in: document, index: index, into: &mapping)
-            if let cacheKey { mappedStyleID = cascadeCache.remember(mapping, for: cacheKey) }
+            // The cached mapping is read where the cache keeps it, through
+            // a pointer (a borrowed value was still copied): copying it out
+            // and releasing the copy after cost more than the rest of the
+            // cascade of such an element. Nothing writes the cache before
+            // `enterMapped` returns (only `map` does).
+            return enterMapped(
+                cascadeCache.mapping(at: slot), references: cascadeCache.references(at: slot),
+                styleID: cachedStyle, node: node, element: element,
+                parentIndex: parentIndex, parentBlockifies: parentBlockifies, parentInlinifies: parentInlinifies,
+                in: document)
         }
-        let mappedDisplay = mapping.style.display
+        var mapping = ElementMapping(style: style(index).inherited())
+        map(element, node: node, in: document, index: index, into: &mapping)
+        var mappedStyleID: Int32 = -1
+        if let cacheKey { mappedStyleID = cascadeCache.remember(mapping, for: cacheKey) }
+        let references = mapping.style.references
+        return withUnsafePointer(to: &mapping) {
+            enterMapped(
+                $0, references: references, styleID: mappedStyleID, node: node, element: element,
+                parentIndex: parentIndex, parentBlockifies: parentBlockifies, parentInlinifies: parentInlinifies,
+                in: document)
+        }
+    }
+
+    /// The rest of `enterElement`, once the cascade has given the element
+    /// its mapping (read where it is) and its style's `references` (passed
+    /// apart: see `CascadeCache.references`); `mappedStyleID` is the id of the
+    /// mapping's style when it is cached, else -1. The rules here change
+    /// the mapping's display, float, positioning and content: those are
+    /// local, the rest of the mapping is only read.
+    private mutating func enterMapped(
+        _ mapping: UnsafePointer<ElementMapping>, references: ComputedStyle.References?,
+        styleID mappedStyleID: Int32, node: Int32, element: Node, parentIndex: Int, parentBlockifies: Bool,
+        parentInlinifies: Bool, in document: Document
+    ) -> Bool {
+        let index = parentIndex + 1
+        let mappedDisplay = mapping.pointee.style.display
+        var display = mappedDisplay
+        var floats = mapping.pointee.style.floats
+        var isOutOfFlow = mapping.pointee.style.isOutOfFlow
+        var content = mapping.pointee.content
         if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.hasKnownName(.optgroup) {
             // An optgroup draws its label (an attribute), not its own text.
             frames[index].showsOnlyOptions = true
@@ -203,12 +234,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // A select draws its options (wherever they are in it) and
             // nothing else: its other elements (`<b>`, `<div>`, `<p>`, a
             // `<button>`) have no box, and text outside the options is not drawn.
-            guard mapping.content == .children else {
+            guard content == .children else {
                 frames[index].skipped = true
                 return false
             }
             frames[index].showsOnlyOptions = true
-            if mapping.style.display != .none { mapping.style.display = .contents }
+            if display != .none { display = .contents }
         }
         // CSS 2.1 §9.7: floats and absolutely positioned boxes are blockified too.
         if element.namespace == .html {
@@ -216,27 +247,27 @@ struct MappingWalker: NodeWalker, ~Copyable {
             case .ruby:
                 frames[index].inRuby = true
                 frames[index].hidesZeroWidthSpaceAtEnd = true
-            case .wbr where mapping.style.display != .none:
+            case .wbr where display != .none:
                 // Chromium draws a `<wbr>` as a U+200B in the line, whatever
                 // its `display`, `float` or `position`: it never breaks the
                 // line, and a segment break right after it is removed.
-                mapping.style.display = .inline
-                mapping.style.floats = false
-                mapping.style.isOutOfFlow = false
+                display = .inline
+                floats = false
+                isOutOfFlow = false
                 builder.appendWordBreakOpportunity()
             case .noembed, .noscript:
                 // Chromium never builds a box for these (plugins and
                 // scripting on), whatever `display` an author gives them.
-                mapping.style.display = .none
+                display = .none
             case .template:
                 // Its content is a separate fragment, never rendered; a
                 // `display` given to it still makes a box.
-                mapping.content = .replaced
+                content = .replaced
             case .rt, .rb, .rtc:
                 // Chromium: outside a `<ruby>` these are plain inline boxes
                 // (`x<rt>p<div>q</div></rt>` breaks around the div).
-                if !frames[index].inRuby && mapping.style.display == (element.name == .rt ? .rubyText : .ruby) {
-                    mapping.style.display = .inline
+                if !frames[index].inRuby && display == (element.name == .rt ? .rubyText : .ruby) {
+                    display = .inline
                 }
             default: break
             }
@@ -244,24 +275,24 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // A blockified ruby box is a block ruby (CSS Display 3 §2.7): a
         // block that still inlinifies its children (set after its structure).
         var isBlockRuby = false
-        if parentBlockifies || mapping.style.floats || mapping.style.isOutOfFlow {
-            isBlockRuby = mapping.style.display == .ruby
+        if parentBlockifies || floats || isOutOfFlow {
+            isBlockRuby = display == .ruby
             // A blockified inline list item is a list item.
-            if mapping.style.isInlineListItem && mapping.style.display == .inline { mapping.style.display = .listItem }
-            mapping.style.display = mapping.style.display.blockified
+            if mapping.pointee.style.isInlineListItem && display == .inline { display = .listItem }
+            display = display.blockified
         }
         // css-writing-modes-4 §3.1: an inline box whose writing mode is
         // not its parent's is an inline-block (an orthogonal or reversed
         // flow is a formatting context of its own).
-        if mapping.style.display == .inline && mapping.style.writingMode != frames[parentIndex].style.writingMode {
-            mapping.style.display = .inlineBlock
+        if display == .inline && mapping.pointee.style.writingMode != frames[parentIndex].style.writingMode {
+            display = .inlineBlock
         }
         // A positioned box leaves the ruby's line: it stays blockified (a
         // float in ruby does not, as Chromium lays it out).
-        if parentInlinifies && !mapping.style.isOutOfFlow {
-            mapping.style.display = mapping.style.display.inlinified
+        if parentInlinifies && !isOutOfFlow {
+            display = display.inlinified
         }
-        switch mapping.style.display {
+        switch display {
         case .none, .tableColumn, .tableColumnGroup:
             // Only `skipped` of a skipped frame is read again (`exitElement`).
             frames[index].skipped = true
@@ -274,9 +305,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // out-of-line ones as an index (a new entry only when they are not
         // the parent's; `PaintCache` relies on every box in a frame being
         // kept alive by `values` for the whole walk).
-        frames[index].style = mapping.style.plain
-        if mapping.style.references !== values.styleReferences(frames[index].styleReferences) {
-            frames[index].styleReferences = values.index(ofStyleReferences: mapping.style.references)
+        frames[index].style = mapping.pointee.style.plain
+        frames[index].style.display = display
+        frames[index].style.floats = floats
+        frames[index].style.isOutOfFlow = isOutOfFlow
+        if references !== values.styleReferences(frames[index].styleReferences) {
+            frames[index].styleReferences = values.index(ofStyleReferences: references)
         }
         if element.namespace == .html && element.hasKnownName(.select) {
             frames[index].showsOnlyOptions = true
@@ -289,15 +323,15 @@ struct MappingWalker: NodeWalker, ~Copyable {
         frames[index].styleID =
             mappedStyleID >= 0 && frames[index].style.display == mappedDisplay
             ? mappedStyleID : cascadeCache.freshID()
-        inheritPaint(index, element: element, in: document, custom: mapping.custom)
-        enterStructure(index, node: node, element: element, mapping: &mapping, in: document)
+        inheritPaint(index, element: element, in: document, custom: mapping.pointee.custom)
+        enterStructure(index, node: node, element: element, mapping: mapping, in: document)
         if isBlockRuby { frames[index].inlinifiesChildren = true }
         let isVisible = frames[index].isVisible
         let isAtomicInline = frames[index].isAtomicInline
         if frames[index].pendingMarker != .none && isVisible { markerFrames.append(Int32(index)) }
 
         // Content.
-        switch mapping.content {
+        switch content {
         case .children
         where frames[index].style.hidesContents && frames[index].style.display.takesSizeContainment:
             // `content-visibility: hidden`: a box with nothing shown in it.
@@ -551,7 +585,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// The element's place in the structure: its line breaks, the block
     /// kind it names, the container, list, list item or table cell it is.
     private mutating func enterStructure(
-        _ index: Int, node: Int32, element: Node, mapping: inout ElementMapping, in document: Document
+        _ index: Int, node: Int32, element: Node, mapping: UnsafePointer<ElementMapping>, in document: Document
     ) {
         let display = frames[index].style.display
         let parentIndex = index - 1
@@ -739,7 +773,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if breaksLines { builder.requestLineBreak() }
         if isBlockLevel || isCell {
             frames[index].blockFrame = Int32(index)
-            if let kind = mapping.blockKind {
+            if let kind = mapping.pointee.blockKind {
                 frames[index].blockKind = values.index(ofKind: kind)
                 frames[index].kindFrame = Int32(index)
             } else if display == .listItem {
@@ -747,7 +781,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 frames[index].kindFrame = Int32(index)
             }
         }
-        if isBlockLevel, let kind = mapping.containerKind {
+        if isBlockLevel, let kind = mapping.pointee.containerKind {
             frames[index].container = builder.openContainer(
                 kind, depth: frames[index].containerDepth, indent: frames[index].indent)
             frames[index].containerDepth += 1
@@ -759,7 +793,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 frames[index].isClosedDetails = true
             }
         }
-        if isBlockLevel { frames[index].indent += mapping.indent }
+        if isBlockLevel { frames[index].indent += mapping.pointee.indent }
         if isCell {
             let row = rowFrame(above: index)
             // The rows of an anonymous cell before it (above) were an
@@ -781,7 +815,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
         if display == .listItem {
             startListItem(index, element: element, owner: frames[parentIndex].listOwner, in: document)
-        } else if let marker = mapping.marker, isBlockLevel {
+        } else if let marker = mapping.pointee.marker, isBlockLevel {
             frames[index].pendingMarker = .text(values.index(ofMarker: marker))
             frames[index].markerAttributes = markerAttributesID(for: index)
         }
@@ -1175,8 +1209,16 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// most elements (lists, rows, sections) never hold text of their own,
     /// and many that do paint like their parent (known since
     /// `enterElement`), so nothing is hashed for them.
+    @inline(__always)
     private mutating func resolveAttributes(_ index: Int) -> Int32 {
-        if frames[index].attributes >= 0 { return frames[index].attributes }
+        // Inline, the usual case (a frame resolved for earlier text) skips
+        // the call to a function with a large stack frame to set up.
+        let attributes = frames[index].attributes
+        return attributes >= 0 ? attributes : resolveUnresolvedAttributes(index)
+    }
+
+    /// `resolveAttributes` for a frame not resolved yet.
+    private mutating func resolveUnresolvedAttributes(_ index: Int) -> Int32 {
         guard buildsRuns else { return StyledStringBuilder.plain }
         var first = index
         while frames[first - 1].attributes < 0 { first -= 1 }

@@ -5,7 +5,7 @@
 ///
 /// A small direct-mapped table: a collision replaces the older entry, which
 /// costs only a later miss (the builder's intern table still deduplicates).
-struct PaintCache {
+struct PaintCache: ~Copyable {
     /// Everything `MappingWalker.attributes(style:...)` reads, as plain
     /// values: links, custom values and the font family by index or identity.
     struct Key: Equatable {
@@ -42,15 +42,15 @@ struct PaintCache {
     }
 
     fileprivate static let size = 256
-    private var keys = [Key?](repeating: nil, count: PaintCache.size)
-    private var ids = [Int32](repeating: -1, count: PaintCache.size)
+    private var keys = FixedTable<Key?>(repeating: nil, count: PaintCache.size)
+    private var ids = FixedTable<Int32>(repeating: -1, count: PaintCache.size)
 
     /// Attributes by (the parent frame's attributes, the frame's
     /// `styleID`), for frames that change neither link nor custom values:
     /// their text's attributes are then a function of the two (see
     /// `MappingWalker.resolveAttributes`), found without making a `Key`.
-    private var derivedKeys = [UInt64](repeating: .max, count: PaintCache.derivedSize)
-    private var derivedIDs = [Int32](repeating: -1, count: PaintCache.derivedSize)
+    private var derivedKeys = FixedTable<UInt64>(repeating: .max, count: PaintCache.derivedSize)
+    private var derivedIDs = FixedTable<Int32>(repeating: -1, count: PaintCache.derivedSize)
     fileprivate static let derivedSize = 1024
 
     private static func derivedSlot(_ bits: UInt64) -> Int {

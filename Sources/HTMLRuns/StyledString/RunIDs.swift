@@ -3,8 +3,8 @@
 /// in 16 bits, four bytes a run after: a marker-dense input makes a run
 /// every four or five bytes, and a conversion has a few hundred distinct
 /// attributes at most unless hostile.
-struct RunIDs {
-    private var narrow: [UInt16] = []
+struct RunIDs: ~Copyable {
+    private var narrow: GrowableBuffer<UInt16>
     /// Every id, once one past `UInt16.max` came (`narrow` is then empty).
     private var wide: [Int32] = []
     private var isWide = false
@@ -13,8 +13,9 @@ struct RunIDs {
 
     var count: Int { isWide ? wide.count : narrow.count }
 
-    mutating func reserveCapacity(_ capacity: Int) {
-        narrow.reserveCapacity(capacity)
+    /// Room for `capacity` ids while they fit in 16 bits.
+    init(capacity: Int = 0) {
+        narrow = GrowableBuffer(capacity: capacity)
     }
 
     @inline(__always)
@@ -32,8 +33,10 @@ struct RunIDs {
         if !isWide {
             isWide = true
             wide.reserveCapacity(narrow.capacity)
-            for small in narrow { wide.append(Int32(small)) }
-            narrow = []
+            narrow.withUnsafeBufferPointer { narrow in
+                for small in narrow { wide.append(Int32(small)) }
+            }
+            narrow.removeAll()
         }
         wide.append(id)
     }

@@ -2,8 +2,8 @@
 /// than eight (a marker-dense input makes a run every few bytes): the low
 /// 32 bits of each start, and for text past 4 GiB the index of the first
 /// run of each further 4 GiB. Starts are appended in non-decreasing order.
-struct RunStarts: Sequence {
-    private var low: [UInt32] = []
+struct RunStarts: ~Copyable {
+    private var low: GrowableBuffer<UInt32>
     /// One entry per 4 GiB step of the high bits: the first run past it.
     private var steps: [Int] = []
     /// The high bits (`start >> 32`) of the newest start.
@@ -11,8 +11,9 @@ struct RunStarts: Sequence {
 
     var count: Int { low.count }
 
-    mutating func reserveCapacity(_ capacity: Int) {
-        low.reserveCapacity(capacity)
+    /// Room for `capacity` starts.
+    init(capacity: Int = 0) {
+        low = GrowableBuffer(capacity: capacity)
     }
 
     /// Appends a start, not below the previous one.
@@ -31,25 +32,25 @@ struct RunStarts: Sequence {
         }
     }
 
-    /// The starts in order, as full offsets.
-    struct Iterator: IteratorProtocol {
-        fileprivate let starts: RunStarts
-        private var index = 0
-        private var passedSteps = 0
-
-        fileprivate init(_ starts: RunStarts) {
-            self.starts = starts
-        }
-
-        mutating func next() -> Int? {
-            guard index < starts.low.count else { return nil }
-            while passedSteps < starts.steps.count && starts.steps[passedSteps] <= index {
-                passedSteps += 1
+    /// Calls `body` with each start's index and the start, in order, as a
+    /// full offset.
+    func forEachStart(_ body: (_ index: Int, _ start: Int) -> Void) {
+        var passedSteps = 0
+        low.withUnsafeBufferPointer { low in
+            for index in low.indices {
+                while passedSteps < steps.count && steps[passedSteps] <= index {
+                    passedSteps += 1
+                }
+                body(index, passedSteps << 32 | Int(low[index]))
             }
-            defer { index += 1 }
-            return passedSteps << 32 | Int(starts.low[index])
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(self) }
+    /// Every start, in order.
+    var starts: [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(count)
+        forEachStart { _, start in out.append(start) }
+        return out
+    }
 }

@@ -9,9 +9,11 @@
 // `<br>` is never written.
 
 /// Accumulates a `StyledString` in one forward pass.
-struct StyledStringBuilder {
+///
+/// Noncopyable: it owns its storage (`GrowableBuffer`s).
+struct StyledStringBuilder: ~Copyable {
     /// The text so far, as UTF-8.
-    private(set) var bytes: [UInt8] = []
+    private var bytes: GrowableBuffer<UInt8>
 
     // MARK: Attributes, interned so runs compare integers
 
@@ -27,8 +29,9 @@ struct StyledStringBuilder {
     /// A small integer that stands for `attributes`; equal attributes get equal ids.
     ///
     /// One cheap digest of the fields that usually differ (no `Hasher`, no
-    /// key copies); equality still compares every field.
-    mutating func intern(_ attributes: TextAttributes) -> Int32 {
+    /// key copies); equality still compares every field. Consuming: a new
+    /// value is moved into the table, not copied (with its strings).
+    mutating func intern(_ attributes: consuming TextAttributes) -> Int32 {
         let digest = Self.digest(attributes)
         let mask = slots.count - 1
         var slot = Self.slot(of: digest, in: slots.count)
@@ -172,15 +175,14 @@ struct StyledStringBuilder {
 
     /// An empty builder; `capacity` is the expected text size in bytes.
     init(capacity: Int = 0) {
+        bytes = GrowableBuffer(capacity: capacity)
         slots[Self.slot(of: attributeDigests[0], in: slots.count)] = 1
         if capacity > 0 {
-            // Address space, not memory: pages never written are never touched.
-            bytes.reserveCapacity(capacity)
             // A run every four bytes (four bytes for its start, two for its
             // attributes): a marker-dense input makes a run every four or
             // five bytes, and growing would hold the old array and the new.
-            runStarts.reserveCapacity(capacity / 4)
-            runIDs.reserveCapacity(capacity / 4)
+            runStarts = RunStarts(capacity: capacity / 4)
+            runIDs = RunIDs(capacity: capacity / 4)
             // Growing by doubling would hold the old and the new array at
             // once: a block-dense input (a list item every nine bytes) then
             // needs one and a half times its blocks.
@@ -474,8 +476,12 @@ struct StyledStringBuilder {
 
     /// Whether `text` holds anything that `appendText` would write (not
     /// counting a space it would merely hold back).
+    ///
+    /// Inline, with a byte above space first (most text) answered at once.
+    @inline(__always)
     static func hasContent<C: Collection>(_ text: C, whiteSpace: ComputedStyle.WhiteSpace) -> Bool
     where C.Element == UInt8 {
+        if let first = text.first, first > 0x20 { return true }
         if whiteSpace.preservesSpaces { return !text.isEmpty }
         if whiteSpace.preservesNewlines { return text.contains { !isCollapsible($0) || $0 == 0x0A } }
         return text.contains { !isCollapsible($0) }
@@ -563,14 +569,20 @@ struct StyledStringBuilder {
     /// Writes the held-back space, unless it stands for a segment break
     /// next to a zero-width space (CSS Text 3 §4.1.3: such a break is
     /// removed, and the spaces around a break went with it).
+    ///
+    /// Inline, with the write out of line: most calls (a stretch of text
+    /// after a tag) find no space held back.
+    @inline(__always)
     private mutating func flushPendingSpace(beforeZeroWidthSpace: Bool = false) {
-        if let held {
-            let removed =
-                held.hasBreak
-                && ((afterZeroWidthBreak && !held.spaceAfterBreak) || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
-            if !atLineStart && !removed { append(0x20, id: held.id) }
-        }
+        if let held { writeHeldSpace(held, beforeZeroWidthSpace: beforeZeroWidthSpace) }
         dropPendingSpace()
+    }
+
+    private mutating func writeHeldSpace(_ held: HeldSpace, beforeZeroWidthSpace: Bool) {
+        let removed =
+            held.hasBreak
+            && ((afterZeroWidthBreak && !held.spaceAfterBreak) || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
+        if !atLineStart && !removed { append(0x20, id: held.id) }
     }
 
     private mutating func dropPendingSpace() {
@@ -635,7 +647,7 @@ struct StyledStringBuilder {
         // two copies of the text, the blocks and the runs are not all held
         // at once.
         let text = bytes.withUnsafeBufferPointer { String(builtUTF8: $0) }
-        bytes = []
+        bytes.removeAll()
         // Blocks before runs: the pending blocks and the finished ones are
         // held together for a moment, and so are the run starts and the
         // runs; this order keeps the finished runs out of the first pair.
@@ -673,15 +685,17 @@ struct StyledStringBuilder {
         newIndex = []
         var runs: [Run] = []
         runs.reserveCapacity(runStarts.count)
-        let entries = attributeTable.map { AttributeEntry($0) }
+        // The attributes are moved out of the table into their entries
+        // (last first), not copied with their strings.
+        var entries: [AttributeEntry] = []
+        entries.reserveCapacity(attributeTable.count)
+        while let attributes = attributeTable.popLast() { entries.append(AttributeEntry(attributes)) }
+        entries.reverse()
         let fits = count < Int(UInt32.max)
         entries.withUnsafeBufferPointer { entries in
-            var starts = runStarts.makeIterator()
-            var next = starts.next() ?? count
-            for k in 0..<runStarts.count {
-                let lower = next
-                next = starts.next() ?? count
-                guard lower < count else { continue }
+            // Run `k` ends where run `k + 1` starts; the last at the end.
+            func appendRun(_ k: Int, from lower: Int, to next: Int) {
+                guard lower < count else { return }
                 let end = min(next, count)
                 let id = Int(runIDs[k])
                 runs.append(
@@ -691,6 +705,12 @@ struct StyledStringBuilder {
                             entry: entries[id])
                         : Run(range: lower..<end, entry: entries[id]))
             }
+            var lower = 0
+            runStarts.forEachStart { k, start in
+                if k > 0 { appendRun(k - 1, from: lower, to: start) }
+                lower = start
+            }
+            if runStarts.count > 0 { appendRun(runStarts.count - 1, from: lower, to: count) }
         }
         runStarts = RunStarts()
         runIDs = RunIDs()

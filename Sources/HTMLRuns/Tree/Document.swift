@@ -145,9 +145,13 @@ struct Document: Sendable {
     }
 
     /// The value of an attribute of `element`, if present.
+    /// (Read in place: iterating the slice copied every attribute, its
+    /// name and value retained and released, to look at its name.)
     func attribute(_ name: String, of element: Node) -> String? {
-        for a in attributes(of: element) where a.name == name { return a.value }
-        return nil
+        attributes.withUnsafeBufferPointer { all in
+            for i in attributeRange(of: element).range where all[i].name == name { return all[i].value }
+            return nil
+        }
     }
 
     /// Whether `element` has the attribute `name`.
@@ -445,8 +449,13 @@ struct Document: Sendable {
     }
 
     /// Calls `body` with the bytes of each chunk of a text or comment node.
-    /// (One call site for `body`, so the caller's closure is inlined here.)
     /// The bytes are borrowed for the call only (`TextStore.withBytes`).
+    /// Always inlined, so the caller's closure is a direct call: `body` is
+    /// called from three places (source or decoded bytes, or bytes with
+    /// U+0000s resolved), too many for the optimiser to inline a closure
+    /// passed to a function it calls, and the mapping pays a context and an
+    /// indirect call per text node then.
+    @inline(__always)
     func forEachChunk(of node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var slice: TextSlice
         var nulls = TextChunk.Nulls.absent

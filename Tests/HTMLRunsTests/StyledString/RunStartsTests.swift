@@ -18,7 +18,7 @@ import Testing
             var stored = RunStarts()
             for start in starts { stored.append(start) }
             #expect(stored.count == starts.count)
-            #expect(Array(stored) == starts)
+            #expect(stored.starts == starts)
         }
     }
 
@@ -35,7 +35,7 @@ import Testing
             }
             var stored = RunStarts()
             for start in starts { stored.append(start) }
-            #expect(Array(stored) == starts)
+            #expect(stored.starts == starts)
         }
     }
 }

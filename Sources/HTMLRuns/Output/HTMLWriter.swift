@@ -2278,6 +2278,24 @@ struct HTMLWriter {
         mutating func openBareItem(
             marker: (text: String, attributes: TextAttributes)?, ordinal: Int? = nil, block: Block? = nil
         ) -> (close: String, style: ComputedStyle.ListStyleType?, text: TextAttributes) {
+            // A details' marker (`▸ `, `▾ `) where no details container is
+            // (the details was inline, in a ruby or `display: contents`:
+            // `<ruby><details><summary><ul>x`): no `<li>` draws it, a
+            // summary in a `display: contents` details does, in the
+            // marker's font, which what it holds inherits.
+            if let marker, marker.text == "▸ " || marker.text == "▾ ", block == nil || block?.kind != .listItem {
+                let base = outerItem?.text ?? inheritedText
+                outerItem = nil
+                itemFace = nil
+                let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
+                if HTMLWriter.faceFamily(of: text, over: base) == nil {
+                    let open = marker.text == "▾ " ? " open" : ""
+                    let css = HTMLWriter.fontCSS(from: base, to: text)
+                    output +=
+                        "<details style=\"display: contents\"\(open)><summary\(blockAttributes(nil, css: css))>"
+                    return ("</summary></details>", nil, text)
+                }
+            }
             let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
             let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
             output += open
@@ -2709,8 +2727,13 @@ struct HTMLWriter {
                     summaryBase = text
                     summaryDirection = block.direction
                     summaryAlignment = block.alignment
-                    // Only the first summary straight in a details draws its marker.
-                    let ownDetails = frame.map { $0.tag == "details" && !$0.hasSummary } == true && blockMarker == nil
+                    // Only the first summary straight in a details draws its
+                    // marker, open as the details is (a closed one's in an
+                    // open details is an inline details': `<details open>y
+                    // <details style="display: inline"><summary>`).
+                    let ownDetails =
+                        frame.map { $0.tag == "details" && !$0.hasSummary && $0.closedDetails != summaryOpen } == true
+                        && blockMarker == nil
                     if ownDetails { frames[frames.count - 1].hasSummary = true }
                     if ownDetails, let frame, frame.closedDetails, frame.item == nil {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "\n"
@@ -2737,9 +2760,15 @@ struct HTMLWriter {
                             faced.monospace = text.monospace
                         }
                         let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: faced, to: text))
+                        // (In the `<li>` drawing the marker of an item around
+                        // it, a `display: contents` details: a `<div>` would
+                        // leave the item a block of its own.)
+                        let (holderOpen, holderClose, display) =
+                            blockMarker == nil
+                            ? ("<div><ruby>", "</ruby></div>", "") : ("", "", " style=\"display: contents\"")
                         output +=
-                            "<div><ruby>\(fontOpen)<details\(open)><summary\(attributes)>" + inline(item, base: text)
-                            + "</summary></details>\(fontClose)</ruby></div>\n"
+                            "\(holderOpen)\(fontOpen)<details\(display)\(open)><summary\(attributes)>"
+                            + inline(item, base: text) + "</summary></details>\(fontClose)\(holderClose)\n"
                     }
                 } else if tag == "summary" {
                     // A summary without a marker is not its details' own

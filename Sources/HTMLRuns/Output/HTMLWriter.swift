@@ -2676,9 +2676,17 @@ struct HTMLWriter {
                         ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
                     let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
+                    // The blocks glued to it (`<li><h1><i><b style="display:
+                    // table-cell">&`) in it, in the style its tag gives
+                    // (the marker's is the element's).
+                    var glued = gluedBlocks(after: item, base: nil)
+                    let restore = HTMLWriter.fontCSS(from: text, to: base, forcingSize: face != nil)
+                    if !glued.isEmpty, !restore.isEmpty {
+                        glued = "<span\(blockAttributes(nil, css: restore))>" + glued + "</span>"
+                    }
                     output +=
-                        fontOpen + "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + fontClose + closeOuter
-                        + "\n"
+                        fontOpen + "<\(tag)\(blockAttributes(block, css: css))>" + glued + "</\(tag)>" + fontClose
+                        + closeOuter + "\n"
                     if guarded { output += "</section>\n" }
                     if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                     return
@@ -3024,7 +3032,13 @@ struct HTMLWriter {
                 // a ruby table it holds: see `RubyTable.holderKind`.)
                 let holderKind = holderKind ?? rubyTables[item.block.range.lowerBound]?.holderKind ?? item.block.kind
                 let tag = next.block.kind == holderKind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
-                let content = inline(next, base: base, inPreTag: tag == "pre")
+                // (One of another kind inherits the holder's style too: a
+                // `<dt>`'s unstyled line break in a `<pre>` undoes its
+                // monospace, `<pre>c<n><dt style="display: table-cell">`.)
+                let inherited =
+                    next.block.kind == holderKind || holderKind == .paragraph
+                    ? base : HTMLWriter.implied(by: holderKind, over: base ?? inheritedText)
+                let content = inline(next, base: inherited, inPreTag: tag == "pre")
                 // Its own alignment, when not the one it inherits.
                 var css = cellCSS
                 if next.block.alignment != item.block.alignment {

@@ -2023,8 +2023,9 @@ struct HTMLWriter {
         func leadingEmptyCells(of item: DocumentOutline.Item) -> (cells: Int, end: Int)? {
             let bytes = outline.bytes
             let start = item.content.lowerBound
+            // (Not those of a cell that is a list item: its `<td>`'s row's.)
             guard start == 0 || bytes[start - 1] == 0x0A,
-                item.containers.contains(where: { containers[$0].kind == .table })
+                item.containers.contains(where: { containers[$0].kind == .table }), cellMarker(of: item) == nil
             else { return nil }
             var i = start
             while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
@@ -2394,6 +2395,23 @@ struct HTMLWriter {
         mutating func writeCell(_ item: DocumentOutline.Item) {
             var item = item
             let start = item.block.range.lowerBound
+            // A cell that is a list item (`<td style="display: list-item">`)
+            // and starts no table starts with its marker (after the tabs and
+            // line break of the empty cells before it in its row), which no
+            // item around the table draws: its `<td>` is a list item, in the
+            // marker's style and font, which its content inherits.
+            var markerCSS: [String] = []
+            var cellBase: TextAttributes?
+            var markerCells = 0
+            if let own = cellMarker(of: item) {
+                markerCells = own.cells
+                item.content = own.end..<item.content.upperBound
+                let text = HTMLWriter.fontAttributes(of: own.marker.attributes, over: inheritedText)
+                markerCSS =
+                    ["display: list-item", "list-style-type: \(HTMLWriter.cssListStyle(own.style))"]
+                    + HTMLWriter.fontCSS(from: inheritedText, to: text)
+                cellBase = text
+            }
             // The text's first block takes the tabs before it: those of the
             // empty cells before it in its row, written as cells.
             // (Not when they are the empty cells of a row in a table in
@@ -2424,17 +2442,19 @@ struct HTMLWriter {
                 // Tabs before the row's first cell block: the cells before
                 // it in the row are empty (their tabs end the block before).
                 // After text on the same line, only the last tab is the row's.
-                output += String(repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells)
+                output += String(
+                    repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells + markerCells)
             } else if frames[frames.count - 1].cell {
-                output += "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start))
+                output +=
+                    "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start) + markerCells)
                 frames[frames.count - 1].cell = false
             }
-            openCell(blockAttributes(item.block))
+            openCell(blockAttributes(item.block, css: markerCSS))
             frames[frames.count - 1].itemAlignment = item.block.alignment
             frames[frames.count - 1].itemDirection = item.block.direction
             // A cell block with nothing in it (an empty `<select>` started
             // it): an empty cell makes none, an empty inline block does.
-            var content = inline(item)
+            var content = inline(item, base: cellBase)
             if let (tag, kind, count) = gluedHolder(of: item) {
                 // The cell in a ruby table in a block of the glued ones'
                 // kind, whose end breaks the line; the cells glued after
@@ -2494,6 +2514,40 @@ struct HTMLWriter {
                     if end < bytes.count { lastCellEnd = end + 1 }
                 }
             }
+        }
+
+        /// The marker a cell block that is a list item starts with (see
+        /// `writeCell`), after the unstyled tabs and line break of the
+        /// empty cells before it (their count), with the marker style that
+        /// draws it for a first item and where it ends. Nil for a block
+        /// starting its table with its marker: an `<li>` around the table
+        /// draws it (`<table><td style="display: list-item">x`).
+        func cellMarker(of item: DocumentOutline.Item) -> (
+            cells: Int, marker: (text: String, attributes: TextAttributes), style: ComputedStyle.ListStyleType, end: Int
+        )? {
+            guard item.block.kind == .tableCell, let table = item.containers.last, containers[table].kind == .table
+            else { return nil }
+            let bytes = outline.bytes
+            var i = item.content.lowerBound
+            while i < item.content.upperBound, bytes[i] == 0x09, outline.isUnstyled(i..<i + 1) { i += 1 }
+            let cells = i - item.content.lowerBound
+            if cells > 0 {
+                guard i < item.content.upperBound, bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1) else { return nil }
+                i += 1
+            } else if containers[table].range.lowerBound >= item.block.range.lowerBound {
+                return nil
+            }
+            var probe = item
+            probe.content = i..<item.content.upperBound
+            let (markers, end) = outline.leadingMarkers(of: probe)
+            guard markers.count == 1,
+                case let (style?, _) = HTMLWriter.markerStyle(
+                    markers[0].text, ordinal: 1, preferring: .disc, expected: 1),
+                HTMLWriter.faceFamily(
+                    of: HTMLWriter.fontAttributes(of: markers[0].attributes, over: inheritedText), over: inheritedText)
+                    == nil
+            else { return nil }
+            return (cells, markers[0], style, end)
         }
 
         /// The tag and kind of the block a cell with blocks glued to it is

@@ -907,7 +907,20 @@ struct HTMLWriter {
             }
             // A `<br>` in a cell takes the style the holder gives it.
             let breaksAreStyled = (base ?? inheritedText) != TextAttributes()
-            var out = table.continuesCell ? "" : "<ruby><table>"
+            // A run whose first cell starts a container, after the markers
+            // of items around that container, is a `display: table-cell`
+            // table: a `<ruby>` would leave those markers a line of their
+            // own (`<li><dd><table style="display: table-cell"><td>b` is
+            // `"• b"`, one cell block).
+            let afterMarkers =
+                !table.continuesCell && !table.inline
+                && table.cells.first.map { cell in
+                    !outline.leadingMarkers(of: cell).markers.isEmpty
+                        && cell.containers.contains { containers[$0].range.lowerBound == cell.block.range.lowerBound }
+                } == true
+            var out =
+                table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
+            var close = afterMarkers ? "</table>" : "</table></ruby>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
             var inRow = table.continuesCell
@@ -960,8 +973,13 @@ struct HTMLWriter {
                 // `<td>` has no `value`).
                 var cellBase = base
                 var markerCSS: [String] = []
+                // (Not one a container starting with it takes: an item
+                // around that container draws it, `<li><dd><table style=
+                // "display: table-cell"><td>b`.)
                 let markers = outline.leadingMarkers(of: cell).markers
                 if !inlineCell, markers.count == 1,
+                    !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
+                    ),
                     case let (style?, _) = HTMLWriter.markerStyle(
                         markers[0].text, ordinal: 1, preferring: .disc, expected: 1)
                 {
@@ -1070,7 +1088,8 @@ struct HTMLWriter {
                 // A cell after it without a separator is in another table.
                 if !last, body == end, table.cells[index + 1].block.kind != .tableCaption {
                     endRow()
-                    out += "</table></ruby><ruby><table>"
+                    out += close + "<ruby><table>"
+                    close = "</table></ruby>"
                 }
             }
             if var trailing = table.trailing {
@@ -1094,7 +1113,7 @@ struct HTMLWriter {
                 }
             }
             endRow()
-            return out + "</table></ruby>"
+            return out + close
         }
 
         /// Where what a ruby table holds ends: its last cell, or the

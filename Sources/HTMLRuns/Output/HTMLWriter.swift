@@ -863,13 +863,17 @@ struct HTMLWriter {
                 else { continue }
                 var i = start
                 while i > previous.content.lowerBound, bytes[i - 1] == 0x09 { i -= 1 }
-                guard i < start, i > previous.block.range.lowerBound, bytes[i - 1] == 0x0A,
-                    outline.isUnstyled(i..<start)
+                // (A block with nothing but those tabs, an empty `<select>`'s,
+                // makes no line break: `<ruby><table><th><dd><select><td>t`
+                // is `"\tt"`. It is written with an empty inline block.)
+                let empty = i == previous.block.range.lowerBound
+                guard i < start, outline.isUnstyled(i..<start),
+                    empty || (i > previous.block.range.lowerBound && bytes[i - 1] == 0x0A)
                 else { continue }
                 cellContainers.insert(container)
                 // (A styled line break is a `<br>` ending the block, which
                 // ends it in the cell without another.)
-                tails[start] = start - i + (outline.isUnstyled(i - 1..<i) ? 1 : 0)
+                tails[start] = start - i + (!empty && outline.isUnstyled(i - 1..<i) ? 1 : 0)
                 table.continuesCell = true
                 table.leadingCells = start - i - 1
                 tables[start] = table

@@ -2845,11 +2845,13 @@ struct HTMLWriter {
                             faced.monospace = text.monospace
                         }
                         let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: faced, to: text))
-                        // (In the `<li>` drawing the marker of an item around
-                        // it, a `display: contents` details: a `<div>` would
-                        // leave the item a block of its own.)
+                        // (After the markers of items around it, those of an
+                        // `<li>` around it or around a container it starts, a
+                        // `display: contents` details: a `<div>` would leave
+                        // the item a block of its own, `<li><dd><details
+                        // style="display: inline"><summary>`.)
                         let (holderOpen, holderClose, display) =
-                            blockMarker == nil
+                            blockMarker == nil && outline.leadingMarkers(of: item).markers.count < 2
                             ? ("<div><ruby>", "</ruby></div>", "") : ("", "", " style=\"display: contents\"")
                         output +=
                             "\(holderOpen)\(fontOpen)<details\(display)\(open)><summary\(attributes)>"

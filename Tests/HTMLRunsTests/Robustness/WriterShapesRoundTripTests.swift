@@ -31,13 +31,17 @@ import Testing
     }
 
     /// A summary whose details is no container after the marker of an item
-    /// around it (`"• ▸ "`), or in an open details it is not the summary of
+    /// around it or around a container it starts (`"• ▸ "`), or in an open details it is not the summary of
     /// (a closed details' summary draws `▸ `, an open one's `▾ `).
     @Test(arguments: [
         "<li><details style=\"display:inline\"><summary>",
         "<li><details style=\"display:inline\"><summary>a",
         "<details open>y<details style=\"display:inline\"><summary>",
         "<details open>y<details style=\"display:inline\"><summary>z",
+        "<li><dd><details style=\"display:inline\"><summary>",
+        "<li><dd><details style=\"display:inline\"><summary>a",
+        "<li><blockquote><details style=\"display:inline\"><summary>x</summary>y",
+        "<ol><li><details style=\"display:inline\"><summary>s",
     ])
     func summaryOfAnInlineDetailsRoundTrips(_ html: String) {
         let styled = HTMLConverter().convert(html)

@@ -919,8 +919,10 @@ struct HTMLWriter {
             let afterMarkers =
                 !table.continuesCell && !table.inline
                 && table.cells.first.map { cell in
-                    !outline.leadingMarkers(of: cell).markers.isEmpty
-                        && cell.containers.contains { containers[$0].range.lowerBound == cell.block.range.lowerBound }
+                    let markers = outline.leadingMarkers(of: cell).markers
+                    return !markers.isEmpty
+                        && (cell.containers.contains { containers[$0].range.lowerBound == cell.block.range.lowerBound }
+                            || (markers.count == 2 && blockMarkers.count == 1))
                 } == true
             var out =
                 table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
@@ -980,7 +982,9 @@ struct HTMLWriter {
                 // (Not one a container starting with it takes: an item
                 // around that container draws it, `<li><dd><table style=
                 // "display: table-cell"><td>b`.)
-                let markers = outline.leadingMarkers(of: cell).markers
+                var markers = outline.leadingMarkers(of: cell).markers
+                // (The first of two is an item's around the holder.)
+                if markers.count == 2, afterMarkers, blockMarkers.count == 1 { markers.removeFirst() }
                 if !inlineCell, markers.count == 1,
                     !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
                     ),
@@ -1602,6 +1606,18 @@ struct HTMLWriter {
             switch item.block.kind {
             case .paragraph, .listItem, .tableCell, .tableCaption: blockMarkers = []
             default: blockMarkers = rest
+            }
+            // A ruby table's first cell that is a list item in a list item
+            // (`<d style="display: list-item"><table style="display:
+            // table-cell"><td style="display: list-item">` is `"• • "`): an
+            // item around the block holding the table draws the first
+            // marker, the cell's `<td>` the second (see `rubyTable`).
+            if item.block.kind == .tableCell, leadingMarkers.count == 2, rest.count == 2,
+                let table = rubyTables[start], !table.inline, !table.continuesCell,
+                table.cells.first?.block.range.lowerBound == start,
+                !item.containers.contains(where: { containers[$0].range.lowerBound == start })
+            {
+                blockMarkers = [rest[0]]
             }
             // Around a paragraph, items left over hold the innermost
             // container an item outside any list holds, in that item

@@ -141,4 +141,22 @@ import Testing
         #expect(styled.text.firstIndex(of: "\n") == nil || styled.text.hasSuffix("\nv"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A ruby table's first cell that is a list item in a list item, with
+    /// no container starting with it (`"• • "`): both markers were
+    /// dropped; an `<li>` around the block holding the table draws the
+    /// first, a list-item `<td>` of a `display: table-cell` table the
+    /// second.
+    @Test(arguments: [
+        "<d style=\"display:list-item\"><table style=\"display:table-cell\"><td style=\"display:list-item\">",
+        "<d style=\"display:list-item\"><table style=\"display:table-cell\"><td style=\"display:list-item\">x<td>y",
+        "<li><table style=\"display:contents\"><th style=\"display:list-item\">b<tr><td>c",
+    ])
+    func listItemRubyCellInAListItemRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix("• • "))
+        #expect(styled.blocks.first?.kind == .tableCell)
+        #expect(styled.containers.isEmpty)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -863,13 +863,17 @@ struct HTMLWriter {
                 else { continue }
                 var i = start
                 while i > previous.content.lowerBound, bytes[i - 1] == 0x09 { i -= 1 }
-                guard i < start, i > previous.block.range.lowerBound, bytes[i - 1] == 0x0A,
-                    outline.isUnstyled(i..<start)
+                // (A block with nothing but those tabs, an empty `<select>`'s,
+                // makes no line break: `<ruby><table><th><dd><select><td>t`
+                // is `"\tt"`. It is written with an empty inline block.)
+                let empty = i == previous.block.range.lowerBound
+                guard i < start, outline.isUnstyled(i..<start),
+                    empty || (i > previous.block.range.lowerBound && bytes[i - 1] == 0x0A)
                 else { continue }
                 cellContainers.insert(container)
                 // (A styled line break is a `<br>` ending the block, which
                 // ends it in the cell without another.)
-                tails[start] = start - i + (outline.isUnstyled(i - 1..<i) ? 1 : 0)
+                tails[start] = start - i + (!empty && outline.isUnstyled(i - 1..<i) ? 1 : 0)
                 table.continuesCell = true
                 table.leadingCells = start - i - 1
                 tables[start] = table
@@ -907,7 +911,22 @@ struct HTMLWriter {
             }
             // A `<br>` in a cell takes the style the holder gives it.
             let breaksAreStyled = (base ?? inheritedText) != TextAttributes()
-            var out = table.continuesCell ? "" : "<ruby><table>"
+            // A run whose first cell starts a container, after the markers
+            // of items around that container, is a `display: table-cell`
+            // table: a `<ruby>` would leave those markers a line of their
+            // own (`<li><dd><table style="display: table-cell"><td>b` is
+            // `"• b"`, one cell block).
+            let afterMarkers =
+                !table.continuesCell && !table.inline
+                && table.cells.first.map { cell in
+                    let markers = outline.leadingMarkers(of: cell).markers
+                    return !markers.isEmpty
+                        && (cell.containers.contains { containers[$0].range.lowerBound == cell.block.range.lowerBound }
+                            || (markers.count == 2 && blockMarkers.count == 1))
+                } == true
+            var out =
+                table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
+            var close = afterMarkers ? "</table>" : "</table></ruby>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
             var inRow = table.continuesCell
@@ -960,8 +979,15 @@ struct HTMLWriter {
                 // `<td>` has no `value`).
                 var cellBase = base
                 var markerCSS: [String] = []
-                let markers = outline.leadingMarkers(of: cell).markers
+                // (Not one a container starting with it takes: an item
+                // around that container draws it, `<li><dd><table style=
+                // "display: table-cell"><td>b`.)
+                var markers = outline.leadingMarkers(of: cell).markers
+                // (The first of two is an item's around the holder.)
+                if markers.count == 2, afterMarkers, blockMarkers.count == 1 { markers.removeFirst() }
                 if !inlineCell, markers.count == 1,
+                    !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
+                    ),
                     case let (style?, _) = HTMLWriter.markerStyle(
                         markers[0].text, ordinal: 1, preferring: .disc, expected: 1)
                 {
@@ -1070,7 +1096,8 @@ struct HTMLWriter {
                 // A cell after it without a separator is in another table.
                 if !last, body == end, table.cells[index + 1].block.kind != .tableCaption {
                     endRow()
-                    out += "</table></ruby><ruby><table>"
+                    out += close + "<ruby><table>"
+                    close = "</table></ruby>"
                 }
             }
             if var trailing = table.trailing {
@@ -1094,7 +1121,7 @@ struct HTMLWriter {
                 }
             }
             endRow()
-            return out + "</table></ruby>"
+            return out + close
         }
 
         /// Where what a ruby table holds ends: its last cell, or the
@@ -1580,6 +1607,18 @@ struct HTMLWriter {
             case .paragraph, .listItem, .tableCell, .tableCaption: blockMarkers = []
             default: blockMarkers = rest
             }
+            // A ruby table's first cell that is a list item in a list item
+            // (`<d style="display: list-item"><table style="display:
+            // table-cell"><td style="display: list-item">` is `"• • "`): an
+            // item around the block holding the table draws the first
+            // marker, the cell's `<td>` the second (see `rubyTable`).
+            if item.block.kind == .tableCell, leadingMarkers.count == 2, rest.count == 2,
+                let table = rubyTables[start], !table.inline, !table.continuesCell,
+                table.cells.first?.block.range.lowerBound == start,
+                !item.containers.contains(where: { containers[$0].range.lowerBound == start })
+            {
+                blockMarkers = [rest[0]]
+            }
             // Around a paragraph, items left over hold the innermost
             // container an item outside any list holds, in that item
             // (`<li><h3><li><blockquote>x`): an item around the paragraph
@@ -2023,8 +2062,9 @@ struct HTMLWriter {
         func leadingEmptyCells(of item: DocumentOutline.Item) -> (cells: Int, end: Int)? {
             let bytes = outline.bytes
             let start = item.content.lowerBound
+            // (Not those of a cell that is a list item: its `<td>`'s row's.)
             guard start == 0 || bytes[start - 1] == 0x0A,
-                item.containers.contains(where: { containers[$0].kind == .table })
+                item.containers.contains(where: { containers[$0].kind == .table }), cellMarker(of: item) == nil
             else { return nil }
             var i = start
             while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
@@ -2278,6 +2318,24 @@ struct HTMLWriter {
         mutating func openBareItem(
             marker: (text: String, attributes: TextAttributes)?, ordinal: Int? = nil, block: Block? = nil
         ) -> (close: String, style: ComputedStyle.ListStyleType?, text: TextAttributes) {
+            // A details' marker (`▸ `, `▾ `) where no details container is
+            // (the details was inline, in a ruby or `display: contents`:
+            // `<ruby><details><summary><ul>x`): no `<li>` draws it, a
+            // summary in a `display: contents` details does, in the
+            // marker's font, which what it holds inherits.
+            if let marker, marker.text == "▸ " || marker.text == "▾ ", block == nil || block?.kind != .listItem {
+                let base = outerItem?.text ?? inheritedText
+                outerItem = nil
+                itemFace = nil
+                let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
+                if HTMLWriter.faceFamily(of: text, over: base) == nil {
+                    let open = marker.text == "▾ " ? " open" : ""
+                    let css = HTMLWriter.fontCSS(from: base, to: text)
+                    output +=
+                        "<details style=\"display: contents\"\(open)><summary\(blockAttributes(nil, css: css))>"
+                    return ("</summary></details>", nil, text)
+                }
+            }
             let (attributes, style, text) = listItemAttributes(marker: marker, ordinal: ordinal, block: block)
             let (open, close) = HTMLWriter.itemTags(attributes, face: itemFace)
             output += open
@@ -2376,6 +2434,23 @@ struct HTMLWriter {
         mutating func writeCell(_ item: DocumentOutline.Item) {
             var item = item
             let start = item.block.range.lowerBound
+            // A cell that is a list item (`<td style="display: list-item">`)
+            // and starts no table starts with its marker (after the tabs and
+            // line break of the empty cells before it in its row), which no
+            // item around the table draws: its `<td>` is a list item, in the
+            // marker's style and font, which its content inherits.
+            var markerCSS: [String] = []
+            var cellBase: TextAttributes?
+            var markerCells = 0
+            if let own = cellMarker(of: item) {
+                markerCells = own.cells
+                item.content = own.end..<item.content.upperBound
+                let text = HTMLWriter.fontAttributes(of: own.marker.attributes, over: inheritedText)
+                markerCSS =
+                    ["display: list-item", "list-style-type: \(HTMLWriter.cssListStyle(own.style))"]
+                    + HTMLWriter.fontCSS(from: inheritedText, to: text)
+                cellBase = text
+            }
             // The text's first block takes the tabs before it: those of the
             // empty cells before it in its row, written as cells.
             // (Not when they are the empty cells of a row in a table in
@@ -2406,17 +2481,19 @@ struct HTMLWriter {
                 // Tabs before the row's first cell block: the cells before
                 // it in the row are empty (their tabs end the block before).
                 // After text on the same line, only the last tab is the row's.
-                output += String(repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells)
+                output += String(
+                    repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells + markerCells)
             } else if frames[frames.count - 1].cell {
-                output += "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start))
+                output +=
+                    "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start) + markerCells)
                 frames[frames.count - 1].cell = false
             }
-            openCell(blockAttributes(item.block))
+            openCell(blockAttributes(item.block, css: markerCSS))
             frames[frames.count - 1].itemAlignment = item.block.alignment
             frames[frames.count - 1].itemDirection = item.block.direction
             // A cell block with nothing in it (an empty `<select>` started
             // it): an empty cell makes none, an empty inline block does.
-            var content = inline(item)
+            var content = inline(item, base: cellBase)
             if let (tag, kind, count) = gluedHolder(of: item) {
                 // The cell in a ruby table in a block of the glued ones'
                 // kind, whose end breaks the line; the cells glued after
@@ -2476,6 +2553,40 @@ struct HTMLWriter {
                     if end < bytes.count { lastCellEnd = end + 1 }
                 }
             }
+        }
+
+        /// The marker a cell block that is a list item starts with (see
+        /// `writeCell`), after the unstyled tabs and line break of the
+        /// empty cells before it (their count), with the marker style that
+        /// draws it for a first item and where it ends. Nil for a block
+        /// starting its table with its marker: an `<li>` around the table
+        /// draws it (`<table><td style="display: list-item">x`).
+        func cellMarker(of item: DocumentOutline.Item) -> (
+            cells: Int, marker: (text: String, attributes: TextAttributes), style: ComputedStyle.ListStyleType, end: Int
+        )? {
+            guard item.block.kind == .tableCell, let table = item.containers.last, containers[table].kind == .table
+            else { return nil }
+            let bytes = outline.bytes
+            var i = item.content.lowerBound
+            while i < item.content.upperBound, bytes[i] == 0x09, outline.isUnstyled(i..<i + 1) { i += 1 }
+            let cells = i - item.content.lowerBound
+            if cells > 0 {
+                guard i < item.content.upperBound, bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1) else { return nil }
+                i += 1
+            } else if containers[table].range.lowerBound >= item.block.range.lowerBound {
+                return nil
+            }
+            var probe = item
+            probe.content = i..<item.content.upperBound
+            let (markers, end) = outline.leadingMarkers(of: probe)
+            guard markers.count == 1,
+                case let (style?, _) = HTMLWriter.markerStyle(
+                    markers[0].text, ordinal: 1, preferring: .disc, expected: 1),
+                HTMLWriter.faceFamily(
+                    of: HTMLWriter.fontAttributes(of: markers[0].attributes, over: inheritedText), over: inheritedText)
+                    == nil
+            else { return nil }
+            return (cells, markers[0], style, end)
         }
 
         /// The tag and kind of the block a cell with blocks glued to it is
@@ -2658,9 +2769,17 @@ struct HTMLWriter {
                         ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
                     let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
+                    // The blocks glued to it (`<li><h1><i><b style="display:
+                    // table-cell">&`) in it, in the style its tag gives
+                    // (the marker's is the element's).
+                    var glued = gluedBlocks(after: item, base: nil)
+                    let restore = HTMLWriter.fontCSS(from: text, to: base, forcingSize: face != nil)
+                    if !glued.isEmpty, !restore.isEmpty {
+                        glued = "<span\(blockAttributes(nil, css: restore))>" + glued + "</span>"
+                    }
                     output +=
-                        fontOpen + "<\(tag)\(blockAttributes(block, css: css))></\(tag)>" + fontClose + closeOuter
-                        + "\n"
+                        fontOpen + "<\(tag)\(blockAttributes(block, css: css))>" + glued + "</\(tag)>" + fontClose
+                        + closeOuter + "\n"
                     if guarded { output += "</section>\n" }
                     if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                     return
@@ -2709,8 +2828,13 @@ struct HTMLWriter {
                     summaryBase = text
                     summaryDirection = block.direction
                     summaryAlignment = block.alignment
-                    // Only the first summary straight in a details draws its marker.
-                    let ownDetails = frame.map { $0.tag == "details" && !$0.hasSummary } == true && blockMarker == nil
+                    // Only the first summary straight in a details draws its
+                    // marker, open as the details is (a closed one's in an
+                    // open details is an inline details': `<details open>y
+                    // <details style="display: inline"><summary>`).
+                    let ownDetails =
+                        frame.map { $0.tag == "details" && !$0.hasSummary && $0.closedDetails != summaryOpen } == true
+                        && blockMarker == nil
                     if ownDetails { frames[frames.count - 1].hasSummary = true }
                     if ownDetails, let frame, frame.closedDetails, frame.item == nil {
                         output += "<summary\(attributes)>" + inline(item, base: text) + "\n"
@@ -2737,9 +2861,17 @@ struct HTMLWriter {
                             faced.monospace = text.monospace
                         }
                         let attributes = blockAttributes(block, css: HTMLWriter.fontCSS(from: faced, to: text))
+                        // (After the markers of items around it, those of an
+                        // `<li>` around it or around a container it starts, a
+                        // `display: contents` details: a `<div>` would leave
+                        // the item a block of its own, `<li><dd><details
+                        // style="display: inline"><summary>`.)
+                        let (holderOpen, holderClose, display) =
+                            blockMarker == nil && outline.leadingMarkers(of: item).markers.count < 2
+                            ? ("<div><ruby>", "</ruby></div>", "") : ("", "", " style=\"display: contents\"")
                         output +=
-                            "<div><ruby>\(fontOpen)<details\(open)><summary\(attributes)>" + inline(item, base: text)
-                            + "</summary></details>\(fontClose)</ruby></div>\n"
+                            "\(holderOpen)\(fontOpen)<details\(display)\(open)><summary\(attributes)>"
+                            + inline(item, base: text) + "</summary></details>\(fontClose)\(holderClose)\n"
                     }
                 } else if tag == "summary" {
                     // A summary without a marker is not its details' own
@@ -2995,7 +3127,13 @@ struct HTMLWriter {
                 // a ruby table it holds: see `RubyTable.holderKind`.)
                 let holderKind = holderKind ?? rubyTables[item.block.range.lowerBound]?.holderKind ?? item.block.kind
                 let tag = next.block.kind == holderKind ? "span" : HTMLWriter.gluedTag(next.block.kind) ?? "span"
-                let content = inline(next, base: base, inPreTag: tag == "pre")
+                // (One of another kind inherits the holder's style too: a
+                // `<dt>`'s unstyled line break in a `<pre>` undoes its
+                // monospace, `<pre>c<n><dt style="display: table-cell">`.)
+                let inherited =
+                    next.block.kind == holderKind || holderKind == .paragraph
+                    ? base : HTMLWriter.implied(by: holderKind, over: base ?? inheritedText)
+                let content = inline(next, base: inherited, inPreTag: tag == "pre")
                 // Its own alignment, when not the one it inherits.
                 var css = cellCSS
                 if next.block.alignment != item.block.alignment {

@@ -1073,6 +1073,15 @@ struct HTMLWriter {
                 let content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
                 if caption {
                     endRow()
+                    // The first cell, a caption in mid-line with no line
+                    // break before it, is a `display: table-cell` one
+                    // (`;<ruby><table><caption style="display: table-cell">y`
+                    // is `";y"`; a `<caption>` starts a line).
+                    if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty, start > 0,
+                        bytes[start - 1] != 0x0A
+                    {
+                        attributes = " style=\"display: table-cell\""
+                    }
                     // (One of nothing but its markers, `<ol><table style=
                     // "display: contents"><caption style="display:
                     // list-item">`, is a caption block all the same.)

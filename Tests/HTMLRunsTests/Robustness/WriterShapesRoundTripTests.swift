@@ -197,4 +197,20 @@ import Testing
         #expect(styled.runs.allSatisfy { $0.attributes.marker })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A ruby table's first cell, a `display: table-cell` caption in
+    /// mid-line (`";y"`): a `<caption>` starts a line, so it is a
+    /// `display: table-cell` `<caption>` (it was read back as `";\ny"`).
+    @Test(arguments: [
+        ";<ruby><table><caption style=\"display:table-cell\">y",
+        ";<ruby><table><caption style=\"display:table-cell\">y<td>z",
+        "<b>;</b><ruby><table><caption style=\"display:table-cell\">y</caption><tr><td>z",
+    ])
+    func tableCellCaptionInMidLineRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix(";y"))
+        #expect(styled.blocks.count >= 2 && styled.blocks[1].kind == .tableCaption)
+        #expect(styled.blocks[1].range.lowerBound == 1)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -157,6 +157,9 @@ struct HTMLWriter {
         var summaryDirection: Block.Direction?
         var summaryAlignment: Block.Alignment?
         var blockMarkers: [(text: String, attributes: TextAttributes)] = []
+        /// Where the output ended after the last `<li>` opened with a
+        /// marker (a block written right there is in it, see `rubyTable`).
+        var markedItemEnd: Int?
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The `face` of the `<font>` the item just described needs around
         /// it, and its ordinal when known.
@@ -916,14 +919,28 @@ struct HTMLWriter {
             // table: a `<ruby>` would leave those markers a line of their
             // own (`<li><dd><table style="display: table-cell"><td>b` is
             // `"• b"`, one cell block).
-            let afterMarkers =
-                !table.continuesCell && !table.inline
+            // So is one whose first cell, a list item, is in an `<li>` just
+            // opened to draw its marker (`<ol><table style="display:
+            // contents">a<td style="display: list-item">b`: its `<td>`
+            // draws none).
+            let firstInItem =
+                frames.last?.item == "li" && markedItemEnd == output.utf8.count && !table.continuesCell && !table.inline
+                && table.leadingCells == 0
                 && table.cells.first.map { cell in
-                    let markers = outline.leadingMarkers(of: cell).markers
-                    return !markers.isEmpty
-                        && (cell.containers.contains { containers[$0].range.lowerBound == cell.block.range.lowerBound }
-                            || (markers.count == 2 && blockMarkers.count == 1))
+                    cell.block.range.lowerBound == holder.range.lowerBound
+                        && outline.leadingMarkers(of: cell).markers.count == 1
                 } == true
+            let afterMarkers =
+                firstInItem
+                || !table.continuesCell && !table.inline
+                    && table.cells.first.map { cell in
+                        let markers = outline.leadingMarkers(of: cell).markers
+                        return !markers.isEmpty
+                            && (cell.containers.contains {
+                                containers[$0].range.lowerBound == cell.block.range.lowerBound
+                            }
+                                || (markers.count == 2 && blockMarkers.count == 1))
+                    } == true
             var out =
                 table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
             var close = afterMarkers ? "</table>" : "</table></ruby>"
@@ -985,6 +1002,7 @@ struct HTMLWriter {
                 var markers = outline.leadingMarkers(of: cell).markers
                 // (The first of two is an item's around the holder.)
                 if markers.count == 2, afterMarkers, blockMarkers.count == 1 { markers.removeFirst() }
+                if firstInItem, index == 0 { markers = [] }
                 if !inlineCell, markers.count == 1,
                     !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
                     ),
@@ -1055,7 +1073,21 @@ struct HTMLWriter {
                 let content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
                 if caption {
                     endRow()
-                    out += "<caption\(attributes)>" + content + "</caption>"
+                    // The first cell, a caption in mid-line with no line
+                    // break before it, is a `display: table-cell` one
+                    // (`;<ruby><table><caption style="display: table-cell">y`
+                    // is `";y"`; a `<caption>` starts a line).
+                    if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty, start > 0,
+                        bytes[start - 1] != 0x0A
+                    {
+                        attributes = " style=\"display: table-cell\""
+                    }
+                    // (One of nothing but its markers, `<ol><table style=
+                    // "display: contents"><caption style="display:
+                    // list-item">`, is a caption block all the same.)
+                    out +=
+                        "<caption\(attributes)>" + (content.isEmpty ? HTMLWriter.blockStarter : content)
+                        + "</caption>"
                     for _ in 0..<cellsAfter { tab() }
                     continue
                 }
@@ -2361,6 +2393,7 @@ struct HTMLWriter {
             frames[frames.count - 1].itemText = text
             frames[frames.count - 1].itemTaken = block != nil
             frames[frames.count - 1].itemOrdinal = itemOrdinal
+            markedItemEnd = marker != nil ? output.utf8.count : nil
         }
 
         /// The font and colour the open items give what they hold.

@@ -159,4 +159,58 @@ import Testing
         #expect(styled.containers.isEmpty)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A ruby table's caption or cell that is an item of the list it is
+    /// in, after other blocks of that list: the `<li>` drawing its marker
+    /// holds a `display: table-cell` table whose first `<td>` or
+    /// `<caption>` draws none (one list-item `<td>` drew it again, `"1. \n2.
+    /// "`), and a caption of nothing but its marker has an empty inline
+    /// block (an empty `<caption>` made no block).
+    @Test(arguments: [
+        "<ol><table style=\"display:contents\">><caption style=\"display:list-item\">",
+        "<ol><table style=\"display:contents\">><caption style=\"display:list-item\">x",
+        "<ol>><table style=\"display:contents\"><caption style=\"display:list-item\">x",
+        "<ol><table style=\"display:contents\">><td style=\"display:list-item\">y",
+        "<ol start=3><p>q</p><table style=\"display:contents\"><td style=\"display:list-item\">y",
+        "<ol><li>a<table style=\"display:contents\"><th style=\"display:list-item\">y</th><td>z<tr><td>w",
+    ])
+    func listItemRubyCellAfterBlocksOfItsListRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a block, then the cell or caption with the list's
+        // marker, no list item block.
+        #expect(styled.blocks.count >= 2)
+        #expect(styled.blocks.allSatisfy { $0.kind != .listItem || $0.range.lowerBound == 0 })
+        #expect(styled.blocks.contains { $0.kind == .tableCell || $0.kind == .tableCaption })
+        #expect(styled.text.contains(". ") && !styled.text.contains(". \n"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A caption of nothing but its marker in a ruby table (`"1. "`):
+    /// an empty `<caption>` made no block.
+    @Test(arguments: [
+        "<ol><table style=\"display:contents\"><caption style=\"display:list-item\">",
+        "<ul><table style=\"display:contents\"><caption style=\"display:list-item\">",
+    ])
+    func markerOnlyRubyCaptionRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.count == 1 && styled.blocks.first?.kind == .tableCaption)
+        #expect(styled.runs.allSatisfy { $0.attributes.marker })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A ruby table's first cell, a `display: table-cell` caption in
+    /// mid-line (`";y"`): a `<caption>` starts a line, so it is a
+    /// `display: table-cell` `<caption>` (it was read back as `";\ny"`).
+    @Test(arguments: [
+        ";<ruby><table><caption style=\"display:table-cell\">y",
+        ";<ruby><table><caption style=\"display:table-cell\">y<td>z",
+        "<b>;</b><ruby><table><caption style=\"display:table-cell\">y</caption><tr><td>z",
+    ])
+    func tableCellCaptionInMidLineRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix(";y"))
+        #expect(styled.blocks.count >= 2 && styled.blocks[1].kind == .tableCaption)
+        #expect(styled.blocks[1].range.lowerBound == 1)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -22,6 +22,19 @@ extension HTMLWriter {
         }
     }
 
+    /// The CSS that makes a table-cell element a list item drawing
+    /// `marker` in `style` (its marker has its font, written over `base`,
+    /// the style the element inherits), and the style its content then
+    /// inherits: a `<td>` or `<caption>` that is a list item.
+    static func listItemCellCSS(
+        marker: TextAttributes, style: ComputedStyle.ListStyleType, over base: TextAttributes
+    ) -> (css: [String], base: TextAttributes) {
+        let text = fontAttributes(of: marker, over: base)
+        return (
+            ["display: list-item", "list-style-type: \(cssListStyle(style))"] + fontCSS(from: base, to: text), text
+        )
+    }
+
     /// The CSS `list-style-type` keyword for a marker style.
     static func cssListStyle(_ style: ComputedStyle.ListStyleType) -> String {
         switch style {

@@ -1009,12 +1009,8 @@ struct HTMLWriter {
                     case let (style?, _) = HTMLWriter.markerStyle(
                         markers[0].text, ordinal: 1, preferring: .disc, expected: 1)
                 {
-                    let over = base ?? inheritedText
-                    let text = HTMLWriter.fontAttributes(of: markers[0].attributes, over: over)
-                    markerCSS =
-                        ["display: list-item", "list-style-type: \(HTMLWriter.cssListStyle(style))"]
-                        + HTMLWriter.fontCSS(from: over, to: text)
-                    cellBase = text
+                    (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
+                        marker: markers[0].attributes, style: style, over: base ?? inheritedText)
                 }
                 // (Explicit whenever either has one: the holder's may be on
                 // no element around the table, as a rule's on its `<hr>`.)
@@ -2478,11 +2474,8 @@ struct HTMLWriter {
             if let own = cellMarker(of: item) {
                 markerCells = own.cells
                 item.content = own.end..<item.content.upperBound
-                let text = HTMLWriter.fontAttributes(of: own.marker.attributes, over: inheritedText)
-                markerCSS =
-                    ["display: list-item", "list-style-type: \(HTMLWriter.cssListStyle(own.style))"]
-                    + HTMLWriter.fontCSS(from: inheritedText, to: text)
-                cellBase = text
+                (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
+                    marker: own.marker.attributes, style: own.style, over: inheritedText)
             }
             // The text's first block takes the tabs before it: those of the
             // empty cells before it in its row, written as cells.

@@ -524,8 +524,16 @@ struct HTMLWriter {
             var tabsBeforeItems: [Int: Int] = [:]
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
+                // (In a table only when it starts the table: a table that
+                // is a list item whose first cells are empty draws its
+                // marker after their tabs, which end the block before, `x
+                // <table style="display: list-item"><th><th>` is a paragraph
+                // `"x\n\t"`, then an item `"• "` in the table.)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count,
-                    !item.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
+                    item.containers.allSatisfy({
+                        outline.styled.containers[$0].kind != .table
+                            || outline.styled.containers[$0].range.lowerBound == start
+                    }),
                     outline.segments(in: start..<min(start + 1, item.content.upperBound)).first?.attributes.marker
                         == true
                 else { continue }

@@ -230,6 +230,10 @@ struct HTMLWriter {
         /// The ordinal of a list's first item when that is a list itself
         /// (see `listAsItem`), which no `value` can give: its `start`.
         let firstAsItem: [Int: Int]
+        /// Lists opening with a list that is their first item, after the
+        /// marker of an item around them that no `<li>` in them can draw
+        /// (see `firstAsItem`): an `<li>` outside them draws it.
+        let listsInBareItems: Set<Int>
         /// Paragraphs that start in mid-line, with no line break before
         /// them (an inline `display: table-cell` starts one), by the start
         /// of the block they follow; and their starts.
@@ -337,6 +341,7 @@ struct HTMLWriter {
             self.allowedSchemes = allowedSchemes
             var firstOrdinals: [Int: [Int]] = [:]
             var firstAsItem: [Int: Int] = [:]
+            var listsInBareItems: Set<Int> = []
             for item in outline.items where item.block.kind == .listItem {
                 guard let list = outline.innermostList(of: item) else { continue }
                 // A list that is an item itself, opening with its block, is
@@ -356,12 +361,35 @@ struct HTMLWriter {
                     {
                         firstAsItem[outer] = info.ordinal
                     }
+                    // With a marker before its own, that of an item opening
+                    // with the list around it: an `<li>` in that list would
+                    // be its first item, the list in it the second, one
+                    // ordinal on. When the list has another ordinal, the
+                    // list around is an item itself, its own first item
+                    // (`<ol style="display: list-item"><ul style="display:
+                    // list-item">` is `"1. ◦ "`, the `<ul>` numbered 1): an
+                    // `<li>` outside it draws that marker (see
+                    // `listsInBareItems`), and its `start` is the ordinal.
+                    let markers = outline.leadingMarkers(of: item).markers
+                    if item.containers.count >= 2, case let outer = item.containers[item.containers.count - 2],
+                        outline.isList(outline.styled.containers[outer].kind),
+                        outline.styled.containers[outer].range.lowerBound == item.block.range.lowerBound,
+                        firstOrdinals[outer] == nil, firstAsItem[outer] == nil, markers.count == 2,
+                        !MarkerSlots.isDetailsMarker(markers[0]), !MarkerSlots.isDetailsMarker(markers[1]),
+                        case let (style, number) = HTMLWriter.markerStyle(
+                            markers[0].text, ordinal: nil, preferring: .decimal, expected: 1),
+                        style != nil, info.ordinal != (number ?? 1) + 1
+                    {
+                        firstAsItem[outer] = info.ordinal
+                        listsInBareItems.insert(outer)
+                    }
                     continue
                 }
                 guard firstOrdinals[list, default: []].count < 2 else { continue }
                 firstOrdinals[list, default: []].append(item.block.list?.ordinal ?? 1)
             }
             self.firstOrdinals = firstOrdinals
+            self.listsInBareItems = listsInBareItems
             var textOfListsAsItems: [Int: Block] = [:]
             for item in outline.items where item.block.kind == .listItem {
                 guard let info = item.block.list, let list = item.containers.last,
@@ -947,7 +975,7 @@ struct HTMLWriter {
                             && (cell.containers.contains {
                                 containers[$0].range.lowerBound == cell.block.range.lowerBound
                             }
-                                || (markers.count == 2 && blockMarkers.count == 1))
+                                || ((markers.count == 2 || markers.count == 1) && blockMarkers.count == 1))
                     } == true
             var out =
                 table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
@@ -1009,7 +1037,10 @@ struct HTMLWriter {
                 // "display: table-cell"><td>b`.)
                 var markers = outline.leadingMarkers(of: cell).markers
                 // (The first of two is an item's around the holder.)
-                if markers.count == 2, afterMarkers, blockMarkers.count == 1 { markers.removeFirst() }
+                // (So is the only one of the first cell: see `write`.)
+                if markers.count == 2 || (markers.count == 1 && index == 0), afterMarkers, blockMarkers.count == 1 {
+                    markers.removeFirst()
+                }
                 if firstInItem, index == 0 { markers = [] }
                 if !inlineCell, markers.count == 1,
                     !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
@@ -1655,6 +1686,24 @@ struct HTMLWriter {
             {
                 blockMarkers = [rest[0]]
             }
+            // So is a ruby table's first cell that is a list item, when
+            // another cell follows it in its row: in a ruby, a list-item
+            // `<td>` would break the line before that one (`<v style=
+            // "display: list-item"><table style="display: table-cell"><th>>
+            // <th>` is `"• >\t"`, one cell block; a list-item `<td>`
+            // followed by an empty one read back as `"• >"`), also when
+            // the row ends after that one.
+            if item.block.kind == .tableCell, leadingMarkers.count == 1, rest.count == 1,
+                !MarkerSlots.isDetailsMarker(rest[0]),
+                let table = rubyTables[start], !table.inline, !table.continuesCell, table.leadingCells == 0,
+                table.cells.first?.block.range.lowerBound == start,
+                !item.containers.contains(where: { containers[$0].range.lowerBound == start }),
+                case let blockEnd = min(item.block.range.upperBound, outline.bytes.count),
+                case let end = blockEnd > start && outline.bytes[blockEnd - 1] == 0x0A ? blockEnd - 1 : blockEnd,
+                end > start, outline.bytes[end - 1] == 0x09, outline.isUnstyled(end - 1..<blockEnd)
+            {
+                blockMarkers = [rest[0]]
+            }
             // Around a paragraph, items left over hold the innermost
             // container an item outside any list holds, in that item
             // (`<li><h3><li><blockquote>x`): an item around the paragraph
@@ -1671,6 +1720,13 @@ struct HTMLWriter {
                 itemsAround[last] = [marker] + rest.dropLast()
                 bareMarkers[last] = rest.last
                 blockMarkers = []
+            }
+            // (A list whose `<li>` would number its first item, a list
+            // that is an item, one too far: in an item outside it.)
+            for list in item.containers[shared...] where listsInBareItems.contains(list) && bareMarkers[list] == nil {
+                guard let marker = itemMarkers[list] else { continue }
+                bareMarkers[list] = marker
+                itemMarkers[list] = nil
             }
             // Whatever items the guesses above made, the first opened draws
             // the first marker (see `MarkerSlots`).
@@ -1749,6 +1805,15 @@ struct HTMLWriter {
                         bareMarkers[inner] = nil
                     } else if index + 1 < item.containers.count, let marker = itemMarkers[list] {
                         // (Or dealt to an item of its own around that container.)
+                        listItemMarkers[list] = marker
+                        itemMarkers[list] = nil
+                    } else if item.containers.last == list, item.block.kind != .paragraph, !ownItem,
+                        let marker = itemMarkers[list]
+                    {
+                        // (Or to an item of its own around a block straight
+                        // in it that is no item: `<ol style="display:
+                        // list-item"><figcaption>></figcaption>a` is a
+                        // figcaption `"1. >"`, then the list's text `"a"`.)
                         listItemMarkers[list] = marker
                         itemMarkers[list] = nil
                     }
@@ -1856,9 +1921,22 @@ struct HTMLWriter {
                 // leaves them: `<caption><l style="display: inline-table">
                 // <td><td>z` is `"\t"`, then the cell `"z"`) would make no
                 // block: an empty inline block starts it.
-                let content = inline(item)
+                // A caption that is a list item after its table's start
+                // (`<table><td>a<caption style="display: list-item">` is a
+                // cell `"a\n"`, then a caption `"• "`) draws its marker
+                // itself, as such a cell does (see `writeCell`).
+                var item = item
+                var css: [String] = []
+                var base: TextAttributes?
+                if let own = cellMarker(of: item), own.cells == 0 {
+                    item.content = own.end..<item.content.upperBound
+                    (css, base) = HTMLWriter.listItemCellCSS(
+                        marker: own.marker.attributes, style: own.style, over: inheritedText)
+                    countCellItem()
+                }
+                let content = inline(item, base: base)
                 output +=
-                    "<caption\(blockAttributes(item.block))>"
+                    "<caption\(blockAttributes(item.block, css: css))>"
                     + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</caption>\n"
             default:
                 if let bareItem, continuesBareItem(item),
@@ -2484,6 +2562,7 @@ struct HTMLWriter {
                 item.content = own.end..<item.content.upperBound
                 (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
                     marker: own.marker.attributes, style: own.style, over: inheritedText)
+                countCellItem()
             }
             // The text's first block takes the tabs before it: those of the
             // empty cells before it in its row, written as cells.
@@ -2589,16 +2668,18 @@ struct HTMLWriter {
             }
         }
 
-        /// The marker a cell block that is a list item starts with (see
-        /// `writeCell`), after the unstyled tabs and line break of the
-        /// empty cells before it (their count), with the marker style that
-        /// draws it for a first item and where it ends. Nil for a block
+        /// The marker a cell or caption block that is a list item starts
+        /// with (see `writeCell`), after the unstyled tabs and line break of
+        /// the empty cells before it (their count), with the marker style
+        /// that draws it for the next item of the list around it (else for
+        /// a first item) and where it ends. Nil for a block
         /// starting its table with its marker: an `<li>` around the table
         /// draws it (`<table><td style="display: list-item">x`).
         func cellMarker(of item: DocumentOutline.Item) -> (
             cells: Int, marker: (text: String, attributes: TextAttributes), style: ComputedStyle.ListStyleType, end: Int
         )? {
-            guard item.block.kind == .tableCell, let table = item.containers.last, containers[table].kind == .table
+            guard item.block.kind == .tableCell || item.block.kind == .tableCaption, let table = item.containers.last,
+                containers[table].kind == .table
             else { return nil }
             let bytes = outline.bytes
             var i = item.content.lowerBound
@@ -2613,14 +2694,33 @@ struct HTMLWriter {
             var probe = item
             probe.content = i..<item.content.upperBound
             let (markers, end) = outline.leadingMarkers(of: probe)
+            // (The list around numbers it after its items: `<ol><li>q
+            // <table><td>a<caption style="display: list-item">x` is `"2. x"`.)
+            let next = nextOrdinal.expected
             guard markers.count == 1,
-                case let (style?, _) = HTMLWriter.markerStyle(
-                    markers[0].text, ordinal: 1, preferring: .disc, expected: 1),
+                let style = HTMLWriter.markerStyle(markers[0].text, ordinal: next, preferring: .disc, expected: next).0
+                    ?? HTMLWriter.markerStyle(markers[0].text, ordinal: 1, preferring: .disc, expected: 1).0,
                 HTMLWriter.faceFamily(
                     of: HTMLWriter.fontAttributes(of: markers[0].attributes, over: inheritedText), over: inheritedText)
                     == nil
             else { return nil }
             return (cells, markers[0], style, end)
+        }
+
+        /// The ordinal the next item of the list around gets (the items
+        /// outside any list when none), that list's key in
+        /// `expectedOrdinal`, and its step.
+        var nextOrdinal: (key: Int, expected: Int, step: Int) {
+            let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
+            let key = list.map { frames[$0].container } ?? -1
+            return (key, expectedOrdinal[key] ?? 1, list.map { step[frames[$0].container] ?? 1 } ?? 1)
+        }
+
+        /// Counts an item that a `<td>` or `<caption>` drawing its marker
+        /// is (see `cellMarker`) in the list around it.
+        mutating func countCellItem() {
+            let (key, expected, step) = nextOrdinal
+            expectedOrdinal[key] = expected + step
         }
 
         /// The tag and kind of the block a cell with blocks glued to it is
@@ -3296,7 +3396,7 @@ struct HTMLWriter {
                     ((item.block.kind == .tableCell || lastGluedToCells.contains(item.block.range.lowerBound))
                         && isSeparatorTab(content.upperBound))
                     || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
-                    || cellStarts.contains(content.upperBound + 1)
+                    || (cellStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
                 return separates ? content : extended
             case 0x0A:
                 // (An empty box in a row after a cell's tab ends its row

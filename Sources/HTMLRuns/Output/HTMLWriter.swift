@@ -102,6 +102,8 @@ struct HTMLWriter {
         var listDirection: Block.Direction?
         /// For a table: the alignment on its `<table>` (see `rowBoxAlignments`).
         var tableAlignment: Block.Alignment?
+        /// A table that is a list item, drawing its marker (see `tablesAsItems`).
+        var tableIsItem = false
         /// The open `<li>` has its own block: it was not opened only to
         /// draw the marker of a container in it (`<li><ol>`).
         var itemTaken = true
@@ -280,6 +282,14 @@ struct HTMLWriter {
         /// paragraph `"b"`), written as a `display: inline` cell that
         /// takes the tab.
         let inlineCellStarts: Set<Int>
+        /// Tables that are list items whose item block is a box in a row
+        /// that is no cell, after a cell's tab (`<table style="display:
+        /// list-item"><th>y<td style="display: table-row">x` is a cell `"•
+        /// y\t"`, then an item `"x"` with no marker: its table's first
+        /// block drew it). By table, that block. Such a table draws its
+        /// marker itself (`display: list-item` on the `<table>`), and the
+        /// block is written as such a box, which takes the table's item.
+        let tablesAsItems: [Int: Block]
         /// By table, the alignment of the paragraphs in its rows that are
         /// no cells (`display: inline` cells, see `inlineCellStarts` and
         /// `anonymousCellStarts`), when one has one: their anonymous cell
@@ -539,8 +549,19 @@ struct HTMLWriter {
                         && previous.block.range.upperBound == start && start > 0 && start <= outline.bytes.count
                         && outline.bytes[start - 1] == 0x09 ? start : nil
                 })
+            var tablesAsItems: [Int: Block] = [:]
+            for item in outline.items where item.block.kind == .listItem {
+                let start = item.block.range.lowerBound
+                guard let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    outline.styled.containers[table].range.lowerBound < start, tablesAsItems[table] == nil,
+                    inlineCellStarts.contains(start), outline.leadingMarkers(of: item).markers.isEmpty
+                else { continue }
+                tablesAsItems[table] = item.block
+            }
+            self.tablesAsItems = tablesAsItems
             var rowBoxAlignments: [Int: Block.Alignment] = [:]
-            for item in outline.items where item.block.kind == .paragraph {
+            for item in outline.items
+            where item.block.kind == .paragraph || item.containers.last.flatMap({ tablesAsItems[$0] }) == item.block {
                 let start = item.block.range.lowerBound
                 guard let alignment = item.block.alignment, let table = item.containers.last,
                     outline.styled.containers[table].kind == .table,
@@ -1819,6 +1840,18 @@ struct HTMLWriter {
                     }
                 }
             }
+            // (A table that is an item itself, straight in a list, is that
+            // list's item: it draws the marker, see `tablesAsItems`.)
+            for (k, table) in item.containers.enumerated()
+            where k >= max(shared, 1) && tablesAsItems[table] != nil && bareMarkers[table] == nil
+                && itemsAround[table] == nil
+            {
+                let list = item.containers[k - 1]
+                guard outline.isList(containers[list].kind), let marker = itemMarkers[list] else { continue }
+                if k == shared { closeItem() }
+                bareMarkers[table] = marker
+                itemMarkers[list] = nil
+            }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
@@ -1849,13 +1882,23 @@ struct HTMLWriter {
                 inBareItem = reopenBareItem(bare)
             }
             for container in item.containers[shared...] {
-                let asItem =
+                var asItem =
                     container == listAsItem
                     ? ownMarker.map { ($0, item.block) }
                     : listItemMarkers[container].flatMap { marker in textOfListsAsItems[container].map { (marker, $0) }
                     }
+                // A table that is an item itself draws the marker of the
+                // item around it (see `tablesAsItems`), when a `<table>`
+                // can: numbered where it is, in a font CSS carries.
+                var inItemWith = bareMarkers[container]
+                if let block = tablesAsItems[container], let marker = inItemWith, itemsAround[container] == nil,
+                    tableItemStyle(marker, block: block) != nil
+                {
+                    asItem = (marker, block)
+                    inItemWith = nil
+                }
                 open(
-                    container, inItemWith: bareMarkers[container], inItemsAround: itemsAround[container] ?? [],
+                    container, inItemWith: inItemWith, inItemsAround: itemsAround[container] ?? [],
                     asItem: asItem)
                 if let summary = inBareItem, let bare = bareItemInSummary, frames.count == shared + 1 {
                     frames[shared].closing += String(bare.close.dropLast())
@@ -1891,6 +1934,14 @@ struct HTMLWriter {
                 newline()
                 output += inline(item) + "\n"
                 frames[frames.count - 1].hasContent = true
+            case .listItem
+            where frames.last.map { $0.tableIsItem && $0.container == item.containers.last } == true
+                && tablesAsItems[item.containers.last!].map { $0.range == item.block.range } == true:
+                // The item block of a table that is a list item: a box in
+                // its row, which takes the table's item (see `tablesAsItems`).
+                var box = item
+                box.block.kind = .paragraph
+                writeBlock(box)
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
                 writeListItem(item, marker: ownMarker, outerMarkers: outerItemMarkers)
             case .listItem:
@@ -1968,6 +2019,23 @@ struct HTMLWriter {
             return sequence == sequence.sorted()
         }
 
+        /// The marker style a table that is a list item (see
+        /// `tablesAsItems`) draws `marker` in for its item `block`: nil when
+        /// none does, when it would not be numbered so where it is (no
+        /// `value` gives a `<table>` an ordinal), or when the marker's
+        /// family only a `face` carries.
+        func tableItemStyle(_ marker: (text: String, attributes: TextAttributes), block: Block)
+            -> ComputedStyle.ListStyleType?
+        {
+            let next = nextOrdinal.expected
+            guard let ordinal = block.list?.ordinal, ordinal == next, !MarkerSlots.isDetailsMarker(marker),
+                HTMLWriter.faceFamily(
+                    of: HTMLWriter.fontAttributes(of: marker.attributes, over: inheritedText), over: inheritedText)
+                    == nil
+            else { return nil }
+            return HTMLWriter.markerStyle(marker.text, ordinal: ordinal, preferring: .disc, expected: ordinal).0
+        }
+
         /// `item` can be written in the item outside any list written just
         /// before it in a summary left open: a paragraph, heading, `pre`
         /// or summary (written as a `<summary>` in a `<div>`, not its
@@ -1996,6 +2064,15 @@ struct HTMLWriter {
             asItem: ((text: String, attributes: TextAttributes), Block)? = nil
         ) {
             prepareParent()
+            // (A table that cannot draw its marker here is in an item.)
+            var marker = marker
+            var asItem = asItem
+            if containers[container].kind == .table, let (own, block) = asItem,
+                tableItemStyle(own, block: block) == nil
+            {
+                marker = own
+                asItem = nil
+            }
             // (A table in the line of the block before is in that block.)
             let midLine = midLineTables.contains(container)
             if !midLine { lineBreakBeforeBlock() }
@@ -2052,6 +2129,7 @@ struct HTMLWriter {
             var tag: String
             var attributes = ""
             var closedDetails = false
+            var tableIsItem = false
             switch containers[container].kind {
             case .blockquote: tag = "blockquote"
             case .unorderedList: tag = "ul"
@@ -2120,14 +2198,26 @@ struct HTMLWriter {
             case .figure: tag = "figure"
             case .table:
                 tag = "table"
-                let css =
+                var css =
                     (midLine ? ["visibility: hidden"] : [])
                     + (rowBoxAlignments[container].map { ["text-align: \($0.rawValue)"] } ?? [])
+                // A table that is a list item (see `tablesAsItems`): its
+                // marker in its style and font, which what it holds
+                // inherits; counted in the list around it.
+                if let (marker, block) = asItem, let style = tableItemStyle(marker, block: block) {
+                    let (listCSS, text) = HTMLWriter.listItemCellCSS(
+                        marker: marker.attributes, style: style, over: inheritedText)
+                    css += listCSS
+                    wrapText = text
+                    countCellItem()
+                    tableIsItem = true
+                }
                 if !css.isEmpty { attributes = " style=\"\(css.joined(separator: "; "))\"" }
             case .custom: tag = "div"
             }
             var frame = Frame(container: container, tag: tag)
             frame.tableAlignment = tag == "table" ? rowBoxAlignments[container] : nil
+            frame.tableIsItem = tableIsItem
             frame.closing = closing
             frame.closedDetails = closedDetails
             frame.wrapStyle = wrapStyle

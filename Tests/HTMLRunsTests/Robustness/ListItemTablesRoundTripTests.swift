@@ -135,4 +135,30 @@ import Testing
         #expect(styled.blocks.first?.kind == .tableCell && styled.containers.isEmpty)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A table that is a list item whose item block is a box in a row
+    /// that is no cell, after a cell's tab (`"• y\tx"`: a cell `"• y\t"`,
+    /// then an item `"x"` without a marker). Written in an `<li>` drawing
+    /// the marker, the box was another `<li>` in the cell, which broke the
+    /// line; the `<table>` is a list item itself now, the box a `display:
+    /// inline` cell that takes its item, numbered in the list around it.
+    @Test(arguments: [
+        "<table style=\"display:list-item\"><th>y<td style=\"display:table-row\">x",
+        "<table style=\"display:list-item\"><td>y<td style=\"display:inline-block\">x",
+        "<table style=\"display:list-item\"><th><i>y</i><td style=\"display:table-row\">x<tr><td>z",
+        "<center><table style=\"display:list-item\"><th>y<td style=\"display:table-row\">x",
+        "<ol><li>a<table style=\"display:list-item\"><th>y<td style=\"display:table-row\">x",
+        "<ol start=3><table style=\"display:list-item\"><th>y<td style=\"display:table-row\">x",
+        "<li>q<table style=\"display:list-item\"><th>y<td style=\"display:table-row\">x",
+    ])
+    func listItemTableWithItsItemInARowBoxRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let item = styled.blocks.last { $0.kind == .listItem }
+        #expect(item.map { Array(styled.text.utf8)[$0.range.lowerBound - 1] } == UInt8(ascii: "\t"))
+        #expect(item.map { block in !styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == block.range.lowerBound } } == true)
+        #expect(styled.containers.last?.kind == .table)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+        // The table draws the marker itself.
+        #expect(styled.html().contains("display: list-item; list-style-type: "))
+    }
 }

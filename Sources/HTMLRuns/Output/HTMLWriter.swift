@@ -393,6 +393,27 @@ struct HTMLWriter {
                         firstAsItem[outer] = info.ordinal
                         listsInBareItems.insert(outer)
                     }
+                    // So when a block that is no item, first in the list
+                    // around, drew that marker (`<ol style="display:
+                    // list-item"><pre> <ul style="display: list-item">` is a
+                    // `<pre>` `"1.  "`, then `"◦ "`, numbered 1).
+                    if markers.count == 1, item.containers.count >= 2,
+                        case let outer = item.containers[item.containers.count - 2],
+                        outline.isList(outline.styled.containers[outer].kind),
+                        firstOrdinals[outer] == nil, firstAsItem[outer] == nil,
+                        let first = outline.items.first(where: {
+                            $0.block.range.lowerBound == outline.styled.containers[outer].range.lowerBound
+                        }), first.block.kind != .listItem, first.block.kind != .paragraph,
+                        first.containers.last == outer,
+                        case let leading = outline.leadingMarkers(of: first).markers, leading.count == 1,
+                        !MarkerSlots.isDetailsMarker(leading[0]),
+                        case let (style, number) = HTMLWriter.markerStyle(
+                            leading[0].text, ordinal: nil, preferring: .decimal, expected: 1),
+                        style != nil, info.ordinal != (number ?? 1) + 1
+                    {
+                        firstAsItem[outer] = info.ordinal
+                        listsInBareItems.insert(outer)
+                    }
                     continue
                 }
                 guard firstOrdinals[list, default: []].count < 2 else { continue }

@@ -79,17 +79,22 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
-    /// A list that is a list item outside any list, opening with a list
-    /// that is its first item (`"1. ◦ "`, the `<ul>` numbered 1): written
-    /// as an `<li>` in the outer list drawing `"1. "`, the inner list read
-    /// back as its second item, numbered 2. An `<li>` outside it draws
-    /// that marker now, its `start` the inner list's ordinal.
+    /// A list that is a list item outside any list, whose first item is a
+    /// list (`"1. ◦ "`, the `<ul>` numbered 1), its marker drawn with that
+    /// list's or by a block straight in it before: written as an `<li>`
+    /// in the outer list drawing `"1. "`, the inner list read back as its
+    /// second item, numbered 2. An `<li>` outside it draws that marker
+    /// now, its `start` the inner list's ordinal.
     @Test(arguments: [
         "<ol style=\"display:list-item\"><ul style=\"display:list-item\">",
         "<ul style=\"display:list-item\"><ol style=\"display:list-item\">",
         "<ol style=\"display:list-item\"><ul style=\"display:list-item\">x",
         "<ol start=5 style=\"display:list-item\"><ul style=\"display:list-item\">",
         "<ul><li>z<ol style=\"display:list-item\"><ul style=\"display:list-item\">",
+        // (The outer list's marker drawn by a block straight in it first.)
+        "<ol style=\"display:list-item\"><pre> <ul style=\"display:list-item\">",
+        "<ol style=\"display:list-item\"><h1>h</h1><ul style=\"display:list-item\">x",
+        "<ul style=\"display:list-item\"><pre>p</pre><ol style=\"display:list-item\">",
     ])
     func listOpeningWithAListAsItsFirstItemRoundTrips(_ html: String) {
         let styled = HTMLConverter().convert(html)

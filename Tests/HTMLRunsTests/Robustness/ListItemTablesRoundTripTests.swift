@@ -95,6 +95,7 @@ import Testing
         "<ol style=\"display:list-item\"><pre> <ul style=\"display:list-item\">",
         "<ol style=\"display:list-item\"><h1>h</h1><ul style=\"display:list-item\">x",
         "<ul style=\"display:list-item\"><pre>p</pre><ol style=\"display:list-item\">",
+        "<li><ol><ul style=\"display:list-item\">",
     ])
     func listOpeningWithAListAsItsFirstItemRoundTrips(_ html: String) {
         let styled = HTMLConverter().convert(html)
@@ -160,7 +161,10 @@ import Testing
         let styled = HTMLConverter().convert(html)
         let item = styled.blocks.last { $0.kind == .listItem }
         #expect(item.map { Array(styled.text.utf8)[$0.range.lowerBound - 1] } == UInt8(ascii: "\t"))
-        #expect(item.map { block in !styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == block.range.lowerBound } } == true)
+        #expect(
+            item.map { block in
+                !styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == block.range.lowerBound }
+            } == true)
         #expect(styled.containers.last?.kind == .table)
         #expect(HTMLRoundTripTests.difference(html) == nil)
         // The table draws the marker itself.

@@ -449,9 +449,15 @@ struct HTMLWriter {
                 while start - tabs > previous.block.range.lowerBound, start - tabs <= outline.bytes.count,
                     outline.bytes[start - tabs - 1] == 0x09, outline.isUnstyled(start - tabs - 1..<start - tabs)
                 { tabs += 1 }
+                // (Not after a line break that is the block before's text,
+                // a `<br>`'s: styled, or after nothing or another line
+                // break. The tab is that block's separator, the block after
+                // it glued: `x<b style="display: table-row"><br style=
+                // "display: table-cell">c` is `"x"`, `"\n\t"`, `"c"`.)
                 if tabs > 0, start - tabs >= 1, outline.bytes[start - tabs - 1] == 0x0A,
                     previous.block.range.upperBound == start,
                     previous.block.range.lowerBound < start - tabs,
+                    !Self.isBreakText(at: start - tabs - 1, in: previous, outline: outline),
                     ![.tableCell, .listItem, .rule].contains(item.block.kind), previous.block.kind != .tableCell,
                     !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
                 {
@@ -469,7 +475,8 @@ struct HTMLWriter {
                     && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
                     && (item.block.direction == previous.block.direction || item.block.kind != .rule)
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
-                    && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
+                    && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell
+                        || !outline.isUnstyled(start - 1..<start))
                     && outline.leadingMarkers(of: item).markers.isEmpty
                     && anonymousCellStarts[start] == nil
                 if !isGlued {
@@ -509,7 +516,7 @@ struct HTMLWriter {
                     let start = item.block.range.lowerBound
                     return previous.block.kind == .tableCell && previous.containers == item.containers
                         && previous.block.range.upperBound == start && start > 0 && start <= outline.bytes.count
-                        && outline.bytes[start - 1] == 0x09 ? start : nil
+                        && outline.bytes[start - 1] == 0x09 && outline.isUnstyled(start - 1..<start) ? start : nil
                 })
             var rowBoxAlignments: [Int: Block.Alignment] = [:]
             for item in outline.items where item.block.kind == .paragraph {
@@ -3284,11 +3291,13 @@ struct HTMLWriter {
                 }
                 // A cell's separator, or one between table-cell spans. (A
                 // styled tab is text: `<pre><table><td>&Tab;`.)
+                // (Before a cell in a cell too: `<pre><table><td>&Tab;<i
+                // style="display: table-cell">y` is a cell `"\t"` and one
+                // `"y"` glued to it.)
                 let separates =
-                    ((item.block.kind == .tableCell || lastGluedToCells.contains(item.block.range.lowerBound))
-                        && isSeparatorTab(content.upperBound))
-                    || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
-                    || cellStarts.contains(content.upperBound + 1)
+                    isSeparatorTab(content.upperBound)
+                    && (item.block.kind == .tableCell || lastGluedToCells.contains(item.block.range.lowerBound)
+                        || gluedStarts.contains(content.upperBound + 1) || cellStarts.contains(content.upperBound + 1))
                 return separates ? content : extended
             case 0x0A:
                 // (An empty box in a row after a cell's tab ends its row
@@ -3311,6 +3320,10 @@ struct HTMLWriter {
         /// another line break (the converter adds no separator after a
         /// `<br>`).
         func isBreakText(at offset: Int, in item: DocumentOutline.Item) -> Bool {
+            Self.isBreakText(at: offset, in: item, outline: outline)
+        }
+
+        static func isBreakText(at offset: Int, in item: DocumentOutline.Item, outline: DocumentOutline) -> Bool {
             let lower = item.content.lowerBound
             let isEmpty = offset <= lower || outline.leadingMarkers(of: item).end >= offset
             return isEmpty || !outline.isUnstyled(offset..<offset + 1) || outline.bytes[offset - 1] == 0x0A

@@ -45,6 +45,43 @@ import Testing
         #expect(styled.text.hasSuffix("\n\tc"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a `display: table-cell` `<br>` (or a
+    /// cell ending in one) before another table-cell element is a block
+    /// `"\n\t"` whose line break is text and whose tab is its separator,
+    /// then a block glued to it. The line break and tab were taken for
+    /// those of empty cells starting a line before the next block, which
+    /// the `<br>` made twice (`"x\n\t\n\tc"`): the two are table-cell
+    /// spans side by side now.
+    @Test(arguments: [
+        "x<b style=\"display:table-row\"><br style=\"display:table-cell\">c",
+        "y<h1><br style=\"display:table-cell\"><d style=\"display:table-cell\">a",
+        "<a href>b<br style=\"display:table-cell\"><t style=\"display:table-cell\">>",
+        "x<b style=\"display:table-row\"><i style=\"display:table-cell\">a<br></i>c",
+        "x<b style=\"display:table-row\"><i style=\"display:table-cell\"><br><br></i>c",
+    ])
+    func cellEndingInABreakBeforeACellRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasSuffix("\n\t" + String(styled.text.last!)))
+        #expect(!styled.html().contains("\t"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A styled tab (preformatted or bold text) ending a cell before a
+    /// table-cell element in it is the cell's text, not the separator of
+    /// a next cell: that element is glued to the cell, in its `<td>`.
+    @Test(arguments: [
+        "<pre><table><td>&Tab;<y style=\"display:table-cell\">y",
+        "<table><tr style=\"white-space:pre\"><th>&Tab;<b style=\"display:table-cell\"> ",
+        "<pre><table><td>a&Tab;<y style=\"display:table-cell\">y<td>z",
+        "<pre><table><td>&Tab;<y style=\"display:table-cell\">y</y>&Tab;<y style=\"display:table-cell\">z",
+    ])
+    func styledTabEndingACellBeforeACellIsText(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.html().contains("\t</"))
+        #expect(!styled.html().contains("<td><span style=\"display: inline-block\"></span></td>"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }
 
 /// A cell written in a ruby table (one no table holds straight, or one of

@@ -1294,7 +1294,16 @@ struct HTMLWriter {
             let openDetailsAround = item.containers[..<shared].contains {
                 containers[$0].kind == .details && containers[$0].range.lowerBound < start
             }
-            if let index = marked,
+            // (Nor the only details starting with a paragraph straight in
+            // it: in its summary, the paragraph would be a summary. The
+            // marker is a details' that is no container, drawn by a summary
+            // in a `display: contents` details around it, `<ruby><details>
+            // <summary><details open>x`: see `openBareItem`.)
+            let markerOfNoContainer =
+                straightInDetails && detailsAtStart.count == 1 && marked == item.containers.count - 1
+                && !openDetailsAround
+            if markerOfNoContainer { earlierDetailsMarkers = 1 }
+            if let index = marked, !markerOfNoContainer,
                 !(straightInDetails && detailsMarkerCount >= detailsAtStart.count && openDetailsAround),
                 index == item.containers.count - 1 || index >= shared,
                 item.containers[index...].allSatisfy({ containers[$0].range.lowerBound == start }),
@@ -1752,6 +1761,18 @@ struct HTMLWriter {
                         itemMarkers[list] = nil
                     }
                 }
+            }
+            // A details' marker dealt to the item of a list opening here
+            // (`<ruby><details><summary><ol><blockquote>x`: the list has no
+            // item) is drawn by no `<li>` of the list (it would draw the
+            // list's marker) but by a summary in a `display: contents`
+            // details around the list (see `openBareItem`).
+            for container in item.containers[shared...] {
+                guard let marker = itemMarkers[container], MarkerSlots.isDetailsMarker(marker),
+                    bareMarkers[container] == nil
+                else { continue }
+                bareMarkers[container] = marker
+                itemMarkers[container] = nil
             }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()

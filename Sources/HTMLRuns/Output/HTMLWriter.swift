@@ -331,6 +331,17 @@ struct HTMLWriter {
         /// breaking the line), and what follows it in the container in a
         /// visible `<div>`. By start.
         let hiddenFirstBlocks: Set<Int>
+        /// Containers that are (the start of) a table-cell element's
+        /// content: their last block is nothing but the tab that separates
+        /// that element from the next, in whose line the block after them
+        /// starts, outside them (`<i style="display: table-cell"><dl><l
+        /// style="display: table-cell"></l></dl></i><i style="display:
+        /// table-cell">y` is a paragraph `"\t"` in the `<dl>`, then one
+        /// `"y"`). Written in a `display: table-cell` span, and that block
+        /// as a `display: table-cell` element after it (`cellsAfterContainers`,
+        /// by start).
+        let cellContainers: Set<Int>
+        let cellsAfterContainers: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -544,6 +555,27 @@ struct HTMLWriter {
                 tabsBeforeItems[start] = start - i
             }
             self.tabsBeforeItems = tabsBeforeItems
+            var cellContainers: Set<Int> = []
+            var cellsAfterContainers: Set<Int> = []
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
+                let start = item.block.range.lowerBound
+                let end = previous.content.lowerBound
+                guard previous.block.range.upperBound == start, start - 1 == end, start <= outline.bytes.count,
+                    outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
+                    previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
+                    item.containers.count < previous.containers.count,
+                    previous.containers.prefix(item.containers.count) == item.containers[...],
+                    !previous.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
+                    case let container = previous.containers[item.containers.count],
+                    case let first = outline.styled.containers[container].range.lowerBound,
+                    first == 0 || outline.bytes[first - 1] == 0x0A,
+                    !gluedStarts.contains(start), emptyCellStarts[start] == nil, anonymousCellStarts[start] == nil
+                else { continue }
+                cellContainers.insert(container)
+                cellsAfterContainers.insert(start)
+            }
+            self.cellContainers = cellContainers
+            self.cellsAfterContainers = cellsAfterContainers
             self.gluedStarts = gluedStarts
             (midLineTables, tableHolders, hiddenBlocks, hiddenFirstBlocks) = Self.midLineTables(
                 in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
@@ -1941,6 +1973,12 @@ struct HTMLWriter {
             // (A table in the line of the block before is in that block.)
             let midLine = midLineTables.contains(container)
             if !midLine { lineBreakBeforeBlock() }
+            // (In a table-cell span, closed after all it holds: see
+            // `cellContainers`.)
+            if cellContainers.contains(container) {
+                output += "<span style=\"display: table-cell\">"
+            }
+            defer { if cellContainers.contains(container) { frames[frames.count - 1].closing += "</span>" } }
             var closing = midLine ? tableHolderClose ?? "" : ""
             tableHolderClose = nil
             var wrapStyle: ComputedStyle.ListStyleType?
@@ -2962,7 +3000,10 @@ struct HTMLWriter {
                     let firstHidden = hiddenFirstBlocks.contains(block.range.lowerBound)
                     let css =
                         hidden
-                        ? ["visibility: hidden"] : firstHidden ? ["display: table-cell; visibility: visible"] : []
+                        ? ["visibility: hidden"]
+                        : firstHidden
+                            ? ["display: table-cell; visibility: visible"]
+                            : cellsAfterContainers.contains(block.range.lowerBound) ? ["display: table-cell"] : []
                     output += "<\(tag)\(blockAttributes(block, css: css))>" + content
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
@@ -3318,7 +3359,8 @@ struct HTMLWriter {
                 let separates =
                     isSeparatorTab(content.upperBound)
                     && (item.block.kind == .tableCell || lastGluedToCells.contains(item.block.range.lowerBound)
-                        || gluedStarts.contains(content.upperBound + 1) || cellStarts.contains(content.upperBound + 1))
+                        || gluedStarts.contains(content.upperBound + 1) || cellStarts.contains(content.upperBound + 1)
+                        || cellsAfterContainers.contains(content.upperBound + 1))
                 return separates ? content : extended
             case 0x0A:
                 // (An empty box in a row after a cell's tab ends its row

@@ -105,3 +105,25 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 }
+
+/// Containers that start or end in mid-line keep their line breaks (or
+/// the lack of them) through the html round trip.
+@Suite struct MidLineContainerRoundTripTests {
+    /// A container in a table-cell element whose last block is nothing but
+    /// the tab separating that element from the next (an empty cell in a
+    /// `<dl>`: `"\t"`, then `"y"` outside the `<dl>` in the same line)
+    /// was written as a block `"\t"` and a paragraph on a line of its own.
+    /// The container is in a `display: table-cell` span, the block after
+    /// it a `display: table-cell` element.
+    @Test(arguments: [
+        "<table><i style=\"display:table-cell\"><dl><u><l style=\"display:table-cell\"><tr>y",
+        "<table><i style=\"display:table-cell\"><blockquote><u><l style=\"display:table-cell\"><tr>y<p>z",
+        "<i style=\"display:table-cell\"><figure><u><l style=\"display:table-cell\"></l></u></figure></i><b style=\"display:table-cell\">y</b>z",
+    ])
+    func containerEndingWithACellsTabRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix("\ty"))
+        #expect(styled.html().hasPrefix("<span style=\"display: table-cell\">"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+}

@@ -109,6 +109,21 @@ import Testing
 /// Containers that start or end in mid-line keep their line breaks (or
 /// the lack of them) through the html round trip.
 @Suite struct MidLineContainerRoundTripTests {
+    /// Found by the shape generator: a list whose first block, a paragraph
+    /// straight in it, starts in mid-line in a hidden table-cell element
+    /// (`";x"`) was written on a line of its own. It is written hidden in
+    /// the block before's holder, as a blockquote is (`midLineTables`).
+    @Test(arguments: [
+        ";<e style=\"visibility:hidden\"><i style=\"display:table-cell\"><ul><n style=\"visibility:visible\">x",
+        ";<e style=\"visibility:hidden\"><i style=\"display:table-cell\"><ol><n style=\"visibility:visible\">x<p>y",
+    ])
+    func listStartingInMidLineRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix(";x"))
+        #expect(styled.html().contains("style=\"visibility: hidden\">"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A container in a table-cell element whose last block is nothing but
     /// the tab separating that element from the next (an empty cell in a
     /// `<dl>`: `"\t"`, then `"y"` outside the `<dl>` in the same line)

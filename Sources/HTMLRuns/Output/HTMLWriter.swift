@@ -606,7 +606,7 @@ struct HTMLWriter {
         /// (whose `<li>` holds the table), or a cell written in its table
         /// (whose `<td>` does); the next
         /// block opens containers only (nested, all starting with it), with
-        /// no marker: tables, and blockquotes, figures or others written as
+        /// no marker: tables, and blockquotes, figures, lists or others written as
         /// a `<div>` when it is a paragraph, heading or `pre` (see
         /// `hiddenFirstBlocks`). And the starts of such next blocks that
         /// are no cells of their table (see `hiddenBlocks`), and of those

@@ -1799,12 +1799,22 @@ struct HTMLWriter {
             // item) is drawn by no `<li>` of the list (it would draw the
             // list's marker) but by a summary in a `display: contents`
             // details around the list (see `openBareItem`).
+            // (So one dealt to the item of the list open around the block:
+            // the summary is around the first container opening here,
+            // `<ul>y<details style="display: contents"><summary><dl>x`.)
             for container in item.containers[shared...] {
                 guard let marker = itemMarkers[container], MarkerSlots.isDetailsMarker(marker),
                     bareMarkers[container] == nil
                 else { continue }
                 bareMarkers[container] = marker
                 itemMarkers[container] = nil
+            }
+            if shared > 0, shared < item.containers.count, case let list = frames[shared - 1].container,
+                let marker = itemMarkers[list], MarkerSlots.isDetailsMarker(marker),
+                case let first = item.containers[shared], bareMarkers[first] == nil, itemsAround[first] == nil
+            {
+                bareMarkers[first] = marker
+                itemMarkers[list] = nil
             }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()

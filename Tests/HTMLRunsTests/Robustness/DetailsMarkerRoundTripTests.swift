@@ -25,6 +25,20 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// So in a list open before the block (after a paragraph straight in
+    /// it): the marker was dealt to a new `<li>` of that list.
+    @Test(arguments: [
+        "<ul>y<details style=\"display:contents\"><summary><dl>x",
+        "<ul>;<details style=\"display:contents\"><summary><dd>>",
+        "<ol>y<details style=\"display:contents\" open><summary><blockquote>x",
+    ])
+    func detailsMarkerInAnOpenListIsNoItemsMarker(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.contains("\n▸ ") || styled.text.contains("\n▾ "))
+        #expect(!styled.html().contains("<li"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A paragraph straight in an open details that starts with it, after
     /// a marker of a details that is no container: written in the summary
     /// of that open details, the paragraph read back as a summary.

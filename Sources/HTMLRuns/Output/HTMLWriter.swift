@@ -2980,8 +2980,23 @@ struct HTMLWriter {
                     // (it was nested deeper): a `<div>` keeps it from
                     // becoming the first child that draws one.
                     var content = inline(item, base: base)
+                    // Paragraphs glued to it after its tab (`<summary style=
+                    // "display: table-cell">a</summary><i style="display:
+                    // table-cell">b`) would be summaries in it: it is a
+                    // `display: table-cell` summary, the blocks glued to it
+                    // follow it in the `<div>`, as glued to a paragraph.
+                    var css: [String] = []
+                    var after = ""
+                    if let others = glued[block.range.lowerBound], let next = others.first,
+                        others.contains(where: { $0.block.kind == .paragraph }),
+                        next.block.range.lowerBound > 0, isSeparatorTab(next.block.range.lowerBound - 1)
+                    {
+                        content = inline(item, base: base, withGlued: false)
+                        after = gluedBlocks(after: item, base: base, holderKind: .paragraph)
+                        css = ["display: table-cell"]
+                    }
                     if content.isEmpty { content = HTMLWriter.blockStarter }
-                    output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
+                    output += "<div><summary\(blockAttributes(block, css: css))>" + content + "</summary>\(after)</div>"
                     if blockMarker == nil { output += "\n" }
                 } else {
                     // A block with nothing of its own (the markers of items

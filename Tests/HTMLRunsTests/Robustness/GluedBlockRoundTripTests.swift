@@ -67,6 +67,23 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A paragraph glued after a `display: table-cell` summary's tab (a
+    /// summary with no details, written in a `<div>`) was written in the
+    /// `<summary>`, where it read back as a summary: the summary is a
+    /// `display: table-cell` one, the blocks glued to it after it.
+    @Test(arguments: [
+        "<summary style=\"display:table-cell\">></summary><e style=\"display:table-cell\">b",
+        "<summary style=\"display:table-cell\">></summary><e style=\"display:table-cell\">b</e><e style=\"display:table-cell\">c",
+        "<summary style=\"display:table-cell\">a</summary><summary style=\"display:table-cell\">b</summary><i style=\"display:table-cell\">c",
+        "<i style=\"color:red\"><summary style=\"display:table-cell;text-align:center\">a</summary><e style=\"display:table-cell\">b",
+    ])
+    func paragraphGluedToASummaryRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.last?.kind == .paragraph)
+        #expect(styled.html().contains("</summary><span"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A styled tab (preformatted or bold text) ending a cell before a
     /// table-cell element in it is the cell's text, not the separator of
     /// a next cell: that element is glued to the cell, in its `<td>`.

@@ -629,7 +629,7 @@ struct HTMLWriter {
                     previous.block.range.upperBound == start, !opened.isEmpty,
                     opened.allSatisfy({
                         switch outline.styled.containers[$0].kind {
-                        case .table, .blockquote, .figure, .custom, .unorderedList, .orderedList: true
+                        case .table, .blockquote, .figure, .custom, .unorderedList, .orderedList, .definitionList: true
                         default: false
                         }
                     }),
@@ -646,7 +646,7 @@ struct HTMLWriter {
                 let inTable = outline.styled.containers[opened.last!].kind == .table
                 if !inTable {
                     switch item.block.kind {
-                    case .paragraph, .heading, .preformatted: firstBlocks.insert(start)
+                    case .paragraph, .heading, .preformatted, .definitionTerm: firstBlocks.insert(start)
                     default: continue
                     }
                     guard glued[start] == nil, rubyTables[start] == nil else {
@@ -3264,7 +3264,15 @@ struct HTMLWriter {
                 if next.block.direction != item.block.direction {
                     css += " dir=\"\((next.block.direction ?? .ltr).rawValue)\""
                 }
-                out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
+                // (A `<dt>` would close the `<dd>` it is in, as in
+                // `writeBlock`; a `display: contents` `<section>` stops it
+                // without a box: `<dd>y<span><dt style="display:
+                // table-cell">8`.)
+                let guarded = tag == "dt" && frames.last?.tag == "dd"
+                out +=
+                    (guarded ? "<section style=\"display: contents\">" : "") + "<\(tag)\(css)>"
+                    + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
+                    + (guarded ? "</section>" : "")
             }
             if group { out += "</span>" }
             return out

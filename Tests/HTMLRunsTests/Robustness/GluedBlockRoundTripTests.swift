@@ -67,6 +67,23 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A `<dt>` glued to a block in a `<dd>` closed the `<dd>` (the
+    /// parser closes it for a `<dt>` start tag), which put the term on a
+    /// line of its own outside it: a `display: contents` `<section>`
+    /// around it stops that.
+    @Test(arguments: [
+        "<dd><li style=\"display:inline\">y<dt style=\"display:table-cell\">8",
+        "<dd><li style=\"display:inline\">y<i><dt style=\"display:table-cell\">8",
+        "<dd><section style=\"display:inline\">y<dt style=\"display:table-cell\">8",
+        "<dl><dd><li style=\"display:inline\">a<dt style=\"display:table-cell\">8</dt>b",
+    ])
+    func termGluedInADescriptionStaysInIt(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(!styled.text.contains("\n"))
+        #expect(styled.blocks.last?.kind == .definitionTerm)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A paragraph glued after a `display: table-cell` summary's tab (a
     /// summary with no details, written in a `<div>`) was written in the
     /// `<summary>`, where it read back as a summary: the summary is a
@@ -133,6 +150,10 @@ import Testing
     @Test(arguments: [
         ";<e style=\"visibility:hidden\"><i style=\"display:table-cell\"><ul><n style=\"visibility:visible\">x",
         ";<e style=\"visibility:hidden\"><i style=\"display:table-cell\"><ol><n style=\"visibility:visible\">x<p>y",
+        // (A `<dt>` first, or a `<dl>`.)
+        ";<ol style=\"visibility:hidden\"><pre><dt style=\"display:table-cell\"><s style=\"visibility:visible\">x",
+        ";<b style=\"visibility:hidden\"><i style=\"display:table-cell\"><dl><dt><u style=\"visibility:visible\">x</u><dd>y",
+        ";<b style=\"visibility:hidden\"><i style=\"display:table-cell\"><dl><u style=\"visibility:visible\">x</u>",
     ])
     func listStartingInMidLineRoundTrips(_ html: String) {
         let styled = HTMLConverter().convert(html)

@@ -345,6 +345,17 @@ struct HTMLWriter {
         /// breaking the line), and what follows it in the container in a
         /// visible `<div>`. By start.
         let hiddenFirstBlocks: Set<Int>
+        /// Containers that are (the start of) a table-cell element's
+        /// content: their last block is nothing but the tab that separates
+        /// that element from the next, in whose line the block after them
+        /// starts, outside them (`<i style="display: table-cell"><dl><l
+        /// style="display: table-cell"></l></dl></i><i style="display:
+        /// table-cell">y` is a paragraph `"\t"` in the `<dl>`, then one
+        /// `"y"`). Written in a `display: table-cell` span, and that block
+        /// as a `display: table-cell` element after it (`cellsAfterContainers`,
+        /// by start).
+        let cellContainers: Set<Int>
+        let cellsAfterContainers: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -508,9 +519,15 @@ struct HTMLWriter {
                 while start - tabs > previous.block.range.lowerBound, start - tabs <= outline.bytes.count,
                     outline.bytes[start - tabs - 1] == 0x09, outline.isUnstyled(start - tabs - 1..<start - tabs)
                 { tabs += 1 }
+                // (Not after a line break that is the block before's text,
+                // a `<br>`'s: styled, or after nothing or another line
+                // break. The tab is that block's separator, the block after
+                // it glued: `x<b style="display: table-row"><br style=
+                // "display: table-cell">c` is `"x"`, `"\n\t"`, `"c"`.)
                 if tabs > 0, start - tabs >= 1, outline.bytes[start - tabs - 1] == 0x0A,
                     previous.block.range.upperBound == start,
                     previous.block.range.lowerBound < start - tabs,
+                    !Self.isBreakText(at: start - tabs - 1, in: previous, outline: outline),
                     ![.tableCell, .listItem, .rule].contains(item.block.kind), previous.block.kind != .tableCell,
                     !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
                 {
@@ -528,7 +545,8 @@ struct HTMLWriter {
                     && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
                     && (item.block.direction == previous.block.direction || item.block.kind != .rule)
                     && start > 0 && start <= outline.bytes.count && outline.bytes[start - 1] != 0x0A
-                    && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell)
+                    && (outline.bytes[start - 1] != 0x09 || previous.block.kind != .tableCell
+                        || !outline.isUnstyled(start - 1..<start))
                     && outline.leadingMarkers(of: item).markers.isEmpty
                     && anonymousCellStarts[start] == nil
                 if !isGlued {
@@ -568,7 +586,7 @@ struct HTMLWriter {
                     let start = item.block.range.lowerBound
                     return previous.block.kind == .tableCell && previous.containers == item.containers
                         && previous.block.range.upperBound == start && start > 0 && start <= outline.bytes.count
-                        && outline.bytes[start - 1] == 0x09 ? start : nil
+                        && outline.bytes[start - 1] == 0x09 && outline.isUnstyled(start - 1..<start) ? start : nil
                 })
             var tablesAsItems: [Int: Block] = [:]
             for item in outline.items where item.block.kind == .listItem {
@@ -615,6 +633,27 @@ struct HTMLWriter {
                 tabsBeforeItems[start] = start - i
             }
             self.tabsBeforeItems = tabsBeforeItems
+            var cellContainers: Set<Int> = []
+            var cellsAfterContainers: Set<Int> = []
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
+                let start = item.block.range.lowerBound
+                let end = previous.content.lowerBound
+                guard previous.block.range.upperBound == start, start - 1 == end, start <= outline.bytes.count,
+                    outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
+                    previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
+                    item.containers.count < previous.containers.count,
+                    previous.containers.prefix(item.containers.count) == item.containers[...],
+                    !previous.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
+                    case let container = previous.containers[item.containers.count],
+                    case let first = outline.styled.containers[container].range.lowerBound,
+                    first == 0 || outline.bytes[first - 1] == 0x0A,
+                    !gluedStarts.contains(start), emptyCellStarts[start] == nil, anonymousCellStarts[start] == nil
+                else { continue }
+                cellContainers.insert(container)
+                cellsAfterContainers.insert(start)
+            }
+            self.cellContainers = cellContainers
+            self.cellsAfterContainers = cellsAfterContainers
             self.gluedStarts = gluedStarts
             (midLineTables, tableHolders, hiddenBlocks, hiddenFirstBlocks) = Self.midLineTables(
                 in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
@@ -645,7 +684,7 @@ struct HTMLWriter {
         /// (whose `<li>` holds the table), or a cell written in its table
         /// (whose `<td>` does); the next
         /// block opens containers only (nested, all starting with it), with
-        /// no marker: tables, and blockquotes, figures or others written as
+        /// no marker: tables, and blockquotes, figures, lists or others written as
         /// a `<div>` when it is a paragraph, heading or `pre` (see
         /// `hiddenFirstBlocks`). And the starts of such next blocks that
         /// are no cells of their table (see `hiddenBlocks`), and of those
@@ -668,7 +707,7 @@ struct HTMLWriter {
                     previous.block.range.upperBound == start, !opened.isEmpty,
                     opened.allSatisfy({
                         switch outline.styled.containers[$0].kind {
-                        case .table, .blockquote, .figure, .custom: true
+                        case .table, .blockquote, .figure, .custom, .unorderedList, .orderedList, .definitionList: true
                         default: false
                         }
                     }),
@@ -685,7 +724,7 @@ struct HTMLWriter {
                 let inTable = outline.styled.containers[opened.last!].kind == .table
                 if !inTable {
                     switch item.block.kind {
-                    case .paragraph, .heading, .preformatted: firstBlocks.insert(start)
+                    case .paragraph, .heading, .preformatted, .definitionTerm: firstBlocks.insert(start)
                     default: continue
                     }
                     guard glued[start] == nil, rubyTables[start] == nil else {
@@ -1368,7 +1407,16 @@ struct HTMLWriter {
             let openDetailsAround = item.containers[..<shared].contains {
                 containers[$0].kind == .details && containers[$0].range.lowerBound < start
             }
-            if let index = marked,
+            // (Nor the only details starting with a paragraph straight in
+            // it: in its summary, the paragraph would be a summary. The
+            // marker is a details' that is no container, drawn by a summary
+            // in a `display: contents` details around it, `<ruby><details>
+            // <summary><details open>x`: see `openBareItem`.)
+            let markerOfNoContainer =
+                straightInDetails && detailsAtStart.count == 1 && marked == item.containers.count - 1
+                && !openDetailsAround
+            if markerOfNoContainer { earlierDetailsMarkers = 1 }
+            if let index = marked, !markerOfNoContainer,
                 !(straightInDetails && detailsMarkerCount >= detailsAtStart.count && openDetailsAround),
                 index == item.containers.count - 1 || index >= shared,
                 item.containers[index...].allSatisfy({ containers[$0].range.lowerBound == start }),
@@ -1873,6 +1921,28 @@ struct HTMLWriter {
                 bareMarkers[table] = marker
                 itemMarkers[list] = nil
             }
+            // A details' marker dealt to the item of a list opening here
+            // (`<ruby><details><summary><ol><blockquote>x`: the list has no
+            // item) is drawn by no `<li>` of the list (it would draw the
+            // list's marker) but by a summary in a `display: contents`
+            // details around the list (see `openBareItem`).
+            // (So one dealt to the item of the list open around the block:
+            // the summary is around the first container opening here,
+            // `<ul>y<details style="display: contents"><summary><dl>x`.)
+            for container in item.containers[shared...] {
+                guard let marker = itemMarkers[container], MarkerSlots.isDetailsMarker(marker),
+                    bareMarkers[container] == nil
+                else { continue }
+                bareMarkers[container] = marker
+                itemMarkers[container] = nil
+            }
+            if shared > 0, shared < item.containers.count, case let list = frames[shared - 1].container,
+                let marker = itemMarkers[list], MarkerSlots.isDetailsMarker(marker),
+                case let first = item.containers[shared], bareMarkers[first] == nil, itemsAround[first] == nil
+            {
+                bareMarkers[first] = marker
+                itemMarkers[list] = nil
+            }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
@@ -2097,6 +2167,12 @@ struct HTMLWriter {
             // (A table in the line of the block before is in that block.)
             let midLine = midLineTables.contains(container)
             if !midLine { lineBreakBeforeBlock() }
+            // (In a table-cell span, closed after all it holds: see
+            // `cellContainers`.)
+            if cellContainers.contains(container) {
+                output += "<span style=\"display: table-cell\">"
+            }
+            defer { if cellContainers.contains(container) { frames[frames.count - 1].closing += "</span>" } }
             var closing = midLine ? tableHolderClose ?? "" : ""
             tableHolderClose = nil
             var wrapStyle: ComputedStyle.ListStyleType?
@@ -3123,8 +3199,23 @@ struct HTMLWriter {
                     // (it was nested deeper): a `<div>` keeps it from
                     // becoming the first child that draws one.
                     var content = inline(item, base: base)
+                    // Paragraphs glued to it after its tab (`<summary style=
+                    // "display: table-cell">a</summary><i style="display:
+                    // table-cell">b`) would be summaries in it: it is a
+                    // `display: table-cell` summary, the blocks glued to it
+                    // follow it in the `<div>`, as glued to a paragraph.
+                    var css: [String] = []
+                    var after = ""
+                    if let others = glued[block.range.lowerBound], let next = others.first,
+                        others.contains(where: { $0.block.kind == .paragraph }),
+                        next.block.range.lowerBound > 0, isSeparatorTab(next.block.range.lowerBound - 1)
+                    {
+                        content = inline(item, base: base, withGlued: false)
+                        after = gluedBlocks(after: item, base: base, holderKind: .paragraph)
+                        css = ["display: table-cell"]
+                    }
                     if content.isEmpty { content = HTMLWriter.blockStarter }
-                    output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
+                    output += "<div><summary\(blockAttributes(block, css: css))>" + content + "</summary>\(after)</div>"
                     if blockMarker == nil { output += "\n" }
                 } else {
                     // A block with nothing of its own (the markers of items
@@ -3153,7 +3244,10 @@ struct HTMLWriter {
                     let firstHidden = hiddenFirstBlocks.contains(block.range.lowerBound)
                     let css =
                         hidden
-                        ? ["visibility: hidden"] : firstHidden ? ["display: table-cell; visibility: visible"] : []
+                        ? ["visibility: hidden"]
+                        : firstHidden
+                            ? ["display: table-cell; visibility: visible"]
+                            : cellsAfterContainers.contains(block.range.lowerBound) ? ["display: table-cell"] : []
                     output += "<\(tag)\(blockAttributes(block, css: css))>" + content
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
@@ -3389,7 +3483,15 @@ struct HTMLWriter {
                 if next.block.direction != item.block.direction {
                     css += " dir=\"\((next.block.direction ?? .ltr).rawValue)\""
                 }
-                out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
+                // (A `<dt>` would close the `<dd>` it is in, as in
+                // `writeBlock`; a `display: contents` `<section>` stops it
+                // without a box: `<dd>y<span><dt style="display:
+                // table-cell">8`.)
+                let guarded = tag == "dt" && frames.last?.tag == "dd"
+                out +=
+                    (guarded ? "<section style=\"display: contents\">" : "") + "<\(tag)\(css)>"
+                    + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
+                    + (guarded ? "</section>" : "")
             }
             if group { out += "</span>" }
             return out
@@ -3503,11 +3605,14 @@ struct HTMLWriter {
                 }
                 // A cell's separator, or one between table-cell spans. (A
                 // styled tab is text: `<pre><table><td>&Tab;`.)
+                // (Before a cell in a cell too: `<pre><table><td>&Tab;<i
+                // style="display: table-cell">y` is a cell `"\t"` and one
+                // `"y"` glued to it.)
                 let separates =
-                    ((item.block.kind == .tableCell || lastGluedToCells.contains(item.block.range.lowerBound))
-                        && isSeparatorTab(content.upperBound))
-                    || (gluedStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
-                    || (cellStarts.contains(content.upperBound + 1) && isSeparatorTab(content.upperBound))
+                    isSeparatorTab(content.upperBound)
+                    && (item.block.kind == .tableCell || lastGluedToCells.contains(item.block.range.lowerBound)
+                        || gluedStarts.contains(content.upperBound + 1) || cellStarts.contains(content.upperBound + 1)
+                        || cellsAfterContainers.contains(content.upperBound + 1))
                 return separates ? content : extended
             case 0x0A:
                 // (An empty box in a row after a cell's tab ends its row
@@ -3530,6 +3635,10 @@ struct HTMLWriter {
         /// another line break (the converter adds no separator after a
         /// `<br>`).
         func isBreakText(at offset: Int, in item: DocumentOutline.Item) -> Bool {
+            Self.isBreakText(at: offset, in: item, outline: outline)
+        }
+
+        static func isBreakText(at offset: Int, in item: DocumentOutline.Item, outline: DocumentOutline) -> Bool {
             let lower = item.content.lowerBound
             let isEmpty = offset <= lower || outline.leadingMarkers(of: item).end >= offset
             return isEmpty || !outline.isUnstyled(offset..<offset + 1) || outline.bytes[offset - 1] == 0x0A

@@ -45,6 +45,77 @@ import Testing
         #expect(styled.text.hasSuffix("\n\tc"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a `display: table-cell` `<br>` (or a
+    /// cell ending in one) before another table-cell element is a block
+    /// `"\n\t"` whose line break is text and whose tab is its separator,
+    /// then a block glued to it. The line break and tab were taken for
+    /// those of empty cells starting a line before the next block, which
+    /// the `<br>` made twice (`"x\n\t\n\tc"`): the two are table-cell
+    /// spans side by side now.
+    @Test(arguments: [
+        "x<b style=\"display:table-row\"><br style=\"display:table-cell\">c",
+        "y<h1><br style=\"display:table-cell\"><d style=\"display:table-cell\">a",
+        "<a href>b<br style=\"display:table-cell\"><t style=\"display:table-cell\">>",
+        "x<b style=\"display:table-row\"><i style=\"display:table-cell\">a<br></i>c",
+        "x<b style=\"display:table-row\"><i style=\"display:table-cell\"><br><br></i>c",
+    ])
+    func cellEndingInABreakBeforeACellRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasSuffix("\n\t" + String(styled.text.last!)))
+        #expect(!styled.html().contains("\t"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A `<dt>` glued to a block in a `<dd>` closed the `<dd>` (the
+    /// parser closes it for a `<dt>` start tag), which put the term on a
+    /// line of its own outside it: a `display: contents` `<section>`
+    /// around it stops that.
+    @Test(arguments: [
+        "<dd><li style=\"display:inline\">y<dt style=\"display:table-cell\">8",
+        "<dd><li style=\"display:inline\">y<i><dt style=\"display:table-cell\">8",
+        "<dd><section style=\"display:inline\">y<dt style=\"display:table-cell\">8",
+        "<dl><dd><li style=\"display:inline\">a<dt style=\"display:table-cell\">8</dt>b",
+    ])
+    func termGluedInADescriptionStaysInIt(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(!styled.text.contains("\n"))
+        #expect(styled.blocks.last?.kind == .definitionTerm)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A paragraph glued after a `display: table-cell` summary's tab (a
+    /// summary with no details, written in a `<div>`) was written in the
+    /// `<summary>`, where it read back as a summary: the summary is a
+    /// `display: table-cell` one, the blocks glued to it after it.
+    @Test(arguments: [
+        "<summary style=\"display:table-cell\">></summary><e style=\"display:table-cell\">b",
+        "<summary style=\"display:table-cell\">></summary><e style=\"display:table-cell\">b</e><e style=\"display:table-cell\">c",
+        "<summary style=\"display:table-cell\">a</summary><summary style=\"display:table-cell\">b</summary><i style=\"display:table-cell\">c",
+        "<i style=\"color:red\"><summary style=\"display:table-cell;text-align:center\">a</summary><e style=\"display:table-cell\">b",
+    ])
+    func paragraphGluedToASummaryRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.last?.kind == .paragraph)
+        #expect(styled.html().contains("</summary><span"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A styled tab (preformatted or bold text) ending a cell before a
+    /// table-cell element in it is the cell's text, not the separator of
+    /// a next cell: that element is glued to the cell, in its `<td>`.
+    @Test(arguments: [
+        "<pre><table><td>&Tab;<y style=\"display:table-cell\">y",
+        "<table><tr style=\"white-space:pre\"><th>&Tab;<b style=\"display:table-cell\"> ",
+        "<pre><table><td>a&Tab;<y style=\"display:table-cell\">y<td>z",
+        "<pre><table><td>&Tab;<y style=\"display:table-cell\">y</y>&Tab;<y style=\"display:table-cell\">z",
+    ])
+    func styledTabEndingACellBeforeACellIsText(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.html().contains("\t</"))
+        #expect(!styled.html().contains("<td><span style=\"display: inline-block\"></span></td>"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }
 
 /// A cell written in a ruby table (one no table holds straight, or one of
@@ -65,6 +136,47 @@ import Testing
     func listItemCellKeepsItsMarker(_ html: String) {
         let styled = HTMLConverter().convert(html)
         #expect(styled.runs.contains { $0.attributes.marker })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+}
+
+/// Containers that start or end in mid-line keep their line breaks (or
+/// the lack of them) through the html round trip.
+@Suite struct MidLineContainerRoundTripTests {
+    /// Found by the shape generator: a list whose first block, a paragraph
+    /// straight in it, starts in mid-line in a hidden table-cell element
+    /// (`";x"`) was written on a line of its own. It is written hidden in
+    /// the block before's holder, as a blockquote is (`midLineTables`).
+    @Test(arguments: [
+        ";<e style=\"visibility:hidden\"><i style=\"display:table-cell\"><ul><n style=\"visibility:visible\">x",
+        ";<e style=\"visibility:hidden\"><i style=\"display:table-cell\"><ol><n style=\"visibility:visible\">x<p>y",
+        // (A `<dt>` first, or a `<dl>`.)
+        ";<ol style=\"visibility:hidden\"><pre><dt style=\"display:table-cell\"><s style=\"visibility:visible\">x",
+        ";<b style=\"visibility:hidden\"><i style=\"display:table-cell\"><dl><dt><u style=\"visibility:visible\">x</u><dd>y",
+        ";<b style=\"visibility:hidden\"><i style=\"display:table-cell\"><dl><u style=\"visibility:visible\">x</u>",
+    ])
+    func listStartingInMidLineRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix(";x"))
+        #expect(styled.html().contains("style=\"visibility: hidden\">"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A container in a table-cell element whose last block is nothing but
+    /// the tab separating that element from the next (an empty cell in a
+    /// `<dl>`: `"\t"`, then `"y"` outside the `<dl>` in the same line)
+    /// was written as a block `"\t"` and a paragraph on a line of its own.
+    /// The container is in a `display: table-cell` span, the block after
+    /// it a `display: table-cell` element.
+    @Test(arguments: [
+        "<table><i style=\"display:table-cell\"><dl><u><l style=\"display:table-cell\"><tr>y",
+        "<table><i style=\"display:table-cell\"><blockquote><u><l style=\"display:table-cell\"><tr>y<p>z",
+        "<i style=\"display:table-cell\"><figure><u><l style=\"display:table-cell\"></l></u></figure></i><b style=\"display:table-cell\">y</b>z",
+    ])
+    func containerEndingWithACellsTabRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix("\ty"))
+        #expect(styled.html().hasPrefix("<span style=\"display: table-cell\">"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 }

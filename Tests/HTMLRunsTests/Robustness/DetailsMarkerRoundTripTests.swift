@@ -1,0 +1,57 @@
+import Testing
+
+@_spi(Testing) @testable import HTMLRuns
+
+/// A details' marker (`▸ `, `▾ `) that no details container holds (the
+/// details is inline, in a ruby or `display: inline-block`) keeps its
+/// text and its block's kind through the html round trip: a summary in a
+/// `display: contents` details draws it, not an `<li>` or the summary of
+/// a details the block is in.
+@Suite struct DetailsMarkerRoundTripTests {
+    /// Found by a generator of table, list and display shapes (2026-11-27):
+    /// the marker before a list opening with a container (no item of the
+    /// list starts there) was dealt to an `<li>` of that list, which drew
+    /// the list's marker (`"1. "`, `"• "`).
+    @Test(arguments: [
+        "<ruby style=\"white-space:pre\"><details><summary><ol><blockquote> ",
+        "<ul><details style=\"display:inline-block\"><summary><blockquote>>",
+        "<ruby><details><summary><ol><blockquote>x",
+        "<ruby><details open><summary><ul><figure>x",
+    ])
+    func detailsMarkerBeforeAListIsNoItemsMarker(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix("▸ ") || styled.text.hasPrefix("▾ "))
+        #expect(!styled.html().contains("<li"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// So in a list open before the block (after a paragraph straight in
+    /// it): the marker was dealt to a new `<li>` of that list.
+    @Test(arguments: [
+        "<ul>y<details style=\"display:contents\"><summary><dl>x",
+        "<ul>;<details style=\"display:contents\"><summary><dd>>",
+        "<ol>y<details style=\"display:contents\" open><summary><blockquote>x",
+    ])
+    func detailsMarkerInAnOpenListIsNoItemsMarker(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.contains("\n▸ ") || styled.text.contains("\n▾ "))
+        #expect(!styled.html().contains("<li"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A paragraph straight in an open details that starts with it, after
+    /// a marker of a details that is no container: written in the summary
+    /// of that open details, the paragraph read back as a summary.
+    @Test(arguments: [
+        "<i style=\"display:ruby\"><details><summary><details open>&amp;",
+        "<i style=\"display:ruby\"><details open><summary><details open>&amp;",
+        "<ruby><details><summary><details open>&amp;",
+        "<i style=\"display:ruby\"><details><summary><details open><p>a<p>b",
+    ])
+    func detailsMarkerBeforeAnOpenDetailsIsNotItsSummary(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.allSatisfy { $0.kind == .paragraph })
+        #expect(styled.html().contains("<details style=\"display: contents\""))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+}

@@ -2903,14 +2903,24 @@ struct HTMLWriter {
                     // A summary without a marker is not its details' own
                     // (it was nested deeper): a `<div>` keeps it from
                     // becoming the first child that draws one.
-                    var content = inline(item, base: base)
-                    if content.isEmpty { content = HTMLWriter.blockStarter }
-                    output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
-                    if blockMarker == nil { output += "\n" }
+                    if blockMarker == nil, let cells = paragraphCellsHolder(item, tag: tag, base: base) {
+                        output += cells + "\n"
+                    } else {
+                        var content = inline(item, base: base)
+                        if content.isEmpty { content = HTMLWriter.blockStarter }
+                        output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
+                        if blockMarker == nil { output += "\n" }
+                    }
                 } else {
                     // A block with nothing of its own (the markers of items
                     // around it are theirs) would make none: an empty
                     // inline block starts it.
+                    if blockMarker == nil, let cells = paragraphCellsHolder(item, tag: tag, base: base) {
+                        output += cells + "\n"
+                        if guarded { output += "</section>\n" }
+                        if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                        return
+                    }
                     var content = inline(item, base: base)
                     if rubyFirstCellBlocks.contains(block.range.lowerBound),
                         let table = rubyTables[block.range.lowerBound]
@@ -2989,6 +2999,26 @@ struct HTMLWriter {
             return nil
         }
 
+        /// A block of its own tag that is a table cell, with a paragraph
+        /// glued after it in its row (`<h1 style="display: table-cell">x
+        /// </h1><i style="display: table-cell">b` is a heading `"x\t"` and a
+        /// paragraph `"b"`): in the block's tag the paragraph would take
+        /// the block's kind, so the row is held by a paragraph `<div>` and
+        /// the block's tag is a cell in it. Nil for other blocks.
+        func paragraphCellsHolder(_ item: DocumentOutline.Item, tag: String, base: TextAttributes?) -> String? {
+            let start = item.block.range.lowerBound
+            guard tag != "hr", tag != "p", tag != "div", rubyTables[start] == nil,
+                !hiddenBlocks.contains(start), !hiddenFirstBlocks.contains(start), !tableHolders.contains(start),
+                let glued = glued[start], let first = glued.first, first.block.range.lowerBound > 0,
+                isSeparatorTab(first.block.range.lowerBound - 1),
+                glued.contains(where: { $0.block.kind == .paragraph })
+            else { return nil }
+            var content = inline(item, base: base, withGlued: false, isOwnCell: true)
+            if content.isEmpty { content = HTMLWriter.blockStarter }
+            return "<div\(blockAttributes(item.block))><\(tag)\(blockAttributes(nil, css: ["display: table-cell"]))>"
+                + content + "</\(tag)>" + gluedBlocks(after: item, base: base, holderKind: .paragraph) + "</div>"
+        }
+
         func blockAttributes(_ block: Block?, css more: [String] = []) -> String {
             var out = ""
             var css = more
@@ -3016,10 +3046,12 @@ struct HTMLWriter {
         /// of `pre`) are not repeated; those it loses are undone.
         /// `inPreTag` says the content comes straight after a `<pre>`'s
         /// start tag (not in a `<span>` glued into one); without
-        /// `withGlued`, the blocks glued to it are left out.
+        /// `withGlued`, the blocks glued to it are left out; with
+        /// `isOwnCell`, the caller writes the block's tag as a table cell
+        /// (see `paragraphCellsHolder`), so no cell is wrapped around it.
         func inline(
             _ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true, inRubyTable: Bool = false,
-            withGlued: Bool = true
+            withGlued: Bool = true, isOwnCell: Bool = false
         ) -> String {
             let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
             if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], !table.inline {
@@ -3112,7 +3144,7 @@ struct HTMLWriter {
             // block with nothing but its tab is an empty cell, which starts
             // no block: an empty inline block in it does.
             let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
-            if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
+            if !isOwnCell, let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
                 isSeparatorTab(next.block.range.lowerBound - 1)
             {
                 out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
@@ -3135,13 +3167,26 @@ struct HTMLWriter {
             // The converter separates a cell from the one before it in the
             // same parent by a tab; one without a tab before it starts a
             // parent of its own (a `<span>`, which the cells after it
-            // share).
-            var group = false
-            for next in (glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max) {
+            // share). A group holding a `<dt>` is a `<section>` made inline
+            // instead: a special element, it stops the `<dt>` from closing a
+            // `<dd>` or `<dt>` the block is in (`<dd>y<span><dt>` would put
+            // the term after the `<dd>`).
+            var groupClose: String?
+            let nexts = Array((glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max))
+            for (k, next) in nexts.enumerated() {
                 if !isSeparatorTab(next.block.range.lowerBound - 1) {
-                    if group { out += "</span>" }
-                    out += "<span>"
-                    group = true
+                    if let groupClose { out += groupClose }
+                    let members = nexts[k...].prefix {
+                        $0.block.range.lowerBound == next.block.range.lowerBound
+                            || isSeparatorTab($0.block.range.lowerBound - 1)
+                    }
+                    if members.contains(where: { $0.block.kind == .definitionTerm }) {
+                        out += "<section style=\"display: inline\">"
+                        groupClose = "</section>"
+                    } else {
+                        out += "<span>"
+                        groupClose = "</span>"
+                    }
                 }
                 // A kind other than the paragraph it is glued to has its tag.
                 if next.block.kind == .rule {
@@ -3172,7 +3217,7 @@ struct HTMLWriter {
                 }
                 out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
-            if group { out += "</span>" }
+            if let groupClose { out += groupClose }
             return out
         }
 

@@ -1,0 +1,53 @@
+import Testing
+
+@_spi(Testing) @testable import HTMLRuns
+
+/// Rows of table-cell elements outside any table (an anonymous table's
+/// cells) keep their blocks' kinds through the html round trip, whatever
+/// element the writer has to put around them.
+@Suite struct CellRowRoundTripTests {
+    /// Found by the shape generator (seed 22): a term glued in mid-line to
+    /// the text of a `<dd>` was written in a `<span>`, and a `<dt>` in a
+    /// `<span>` closes the `<dd>` it is in, so it read back as a term of
+    /// its own after the `<dd>`. A `<section>` made inline (a special
+    /// element) holds the group instead.
+    @Test(arguments: [
+        "<dd><li style=\"display:inline\">y<dt style=\"display:table-cell\">8",
+        "<dd><li style=\"display:inline\">y<dt style=\"display:table-cell\">8</dt>\t<dt style=\"display:table-cell\">9",
+        "<dd><ul style=\"display:inline\">x<dt style=\"display:table-cell\">t",
+        "<dl><dd><center style=\"display:inline\">x<dt style=\"display:table-cell\">t",
+    ])
+    func termGluedInADefinitionStaysInIt(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a paragraph, then a term on its line, both in the `<dd>`.
+        #expect(!styled.text.contains("\n"))
+        let term = try #require(styled.blocks.first { $0.kind == .definitionTerm })
+        #expect(term.depth == styled.blocks[0].depth)
+        #expect(styled.html().contains("<section style=\"display: inline\"><dt"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// Found by the shape generator (seed 22): a heading, `<pre>`, term,
+    /// caption of a figure or summary that is a table cell, with a
+    /// paragraph cell after it in its row, was written as its tag holding
+    /// both cells, so the paragraph read back with the block's kind. The
+    /// row is a paragraph `<div>` now, the block's tag a cell in it.
+    @Test(arguments: [
+        "<summary style=\"display:table-cell\">></summary><e style=\"display:table-cell\">b",
+        "<h1 style=\"display:table-cell\">x</h1><e style=\"display:table-cell\">b",
+        "<dt style=\"display:table-cell\">x</dt><e style=\"display:table-cell\">b",
+        "<pre style=\"display:table-cell\">x</pre><e style=\"display:table-cell\">b",
+        "<figcaption style=\"display:table-cell\">x</figcaption><e style=\"display:table-cell\">b",
+        "<h2 style=\"display:table-cell;text-align:center\">x</h2><e style=\"display:table-cell\">b<h3 style=\"display:table-cell\">c",
+    ])
+    func paragraphCellAfterABlockCellKeepsItsKind(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a block of another kind than a paragraph ending in its
+        // cell's tab, then a paragraph on its line.
+        #expect(styled.blocks.count >= 2)
+        #expect(styled.blocks[0].kind != .paragraph)
+        #expect(styled.blocks[1].kind == .paragraph)
+        #expect(styled.text.contains("\t") && !styled.text.contains("\n"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+}

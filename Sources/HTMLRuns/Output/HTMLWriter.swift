@@ -235,6 +235,11 @@ struct HTMLWriter {
         /// of the block they follow; and their starts.
         let glued: [Int: [DocumentOutline.Item]]
         let gluedStarts: Set<Int>
+        /// Captions glued to a caption of a ruby table (a table-cell
+        /// element in it: `<ruby><table><caption>y<t style="display:
+        /// table-cell">a` is a caption `"y"`, then a caption `"a"` in its
+        /// line), by the start of that caption: written in its `<caption>`.
+        let captionGlued: [Int: [DocumentOutline.Item]]
         /// The starts of the last blocks glued to cells of a table, which
         /// `writeCell` writes in their `<td>`: a tab ending one is the
         /// cell's separator, as a cell block's is (`<td><h1><ruby><table>
@@ -417,8 +422,16 @@ struct HTMLWriter {
             var cellLeads: Set<Int> = []
             var lead: DocumentOutline.Item?
             var emptyCellStarts: [Int: Int] = [:]
+            // (Those in a ruby table's caption's line are written in it.)
+            let captionGlued = Self.captionsInCaptionLines(in: outline).filter { rubyCells.contains($0.key) }
+            let inCaptions = Set(captionGlued.values.joined().map(\.block.range.lowerBound))
+            gluedStarts.formUnion(inCaptions)
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
+                if inCaptions.contains(start) {
+                    lead = nil
+                    continue
+                }
                 // (Cells and captions outside any table, and the paragraph
                 // after the last one's tab, are written in their ruby table.)
                 if rubyCells.contains(start) || rubyTableCells.contains(start) {
@@ -486,6 +499,7 @@ struct HTMLWriter {
                 gluedStarts.insert(start)
             }
             self.glued = glued
+            self.captionGlued = captionGlued
             self.emptyCellStarts = emptyCellStarts
             lastGluedToCells = Set(cellLeads.compactMap { glued[$0]?.last?.block.range.lowerBound })
             var rubyFirstCellBlocks: Set<Int> = []
@@ -693,7 +707,35 @@ struct HTMLWriter {
         /// The runs of table cells and captions outside any table, by the start of the
         /// block whose HTML holds each, and the starts of the blocks written
         /// in one that is not their own.
+        /// Captions in the line of a caption before them (`<caption>y<t
+        /// style="display: table-cell">a` is a caption `"y"`, then a caption
+        /// `"a"` with no separator): table-cell elements in that caption,
+        /// not captions of their own. By the start of that caption, the
+        /// captions in its line: the first straight after it, the others
+        /// after a tab (cells of the same anonymous table).
+        static func captionsInCaptionLines(in outline: DocumentOutline) -> [Int: [DocumentOutline.Item]] {
+            var groups: [Int: [DocumentOutline.Item]] = [:]
+            var holder: DocumentOutline.Item?
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                let lead = holder ?? previous
+                guard item.block.kind == .tableCaption, previous.block.kind == .tableCaption,
+                    previous.block.range.upperBound == start, start > 0, start <= outline.bytes.count,
+                    outline.bytes[start - 1] != 0x0A, holder != nil || outline.bytes[start - 1] != 0x09,
+                    item.containers == previous.containers, outline.leadingMarkers(of: item).markers.isEmpty
+                else {
+                    holder = nil
+                    continue
+                }
+                groups[lead.block.range.lowerBound, default: []].append(item)
+                holder = lead
+            }
+            return groups
+        }
+
         static func rubyTables(in outline: DocumentOutline) -> ([Int: RubyTable], Set<Int>) {
+            let captionsInLines = Set(
+                captionsInCaptionLines(in: outline).values.joined().map(\.block.range.lowerBound))
             var tables: [Int: RubyTable] = [:]
             var inside: Set<Int> = []
             let items = outline.items
@@ -722,7 +764,7 @@ struct HTMLWriter {
                     && tabs > items[i - 1].block.range.lowerBound && bytes[tabs - 1] != 0x0A
                     && items[i - 1].block.kind != .tableCell && items[i - 1].block.range.upperBound == start
                     && items[i - 1].containers == items[i].containers
-                guard outline.isCellOutsideTable(items[i]) || inMidLine else {
+                guard outline.isCellOutsideTable(items[i]) || inMidLine, !captionsInLines.contains(start) else {
                     i += 1
                     continue
                 }
@@ -784,7 +826,8 @@ struct HTMLWriter {
                             && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] != 0x0A)
                         || (outline.isCellOutsideTable(items[i]) && isInlineCell(j)),
                     items[j].containers == items[i].containers,
-                    items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound
+                    items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound,
+                    !captionsInLines.contains(items[j].block.range.lowerBound)
                 {
                     cells.append(items[j])
                     j += 1
@@ -1081,9 +1124,12 @@ struct HTMLWriter {
                     // (One of nothing but its markers, `<ol><table style=
                     // "display: contents"><caption style="display:
                     // list-item">`, is a caption block all the same.)
+                    let gluedCaptions = gluedBlocks(
+                        after: cell, base: cellBase, holderKind: .tableCaption,
+                        blocks: captionGlued[cell.block.range.lowerBound])
                     out +=
                         "<caption\(attributes)>" + (content.isEmpty ? HTMLWriter.blockStarter : content)
-                        + "</caption>"
+                        + gluedCaptions + "</caption>"
                     for _ in 0..<cellsAfter { tab() }
                     continue
                 }
@@ -3158,9 +3204,11 @@ struct HTMLWriter {
             return withGlued ? out + gluedBlocks(after: item, base: base) : out
         }
 
-        /// The blocks glued to `item` (see `glued`), as table-cell elements.
+        /// The blocks glued to `item` (see `glued`; or `blocks`, when
+        /// given), as table-cell elements.
         func gluedBlocks(
-            after item: DocumentOutline.Item, base: TextAttributes?, holderKind: Block.Kind? = nil, count: Int? = nil
+            after item: DocumentOutline.Item, base: TextAttributes?, holderKind: Block.Kind? = nil, count: Int? = nil,
+            blocks: [DocumentOutline.Item]? = nil
         ) -> String {
             var out = ""
             let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
@@ -3172,7 +3220,7 @@ struct HTMLWriter {
             // `<dd>` or `<dt>` the block is in (`<dd>y<span><dt>` would put
             // the term after the `<dd>`).
             var groupClose: String?
-            let nexts = Array((glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max))
+            let nexts = Array((blocks ?? glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max))
             for (k, next) in nexts.enumerated() {
                 if !isSeparatorTab(next.block.range.lowerBound - 1) {
                     if let groupClose { out += groupClose }

@@ -50,4 +50,25 @@ import Testing
         #expect(styled.text.contains("\t") && !styled.text.contains("\n"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator (seed 28): a table-cell element in the
+    /// caption of a ruby table (a table no table holds straight, or an
+    /// inline one) makes a caption block in the caption's line; it was
+    /// written as a caption of its own, which starts a line. It is written
+    /// in that `<caption>` now, as a `<table>`'s caption is.
+    @Test(arguments: [
+        "<table style=\"display:inline\"><caption>y<t style=\"display:table-cell\">a",
+        "<ruby><table><caption>y<t style=\"display:table-cell\">a",
+        "<ruby><table><caption>y<t style=\"display:table-cell\">a</t>\t<t style=\"display:table-cell\">b</t></caption><td>c",
+        "<ruby><table><td>x</td><caption>y<t style=\"display:table-cell\">a",
+    ])
+    func cellInARubyTableCaptionStaysInItsLine(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: two captions, the second in the first's line.
+        let captions = styled.blocks.filter { $0.kind == .tableCaption }
+        #expect(captions.count >= 2)
+        let second = try #require(captions.dropFirst().first)
+        #expect(second.range.lowerBound == captions[0].range.upperBound)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

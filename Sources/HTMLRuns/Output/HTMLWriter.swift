@@ -604,7 +604,7 @@ struct HTMLWriter {
                     previous.block.range.upperBound == start, !opened.isEmpty,
                     opened.allSatisfy({
                         switch outline.styled.containers[$0].kind {
-                        case .table, .blockquote, .figure, .custom: true
+                        case .table, .blockquote, .figure, .custom, .orderedList, .unorderedList, .definitionList: true
                         default: false
                         }
                     }),

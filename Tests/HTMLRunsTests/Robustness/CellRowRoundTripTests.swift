@@ -71,4 +71,27 @@ import Testing
         #expect(second.range.lowerBound == captions[0].range.upperBound)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator (seeds 17, 19, 24, 32): a hidden list
+    /// in mid-line (`visibility: hidden` gives a block no line breaks) with
+    /// a visible block in it was written as a list that starts a line. It
+    /// is written hidden, its first block a visible table cell, as hidden
+    /// blockquotes and tables in mid-line are.
+    @Test(arguments: [
+        "c<ol style=\"visibility:hidden\"><b style=\"visibility:visible\"><t style=\"display:table-cell\">a",
+        "y<q style=\"visibility:hidden\"><ol><table><td style=\"visibility:visible\">y",
+        ";<e style=\"visibility:hidden\"><i style=\"display:table-cell\"><ul><n style=\"visibility:visible\">x",
+        ";<ol style=\"visibility:hidden\"><pre><s style=\"display:table-cell\"><n style=\"visibility:visible\">\t",
+        "c<dl style=\"visibility:hidden\"><b style=\"visibility:visible\"><t style=\"display:table-cell\">a</t></b><dt style=\"visibility:visible\">z",
+    ])
+    func hiddenListInMidLineKeepsItsLine(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: the list starts where the first block ends, in its line.
+        let list = try #require(styled.containers.first)
+        #expect(list.range.lowerBound == styled.blocks[0].range.upperBound)
+        #expect(
+            styled.text.utf8[styled.text.utf8.index(styled.text.utf8.startIndex, offsetBy: list.range.lowerBound - 1)]
+                != 0x0A)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -604,7 +604,9 @@ struct HTMLWriter {
                     previous.block.range.upperBound == start, !opened.isEmpty,
                     opened.allSatisfy({
                         switch outline.styled.containers[$0].kind {
-                        case .table, .blockquote, .figure, .custom, .orderedList, .unorderedList, .definitionList: true
+                        case .table, .blockquote, .figure, .custom, .orderedList, .unorderedList, .definitionList,
+                            .definitionDescription:
+                            true
                         default: false
                         }
                     }),
@@ -621,7 +623,7 @@ struct HTMLWriter {
                 let inTable = outline.styled.containers[opened.last!].kind == .table
                 if !inTable {
                     switch item.block.kind {
-                    case .paragraph, .heading, .preformatted: firstBlocks.insert(start)
+                    case .paragraph, .heading, .preformatted, .definitionTerm, .figureCaption: firstBlocks.insert(start)
                     default: continue
                     }
                     guard glued[start] == nil, rubyTables[start] == nil else {
@@ -707,19 +709,26 @@ struct HTMLWriter {
         /// The runs of table cells and captions outside any table, by the start of the
         /// block whose HTML holds each, and the starts of the blocks written
         /// in one that is not their own.
-        /// Captions in the line of a caption before them (`<caption>y<t
+        /// Blocks in the line of a caption before them (`<caption>y<t
         /// style="display: table-cell">a` is a caption `"y"`, then a caption
-        /// `"a"` with no separator): table-cell elements in that caption,
-        /// not captions of their own. By the start of that caption, the
-        /// captions in its line: the first straight after it, the others
-        /// after a tab (cells of the same anonymous table).
+        /// `"a"` with no separator; a `<dt>` there is a term): table-cell
+        /// elements in that caption (a caption ends its line), not captions
+        /// or blocks of their own. By the start of that caption, the blocks
+        /// in its line: the first straight after it, the others after a
+        /// tab (cells of the same anonymous table).
         static func captionsInCaptionLines(in outline: DocumentOutline) -> [Int: [DocumentOutline.Item]] {
             var groups: [Int: [DocumentOutline.Item]] = [:]
             var holder: DocumentOutline.Item?
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 let lead = holder ?? previous
-                guard item.block.kind == .tableCaption, previous.block.kind == .tableCaption,
+                // (Not after a `display: table-cell` caption, which starts
+                // in mid-line: cells after it are in its line, not in it;
+                // no table's cell is in a caption.)
+                let leadStart = lead.block.range.lowerBound
+                guard item.block.kind != .rule, item.block.kind != .listItem, item.block.kind != .tableCell,
+                    lead.block.kind == .tableCaption,
+                    leadStart == 0 || (leadStart <= outline.bytes.count && outline.bytes[leadStart - 1] == 0x0A),
                     previous.block.range.upperBound == start, start > 0, start <= outline.bytes.count,
                     outline.bytes[start - 1] != 0x0A, holder != nil || outline.bytes[start - 1] != 0x09,
                     item.containers == previous.containers, outline.leadingMarkers(of: item).markers.isEmpty
@@ -857,7 +866,8 @@ struct HTMLWriter {
                     next.containers == last.containers, next.block.range.lowerBound == last.block.range.upperBound,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count,
                     bytes[end - 1] != 0x0A, bytes[end - 1] != 0x09,
-                    next.block.kind != .paragraph, outline.leadingMarkers(of: next).markers.isEmpty
+                    next.block.kind != .paragraph, outline.leadingMarkers(of: next).markers.isEmpty,
+                    !captionsInLines.contains(next.block.range.lowerBound)
                 {
                     _ = fits(next)
                 }
@@ -1126,7 +1136,7 @@ struct HTMLWriter {
                     // list-item">`, is a caption block all the same.)
                     let gluedCaptions = gluedBlocks(
                         after: cell, base: cellBase, holderKind: .tableCaption,
-                        blocks: captionGlued[cell.block.range.lowerBound])
+                        blocks: captionGlued[cell.block.range.lowerBound] ?? [])
                     out +=
                         "<caption\(attributes)>" + (content.isEmpty ? HTMLWriter.blockStarter : content)
                         + gluedCaptions + "</caption>"
@@ -2789,7 +2799,10 @@ struct HTMLWriter {
             case .rule: tag = "hr"  // drawn by its attachment, in its wrappers
             case .paragraph, .listItem, .tableCell, .tableCaption:
                 // The first paragraph of a list item or a `dd` is its text.
-                let inItem = frame.map { ($0.item == "li" || $0.tag == "dd") && !$0.hasContent } ?? false
+                // (Not the visible first block of a hidden one in mid-line.)
+                let inItem =
+                    frame.map { ($0.item == "li" || $0.tag == "dd") && !$0.hasContent } ?? false
+                    && !hiddenFirstBlocks.contains(block.range.lowerBound)
                 // An `<hr>` in a `<p>` would end it; a `<div>` holds it.
                 let holdsRule = item.content.contains {
                     outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule

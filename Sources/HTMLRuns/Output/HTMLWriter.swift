@@ -241,6 +241,11 @@ struct HTMLWriter {
         /// of the block they follow; and their starts.
         let glued: [Int: [DocumentOutline.Item]]
         let gluedStarts: Set<Int>
+        /// Captions glued to a caption of a ruby table (a table-cell
+        /// element in it: `<ruby><table><caption>y<t style="display:
+        /// table-cell">a` is a caption `"y"`, then a caption `"a"` in its
+        /// line), by the start of that caption: written in its `<caption>`.
+        let captionGlued: [Int: [DocumentOutline.Item]]
         /// The starts of the last blocks glued to cells of a table, which
         /// `writeCell` writes in their `<td>`: a tab ending one is the
         /// cell's separator, as a cell block's is (`<td><h1><ruby><table>
@@ -487,8 +492,16 @@ struct HTMLWriter {
             var cellLeads: Set<Int> = []
             var lead: DocumentOutline.Item?
             var emptyCellStarts: [Int: Int] = [:]
+            // (Those in a ruby table's caption's line are written in it.)
+            let captionGlued = Self.captionsInCaptionLines(in: outline).filter { rubyCells.contains($0.key) }
+            let inCaptions = Set(captionGlued.values.joined().map(\.block.range.lowerBound))
+            gluedStarts.formUnion(inCaptions)
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
+                if inCaptions.contains(start) {
+                    lead = nil
+                    continue
+                }
                 // (Cells and captions outside any table, and the paragraph
                 // after the last one's tab, are written in their ruby table.)
                 if rubyCells.contains(start) || rubyTableCells.contains(start) {
@@ -563,6 +576,7 @@ struct HTMLWriter {
                 gluedStarts.insert(start)
             }
             self.glued = glued
+            self.captionGlued = captionGlued
             self.emptyCellStarts = emptyCellStarts
             lastGluedToCells = Set(cellLeads.compactMap { glued[$0]?.last?.block.range.lowerBound })
             var rubyFirstCellBlocks: Set<Int> = []
@@ -707,7 +721,9 @@ struct HTMLWriter {
                     previous.block.range.upperBound == start, !opened.isEmpty,
                     opened.allSatisfy({
                         switch outline.styled.containers[$0].kind {
-                        case .table, .blockquote, .figure, .custom, .unorderedList, .orderedList, .definitionList: true
+                        case .table, .blockquote, .figure, .custom, .orderedList, .unorderedList, .definitionList,
+                            .definitionDescription:
+                            true
                         default: false
                         }
                     }),
@@ -724,7 +740,7 @@ struct HTMLWriter {
                 let inTable = outline.styled.containers[opened.last!].kind == .table
                 if !inTable {
                     switch item.block.kind {
-                    case .paragraph, .heading, .preformatted, .definitionTerm: firstBlocks.insert(start)
+                    case .paragraph, .heading, .preformatted, .definitionTerm, .figureCaption: firstBlocks.insert(start)
                     default: continue
                     }
                     guard glued[start] == nil, rubyTables[start] == nil else {
@@ -810,7 +826,42 @@ struct HTMLWriter {
         /// The runs of table cells and captions outside any table, by the start of the
         /// block whose HTML holds each, and the starts of the blocks written
         /// in one that is not their own.
+        /// Blocks in the line of a caption before them (`<caption>y<t
+        /// style="display: table-cell">a` is a caption `"y"`, then a caption
+        /// `"a"` with no separator; a `<dt>` there is a term): table-cell
+        /// elements in that caption (a caption ends its line), not captions
+        /// or blocks of their own. By the start of that caption, the blocks
+        /// in its line: the first straight after it, the others after a
+        /// tab (cells of the same anonymous table).
+        static func captionsInCaptionLines(in outline: DocumentOutline) -> [Int: [DocumentOutline.Item]] {
+            var groups: [Int: [DocumentOutline.Item]] = [:]
+            var holder: DocumentOutline.Item?
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                let lead = holder ?? previous
+                // (Not after a `display: table-cell` caption, which starts
+                // in mid-line: cells after it are in its line, not in it;
+                // no table's cell is in a caption.)
+                let leadStart = lead.block.range.lowerBound
+                guard item.block.kind != .rule, item.block.kind != .listItem, item.block.kind != .tableCell,
+                    lead.block.kind == .tableCaption,
+                    leadStart == 0 || (leadStart <= outline.bytes.count && outline.bytes[leadStart - 1] == 0x0A),
+                    previous.block.range.upperBound == start, start > 0, start <= outline.bytes.count,
+                    outline.bytes[start - 1] != 0x0A, holder != nil || outline.bytes[start - 1] != 0x09,
+                    item.containers == previous.containers, outline.leadingMarkers(of: item).markers.isEmpty
+                else {
+                    holder = nil
+                    continue
+                }
+                groups[lead.block.range.lowerBound, default: []].append(item)
+                holder = lead
+            }
+            return groups
+        }
+
         static func rubyTables(in outline: DocumentOutline) -> ([Int: RubyTable], Set<Int>) {
+            let captionsInLines = Set(
+                captionsInCaptionLines(in: outline).values.joined().map(\.block.range.lowerBound))
             var tables: [Int: RubyTable] = [:]
             var inside: Set<Int> = []
             let items = outline.items
@@ -839,7 +890,7 @@ struct HTMLWriter {
                     && tabs > items[i - 1].block.range.lowerBound && bytes[tabs - 1] != 0x0A
                     && items[i - 1].block.kind != .tableCell && items[i - 1].block.range.upperBound == start
                     && items[i - 1].containers == items[i].containers
-                guard outline.isCellOutsideTable(items[i]) || inMidLine else {
+                guard outline.isCellOutsideTable(items[i]) || inMidLine, !captionsInLines.contains(start) else {
                     i += 1
                     continue
                 }
@@ -901,7 +952,8 @@ struct HTMLWriter {
                             && bytes[min(items[j].block.range.lowerBound, bytes.count) - 1] != 0x0A)
                         || (outline.isCellOutsideTable(items[i]) && isInlineCell(j)),
                     items[j].containers == items[i].containers,
-                    items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound
+                    items[j].block.range.lowerBound == cells[cells.count - 1].block.range.upperBound,
+                    !captionsInLines.contains(items[j].block.range.lowerBound)
                 {
                     cells.append(items[j])
                     j += 1
@@ -931,7 +983,8 @@ struct HTMLWriter {
                     next.containers == last.containers, next.block.range.lowerBound == last.block.range.upperBound,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count,
                     bytes[end - 1] != 0x0A, bytes[end - 1] != 0x09,
-                    next.block.kind != .paragraph, outline.leadingMarkers(of: next).markers.isEmpty
+                    next.block.kind != .paragraph, outline.leadingMarkers(of: next).markers.isEmpty,
+                    !captionsInLines.contains(next.block.range.lowerBound)
                 {
                     _ = fits(next)
                 }
@@ -1201,9 +1254,12 @@ struct HTMLWriter {
                     // (One of nothing but its markers, `<ol><table style=
                     // "display: contents"><caption style="display:
                     // list-item">`, is a caption block all the same.)
+                    let gluedCaptions = gluedBlocks(
+                        after: cell, base: cellBase, holderKind: .tableCaption,
+                        blocks: captionGlued[cell.block.range.lowerBound] ?? [])
                     out +=
                         "<caption\(attributes)>" + (content.isEmpty ? HTMLWriter.blockStarter : content)
-                        + "</caption>"
+                        + gluedCaptions + "</caption>"
                     for _ in 0..<cellsAfter { tab() }
                     continue
                 }
@@ -3038,7 +3094,10 @@ struct HTMLWriter {
             case .rule: tag = "hr"  // drawn by its attachment, in its wrappers
             case .paragraph, .listItem, .tableCell, .tableCaption:
                 // The first paragraph of a list item or a `dd` is its text.
-                let inItem = frame.map { ($0.item == "li" || $0.tag == "dd") && !$0.hasContent } ?? false
+                // (Not the visible first block of a hidden one in mid-line.)
+                let inItem =
+                    frame.map { ($0.item == "li" || $0.tag == "dd") && !$0.hasContent } ?? false
+                    && !hiddenFirstBlocks.contains(block.range.lowerBound)
                 // An `<hr>` in a `<p>` would end it; a `<div>` holds it.
                 let holdsRule = item.content.contains {
                     outline.bytes[$0] == 0xEF && outline.attachment(at: $0)?.kind == .rule
@@ -3198,29 +3257,24 @@ struct HTMLWriter {
                     // A summary without a marker is not its details' own
                     // (it was nested deeper): a `<div>` keeps it from
                     // becoming the first child that draws one.
-                    var content = inline(item, base: base)
-                    // Paragraphs glued to it after its tab (`<summary style=
-                    // "display: table-cell">a</summary><i style="display:
-                    // table-cell">b`) would be summaries in it: it is a
-                    // `display: table-cell` summary, the blocks glued to it
-                    // follow it in the `<div>`, as glued to a paragraph.
-                    var css: [String] = []
-                    var after = ""
-                    if let others = glued[block.range.lowerBound], let next = others.first,
-                        others.contains(where: { $0.block.kind == .paragraph }),
-                        next.block.range.lowerBound > 0, isSeparatorTab(next.block.range.lowerBound - 1)
-                    {
-                        content = inline(item, base: base, withGlued: false)
-                        after = gluedBlocks(after: item, base: base, holderKind: .paragraph)
-                        css = ["display: table-cell"]
+                    if blockMarker == nil, let cells = paragraphCellsHolder(item, tag: tag, base: base) {
+                        output += cells + "\n"
+                    } else {
+                        var content = inline(item, base: base)
+                        if content.isEmpty { content = HTMLWriter.blockStarter }
+                        output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
+                        if blockMarker == nil { output += "\n" }
                     }
-                    if content.isEmpty { content = HTMLWriter.blockStarter }
-                    output += "<div><summary\(blockAttributes(block, css: css))>" + content + "</summary>\(after)</div>"
-                    if blockMarker == nil { output += "\n" }
                 } else {
                     // A block with nothing of its own (the markers of items
                     // around it are theirs) would make none: an empty
                     // inline block starts it.
+                    if blockMarker == nil, let cells = paragraphCellsHolder(item, tag: tag, base: base) {
+                        output += cells + "\n"
+                        if guarded { output += "</section>\n" }
+                        if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+                        return
+                    }
                     var content = inline(item, base: base)
                     if rubyFirstCellBlocks.contains(block.range.lowerBound),
                         let table = rubyTables[block.range.lowerBound]
@@ -3302,6 +3356,26 @@ struct HTMLWriter {
             return nil
         }
 
+        /// A block of its own tag that is a table cell, with a paragraph
+        /// glued after it in its row (`<h1 style="display: table-cell">x
+        /// </h1><i style="display: table-cell">b` is a heading `"x\t"` and a
+        /// paragraph `"b"`): in the block's tag the paragraph would take
+        /// the block's kind, so the row is held by a paragraph `<div>` and
+        /// the block's tag is a cell in it. Nil for other blocks.
+        func paragraphCellsHolder(_ item: DocumentOutline.Item, tag: String, base: TextAttributes?) -> String? {
+            let start = item.block.range.lowerBound
+            guard tag != "hr", tag != "p", tag != "div", rubyTables[start] == nil,
+                !hiddenBlocks.contains(start), !hiddenFirstBlocks.contains(start), !tableHolders.contains(start),
+                let glued = glued[start], let first = glued.first, first.block.range.lowerBound > 0,
+                isSeparatorTab(first.block.range.lowerBound - 1),
+                glued.contains(where: { $0.block.kind == .paragraph })
+            else { return nil }
+            var content = inline(item, base: base, withGlued: false, isOwnCell: true)
+            if content.isEmpty { content = HTMLWriter.blockStarter }
+            return "<div\(blockAttributes(item.block))><\(tag)\(blockAttributes(nil, css: ["display: table-cell"]))>"
+                + content + "</\(tag)>" + gluedBlocks(after: item, base: base, holderKind: .paragraph) + "</div>"
+        }
+
         func blockAttributes(_ block: Block?, css more: [String] = []) -> String {
             var out = ""
             var css = more
@@ -3329,10 +3403,12 @@ struct HTMLWriter {
         /// of `pre`) are not repeated; those it loses are undone.
         /// `inPreTag` says the content comes straight after a `<pre>`'s
         /// start tag (not in a `<span>` glued into one); without
-        /// `withGlued`, the blocks glued to it are left out.
+        /// `withGlued`, the blocks glued to it are left out; with
+        /// `isOwnCell`, the caller writes the block's tag as a table cell
+        /// (see `paragraphCellsHolder`), so no cell is wrapped around it.
         func inline(
             _ item: DocumentOutline.Item, base: TextAttributes? = nil, inPreTag: Bool = true, inRubyTable: Bool = false,
-            withGlued: Bool = true
+            withGlued: Bool = true, isOwnCell: Bool = false
         ) -> String {
             let implied = HTMLWriter.implied(by: item.block.kind, over: base ?? inheritedText)
             if !inRubyTable, let table = rubyTables[item.block.range.lowerBound], !table.inline {
@@ -3425,7 +3501,7 @@ struct HTMLWriter {
             // block with nothing but its tab is an empty cell, which starts
             // no block: an empty inline block in it does.
             let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
-            if let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
+            if !isOwnCell, let next = glued[item.block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
                 isSeparatorTab(next.block.range.lowerBound - 1)
             {
                 out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
@@ -3439,22 +3515,37 @@ struct HTMLWriter {
             return withGlued ? out + gluedBlocks(after: item, base: base) : out
         }
 
-        /// The blocks glued to `item` (see `glued`), as table-cell elements.
+        /// The blocks glued to `item` (see `glued`; or `blocks`, when
+        /// given), as table-cell elements.
         func gluedBlocks(
-            after item: DocumentOutline.Item, base: TextAttributes?, holderKind: Block.Kind? = nil, count: Int? = nil
+            after item: DocumentOutline.Item, base: TextAttributes?, holderKind: Block.Kind? = nil, count: Int? = nil,
+            blocks: [DocumentOutline.Item]? = nil
         ) -> String {
             var out = ""
             let cellCSS = blockAttributes(nil, css: ["display: table-cell"])
             // The converter separates a cell from the one before it in the
             // same parent by a tab; one without a tab before it starts a
             // parent of its own (a `<span>`, which the cells after it
-            // share).
-            var group = false
-            for next in (glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max) {
+            // share). A group holding a `<dt>` is a `<section>` made inline
+            // instead: a special element, it stops the `<dt>` from closing a
+            // `<dd>` or `<dt>` the block is in (`<dd>y<span><dt>` would put
+            // the term after the `<dd>`).
+            var groupClose: String?
+            let nexts = Array((blocks ?? glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max))
+            for (k, next) in nexts.enumerated() {
                 if !isSeparatorTab(next.block.range.lowerBound - 1) {
-                    if group { out += "</span>" }
-                    out += "<span>"
-                    group = true
+                    if let groupClose { out += groupClose }
+                    let members = nexts[k...].prefix {
+                        $0.block.range.lowerBound == next.block.range.lowerBound
+                            || isSeparatorTab($0.block.range.lowerBound - 1)
+                    }
+                    if members.contains(where: { $0.block.kind == .definitionTerm }) {
+                        out += "<section style=\"display: inline\">"
+                        groupClose = "</section>"
+                    } else {
+                        out += "<span>"
+                        groupClose = "</span>"
+                    }
                 }
                 // A kind other than the paragraph it is glued to has its tag.
                 if next.block.kind == .rule {
@@ -3483,17 +3574,9 @@ struct HTMLWriter {
                 if next.block.direction != item.block.direction {
                     css += " dir=\"\((next.block.direction ?? .ltr).rawValue)\""
                 }
-                // (A `<dt>` would close the `<dd>` it is in, as in
-                // `writeBlock`; a `display: contents` `<section>` stops it
-                // without a box: `<dd>y<span><dt style="display:
-                // table-cell">8`.)
-                let guarded = tag == "dt" && frames.last?.tag == "dd"
-                out +=
-                    (guarded ? "<section style=\"display: contents\">" : "") + "<\(tag)\(css)>"
-                    + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
-                    + (guarded ? "</section>" : "")
+                out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
             }
-            if group { out += "</span>" }
+            if let groupClose { out += groupClose }
             return out
         }
 

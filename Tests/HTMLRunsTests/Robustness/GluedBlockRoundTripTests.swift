@@ -69,7 +69,7 @@ import Testing
 
     /// A `<dt>` glued to a block in a `<dd>` closed the `<dd>` (the
     /// parser closes it for a `<dt>` start tag), which put the term on a
-    /// line of its own outside it: a `display: contents` `<section>`
+    /// line of its own outside it: an inline `<section>`
     /// around it stops that.
     @Test(arguments: [
         "<dd><li style=\"display:inline\">y<dt style=\"display:table-cell\">8",

@@ -3574,7 +3574,15 @@ struct HTMLWriter {
                 if next.block.direction != item.block.direction {
                     css += " dir=\"\((next.block.direction ?? .ltr).rawValue)\""
                 }
-                out += "<\(tag)\(css)>" + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
+                // (Outside a group, after a cell's tab, a `display: contents`
+                // `<section>` stops it without a box: `<dd><span style=
+                // "display: table-cell">y</span><dt style="display:
+                // table-cell">8`.)
+                let guarded = tag == "dt" && groupClose == nil && frames.last?.tag == "dd"
+                out +=
+                    (guarded ? "<section style=\"display: contents\">" : "") + "<\(tag)\(css)>"
+                    + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
+                    + (guarded ? "</section>" : "")
             }
             if let groupClose { out += groupClose }
             return out

@@ -69,13 +69,16 @@ import Testing
 
     /// A `<dt>` glued to a block in a `<dd>` closed the `<dd>` (the
     /// parser closes it for a `<dt>` start tag), which put the term on a
-    /// line of its own outside it: an inline `<section>`
-    /// around it stops that.
+    /// line of its own outside it: an inline `<section>` around its group
+    /// of cells stops that, or a `display: contents` one around the term.
     @Test(arguments: [
         "<dd><li style=\"display:inline\">y<dt style=\"display:table-cell\">8",
         "<dd><li style=\"display:inline\">y<i><dt style=\"display:table-cell\">8",
         "<dd><section style=\"display:inline\">y<dt style=\"display:table-cell\">8",
         "<dl><dd><li style=\"display:inline\">a<dt style=\"display:table-cell\">8</dt>b",
+        // (After a cell's tab, in no group: a `display: contents` one.)
+        "<dd><li style=\"display:inline\"><i style=\"display:table-cell\">y</i><dt style=\"display:table-cell\">8",
+        "<dd><ul style=\"display:inline\"><i style=\"display:table-cell\">y</i><dt style=\"display:table-cell\">8",
     ])
     func termGluedInADescriptionStaysInIt(_ html: String) {
         let styled = HTMLConverter().convert(html)

@@ -630,11 +630,15 @@ struct HTMLWriter {
                 // is a list item whose first cells are empty draws its
                 // marker after their tabs, which end the block before, `x
                 // <table style="display: list-item"><th><th>` is a paragraph
-                // `"x\n\t"`, then an item `"• "` in the table.)
+                // `"x\n\t"`, then an item `"• "` in the table. Or in a
+                // table around the block before too: `<table><th><table
+                // style="display: list-item">x<th><th>` is a cell `"x\n\t"`,
+                // then the inner table's item.)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count,
                     item.containers.allSatisfy({
                         outline.styled.containers[$0].kind != .table
                             || outline.styled.containers[$0].range.lowerBound == start
+                            || previous.containers.contains($0)
                     }),
                     outline.segments(in: start..<min(start + 1, item.content.upperBound)).first?.attributes.marker
                         == true

@@ -30,6 +30,27 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// The same in a table cell: a table (or a table part) that is a list
+    /// item, its first cells empty, after a cell's text (`"x\n\t• "`, a
+    /// cell `"x\n\t"`, then an item `"• "`). Only an item starting its own
+    /// table put the tabs before its marker; the cell's tabs were its text,
+    /// the item on a line of its own.
+    @Test(arguments: [
+        "<table><th><table style=\"display:list-item\">x<th><th>",
+        "<table><td><table style=\"display:list-item\">x<td><th><td>",
+        "<ol><li>q<table><th><table style=\"display:list-item\">x<th><th>",
+        "<table><td>x<tbody style=\"display:list-item\"><td><td>",
+        "<table><th>x<tbody style=\"display:list-item\"><th><td><td>",
+    ])
+    func listItemTableAfterACellsTextWithEmptyFirstCellsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let last = styled.blocks.last
+        #expect(last?.kind == .listItem)
+        #expect(styled.blocks.dropLast().last?.kind == .tableCell)
+        #expect(last.map { Array(styled.text.utf8)[$0.range.lowerBound - 1] } == UInt8(ascii: "\t"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A styled tab ending an item before a cell of its table (a `<pre>`'s
     /// tab in a table that is a list item, `"• \ta"`) is its text, not the
     /// cell's separator, which is never styled: it was dropped.

@@ -2127,10 +2127,17 @@ struct HTMLWriter {
                 // (`<table><td>a<caption style="display: list-item">` is a
                 // cell `"a\n"`, then a caption `"• "`) draws its marker
                 // itself, as such a cell does (see `writeCell`).
+                // (After a row of empty cells, whose tabs and line break it
+                // starts with: `<table><td><th><caption style="display:
+                // list-item">` is a caption `"\t\n• "`. That row before it
+                // makes them.)
                 var item = item
                 var css: [String] = []
                 var base: TextAttributes?
-                if let own = cellMarker(of: item), own.cells == 0 {
+                if let own = cellMarker(of: item) {
+                    if own.cells > 0 {
+                        output += "<tr>" + String(repeating: "<td></td>", count: own.cells + 1) + "</tr>\n"
+                    }
                     item.content = own.end..<item.content.upperBound
                     (css, base) = HTMLWriter.listItemCellCSS(
                         marker: own.marker.attributes, style: own.style, over: inheritedText)

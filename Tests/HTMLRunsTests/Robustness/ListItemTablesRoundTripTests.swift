@@ -86,6 +86,25 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A caption that is a list item after a row of empty cells only: the
+    /// converter puts their tabs and line break in the caption (`"\t\n•
+    /// "`), whose marker was written as its text. A row of empty cells
+    /// before the `<caption>` makes them now, the caption drawing its
+    /// marker itself.
+    @Test(arguments: [
+        "<table><td><th><caption style=\"display:list-item\">",
+        "<table><td><th><caption style=\"display:list-item\">x",
+        "<table><td><td><th><caption style=\"display:list-item\">x",
+        "<table><td><th><caption style=\"display:list-item\"><b>x",
+    ])
+    func listItemCaptionAfterEmptyCellsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let caption = styled.blocks.first
+        #expect(styled.blocks.count == 1 && caption?.kind == .tableCaption)
+        #expect(styled.text.hasPrefix("\t") && styled.text.contains("\n• "))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A cell that is a list item in a list after its items: its marker
     /// has the list's next ordinal (`"3. x"`), which only a first item's
     /// style drew before.

@@ -396,9 +396,19 @@ struct HTMLWriter {
                     // list-item">` is `"1. ◦ "`, the `<ul>` numbered 1): an
                     // `<li>` outside it draws that marker (see
                     // `listsInBareItems`), and its `start` is the ordinal.
+                    // (Or the list around a `<dl>` around it, opening with
+                    // it too: `<li><ol><dl><ul style="display: list-item">`.)
                     let markers = outline.leadingMarkers(of: item).markers
-                    if item.containers.count >= 2, case let outer = item.containers[item.containers.count - 2],
-                        outline.isList(outline.styled.containers[outer].kind),
+                    let around = Array(
+                        item.containers.dropLast().reversed().prefix {
+                            outline.styled.containers[$0].kind == .definitionList
+                                || outline.isList(outline.styled.containers[$0].kind)
+                        })
+                    if let k = around.firstIndex(where: { outline.isList(outline.styled.containers[$0].kind) }),
+                        case let outer = around[k],
+                        around[...k].allSatisfy({
+                            outline.styled.containers[$0].range.lowerBound == item.block.range.lowerBound
+                        }),
                         outline.styled.containers[outer].range.lowerBound == item.block.range.lowerBound,
                         firstOrdinals[outer] == nil, firstAsItem[outer] == nil, markers.count == 2,
                         !MarkerSlots.isDetailsMarker(markers[0]), !MarkerSlots.isDetailsMarker(markers[1]),

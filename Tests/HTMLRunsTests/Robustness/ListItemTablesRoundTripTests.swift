@@ -136,6 +136,10 @@ import Testing
         "<ol style=\"display:list-item\"><h1>h</h1><ul style=\"display:list-item\">x",
         "<ul style=\"display:list-item\"><pre>p</pre><ol style=\"display:list-item\">",
         "<li><ol><ul style=\"display:list-item\">",
+        // (A `<dl>` between the lists, opening with them.)
+        "<li><ol><dl><ul style=\"display:list-item\">",
+        "<li><ol><dl><ul style=\"display:list-item\">x",
+        "<li><ol start=5><dl><ul style=\"display:list-item\">",
     ])
     func listOpeningWithAListAsItsFirstItemRoundTrips(_ html: String) {
         let styled = HTMLConverter().convert(html)

@@ -100,4 +100,24 @@ import Testing
                 != 0x0A)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a ruby table whose first cell holds
+    /// it (its `<div>`) had that cell's alignment on the `<div>`, and the
+    /// paragraph after the last cell's tab (a `display: inline` cell)
+    /// inherited it. The `<td>` carries the cell's; the `<div>` the
+    /// paragraph's.
+    @Test(arguments: [
+        "<table style=\"display:table-row\"><th>8<th style=\"display:inline-block\">a",
+        "<table style=\"display:table-row\"><th>;<th style=\"display:inline\">a",
+        "<table style=\"display:table-row\"><th style=\"text-align:right\">;<th style=\"display:inline\">a<td>b",
+    ])
+    func paragraphAfterARubyTablesAlignedCellKeepsItsAlignment(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: an aligned cell, then an unaligned paragraph in its line.
+        #expect(styled.blocks.count >= 2)
+        #expect(styled.blocks[0].kind == .tableCell && styled.blocks[0].alignment != nil)
+        #expect(styled.blocks[1].kind == .paragraph && styled.blocks[1].alignment == nil)
+        #expect(!styled.text.contains("\n"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

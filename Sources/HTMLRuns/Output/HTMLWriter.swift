@@ -1211,9 +1211,10 @@ struct HTMLWriter {
                 let outer =
                     last && cellStarts.contains(end) && cell.containers.contains { containers[$0].kind == .table }
                 // A caption's unstyled tabs at its end are the empty cells
-                // starting the row after it.
+                // starting the row after it (the last one's too, before
+                // the paragraph after them, a `display: inline` cell).
                 var cellsAfter = 0
-                while caption, !last, end > start, bytes[end - 1] == 0x09,
+                while caption, !last || table.trailing != nil, end > start, bytes[end - 1] == 0x09,
                     outline.isUnstyled(end - 1..<end)
                 {
                     end -= 1

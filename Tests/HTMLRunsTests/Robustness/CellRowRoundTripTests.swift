@@ -120,4 +120,25 @@ import Testing
         #expect(!styled.text.contains("\n"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a ruby table's caption as its last
+    /// cell, then empty cells and a paragraph after their tabs (a
+    /// `display: inline` cell) in the caption's next line. The tabs were
+    /// written in the `<caption>` and the paragraph in a row of its own,
+    /// a line break more. They are the empty cells starting that row, as a
+    /// caption's tabs before a cell are.
+    @Test(arguments: [
+        "<table style=\"display:inline-table\"><caption>;<th><td style=\"display:table-row\">x",
+        "<table style=\"display:inline-table\"><caption>;<th><th><td style=\"display:table-row\">x",
+        "<ruby><table><caption>y<th><td style=\"display:inline\">x",
+    ])
+    func paragraphAfterARubyTablesCaptionCellsStaysInTheirRow(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a caption ending in a line break and tabs, then a paragraph.
+        #expect(styled.blocks.count == 2)
+        #expect(styled.blocks[0].kind == .tableCaption && styled.blocks[1].kind == .paragraph)
+        #expect(styled.text.contains("\n\t") && styled.text.hasSuffix("\tx"))
+        #expect(!styled.html().contains("<caption><span"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

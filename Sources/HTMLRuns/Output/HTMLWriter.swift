@@ -1225,9 +1225,10 @@ struct HTMLWriter {
                 let outer =
                     last && cellStarts.contains(end) && cell.containers.contains { containers[$0].kind == .table }
                 // A caption's unstyled tabs at its end are the empty cells
-                // starting the row after it.
+                // starting the row after it (the last one's too, before
+                // the paragraph after them, a `display: inline` cell).
                 var cellsAfter = 0
-                while caption, !last, end > start, bytes[end - 1] == 0x09,
+                while caption, !last || table.trailing != nil, end > start, bytes[end - 1] == 0x09,
                     outline.isUnstyled(end - 1..<end)
                 {
                     end -= 1
@@ -3323,7 +3324,21 @@ struct HTMLWriter {
                         : firstHidden
                             ? ["display: table-cell; visibility: visible"]
                             : cellsAfterContainers.contains(block.range.lowerBound) ? ["display: table-cell"] : []
-                    output += "<\(tag)\(blockAttributes(block, css: css))>" + content
+                    // A ruby table's first cell holding it has its alignment
+                    // on its `<td>`: the holder's is that of the blocks in
+                    // the table that are no cells (the `display: inline`
+                    // ones and the trailing one), which inherit it.
+                    var holderBlock = block
+                    if block.kind == .tableCell || block.kind == .tableCaption,
+                        let table = rubyTables[block.range.lowerBound], !table.inline, !table.continuesCell,
+                        let plain = table.trailing
+                            ?? table.cells.first(where: {
+                                $0.block.kind != .tableCell && $0.block.kind != .tableCaption
+                            })
+                    {
+                        holderBlock.alignment = plain.block.alignment
+                    }
+                    output += "<\(tag)\(blockAttributes(holderBlock, css: css))>" + content
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
                         tableHolderClose = "</\(tag)>"

@@ -100,4 +100,45 @@ import Testing
                 != 0x0A)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a ruby table whose first cell holds
+    /// it (its `<div>`) had that cell's alignment on the `<div>`, and the
+    /// paragraph after the last cell's tab (a `display: inline` cell)
+    /// inherited it. The `<td>` carries the cell's; the `<div>` the
+    /// paragraph's.
+    @Test(arguments: [
+        "<table style=\"display:table-row\"><th>8<th style=\"display:inline-block\">a",
+        "<table style=\"display:table-row\"><th>;<th style=\"display:inline\">a",
+        "<table style=\"display:table-row\"><th style=\"text-align:right\">;<th style=\"display:inline\">a<td>b",
+    ])
+    func paragraphAfterARubyTablesAlignedCellKeepsItsAlignment(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: an aligned cell, then an unaligned paragraph in its line.
+        #expect(styled.blocks.count >= 2)
+        #expect(styled.blocks[0].kind == .tableCell && styled.blocks[0].alignment != nil)
+        #expect(styled.blocks[1].kind == .paragraph && styled.blocks[1].alignment == nil)
+        #expect(!styled.text.contains("\n"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// Found by the shape generator: a ruby table's caption as its last
+    /// cell, then empty cells and a paragraph after their tabs (a
+    /// `display: inline` cell) in the caption's next line. The tabs were
+    /// written in the `<caption>` and the paragraph in a row of its own,
+    /// a line break more. They are the empty cells starting that row, as a
+    /// caption's tabs before a cell are.
+    @Test(arguments: [
+        "<table style=\"display:inline-table\"><caption>;<th><td style=\"display:table-row\">x",
+        "<table style=\"display:inline-table\"><caption>;<th><th><td style=\"display:table-row\">x",
+        "<ruby><table><caption>y<th><td style=\"display:inline\">x",
+    ])
+    func paragraphAfterARubyTablesCaptionCellsStaysInTheirRow(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a caption ending in a line break and tabs, then a paragraph.
+        #expect(styled.blocks.count == 2)
+        #expect(styled.blocks[0].kind == .tableCaption && styled.blocks[1].kind == .paragraph)
+        #expect(styled.text.contains("\n\t") && styled.text.hasSuffix("\tx"))
+        #expect(!styled.html().contains("<caption><span"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -474,7 +474,9 @@ struct HTMLWriter {
             }
             self.firstAsItem = firstAsItem
             self.textOfListsAsItems = textOfListsAsItems
-            var (rubyTables, rubyTableCells) = Self.rubyTables(in: outline)
+            let captionLines = Self.captionsInCaptionLines(in: outline)
+            var (rubyTables, rubyTableCells) = Self.rubyTables(
+                in: outline, captionsInLines: Set(captionLines.values.joined().map(\.block.range.lowerBound)))
             (rubyCellContainers, rubyCellTails) = Self.rubyCellContainers(in: outline, tables: &rubyTables)
             self.rubyTables = rubyTables
             self.rubyTableCells = rubyTableCells
@@ -503,7 +505,7 @@ struct HTMLWriter {
             var lead: DocumentOutline.Item?
             var emptyCellStarts: [Int: Int] = [:]
             // (Those in a ruby table's caption's line are written in it.)
-            let captionGlued = Self.captionsInCaptionLines(in: outline).filter { rubyCells.contains($0.key) }
+            let captionGlued = captionLines.filter { rubyCells.contains($0.key) }
             let inCaptions = Set(captionGlued.values.joined().map(\.block.range.lowerBound))
             gluedStarts.formUnion(inCaptions)
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
@@ -873,9 +875,14 @@ struct HTMLWriter {
             return groups
         }
 
-        static func rubyTables(in outline: DocumentOutline) -> ([Int: RubyTable], Set<Int>) {
-            let captionsInLines = Set(
-                captionsInCaptionLines(in: outline).values.joined().map(\.block.range.lowerBound))
+        /// The runs of cells and captions written as ruby tables (see
+        /// `RubyTable`), by start, and the starts of the other blocks
+        /// written in them. `captionsInLines` are the starts of the blocks
+        /// in a caption's line (see `captionsInCaptionLines`): in that
+        /// caption, no cells of a run.
+        static func rubyTables(
+            in outline: DocumentOutline, captionsInLines: Set<Int>
+        ) -> ([Int: RubyTable], Set<Int>) {
             var tables: [Int: RubyTable] = [:]
             var inside: Set<Int> = []
             let items = outline.items

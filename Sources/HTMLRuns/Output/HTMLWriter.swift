@@ -2298,8 +2298,7 @@ struct HTMLWriter {
                 if let (_, block) = asItem, let value = block.list?.ordinal,
                     HTMLWriter.markerStyle(marker.text, ordinal: nil, preferring: .disc, expected: 1).1 == nil
                 {
-                    let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
-                    ordinal = value - (list.map { step[frames[$0].container] ?? 1 } ?? 1)
+                    ordinal = value - nextOrdinal.step
                 }
                 (closing, wrapStyle, wrapText) = openBareItem(marker: marker, ordinal: ordinal)
                 if guarded { closing += "</section>" }
@@ -2414,10 +2413,9 @@ struct HTMLWriter {
             if let (marker, block) = asItem, let own = frame.listStyle {
                 // Counted in the list around it; its marker in its own style,
                 // which its items inherit, and its font.
-                let list = frames.lastIndex { $0.tag == "ul" || $0.tag == "ol" }
-                let key = list.map { frames[$0].container } ?? -1
-                let value = block.list?.ordinal ?? expectedOrdinal[key] ?? 1
-                expectedOrdinal[key] = value + (list.map { self.step[frames[$0].container] ?? 1 } ?? 1)
+                let (key, expected, itemStep) = nextOrdinal
+                let value = block.list?.ordinal ?? expected
+                expectedOrdinal[key] = value + itemStep
                 let style = HTMLWriter.markerStyle(marker.text, ordinal: value, preferring: own, expected: value).0
                 let base = inheritedText
                 let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)

@@ -3567,26 +3567,13 @@ struct HTMLWriter {
             // The converter separates a cell from the one before it in the
             // same parent by a tab; one without a tab before it starts a
             // parent of its own (a `<span>`, which the cells after it
-            // share). A group holding a `<dt>` is a `<section>` made inline
-            // instead: a special element, it stops the `<dt>` from closing a
-            // `<dd>` or `<dt>` the block is in (`<dd>y<span><dt>` would put
-            // the term after the `<dd>`).
-            var groupClose: String?
-            let nexts = Array((blocks ?? glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max))
-            for (k, next) in nexts.enumerated() {
+            // share).
+            var group = false
+            for next in (blocks ?? glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max) {
                 if !isSeparatorTab(next.block.range.lowerBound - 1) {
-                    if let groupClose { out += groupClose }
-                    let members = nexts[k...].prefix {
-                        $0.block.range.lowerBound == next.block.range.lowerBound
-                            || isSeparatorTab($0.block.range.lowerBound - 1)
-                    }
-                    if members.contains(where: { $0.block.kind == .definitionTerm }) {
-                        out += "<section style=\"display: inline\">"
-                        groupClose = "</section>"
-                    } else {
-                        out += "<span>"
-                        groupClose = "</span>"
-                    }
+                    if group { out += "</span>" }
+                    out += "<span>"
+                    group = true
                 }
                 // A kind other than the paragraph it is glued to has its tag.
                 if next.block.kind == .rule {
@@ -3615,17 +3602,17 @@ struct HTMLWriter {
                 if next.block.direction != item.block.direction {
                     css += " dir=\"\((next.block.direction ?? .ltr).rawValue)\""
                 }
-                // (Outside a group, after a cell's tab, a `display: contents`
-                // `<section>` stops it without a box: `<dd><span style=
-                // "display: table-cell">y</span><dt style="display:
-                // table-cell">8`.)
-                let guarded = tag == "dt" && groupClose == nil && frames.last?.tag == "dd"
+                // (A `<dt>` would close the `<dd>` it is in, as in
+                // `writeBlock`; a `display: contents` `<section>`, a special
+                // element, stops it without a box: `<dd>y<span><dt style=
+                // "display: table-cell">8`.)
+                let guarded = tag == "dt" && frames.last?.tag == "dd"
                 out +=
                     (guarded ? "<section style=\"display: contents\">" : "") + "<\(tag)\(css)>"
                     + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</\(tag)>"
                     + (guarded ? "</section>" : "")
             }
-            if let groupClose { out += groupClose }
+            if group { out += "</span>" }
             return out
         }
 

@@ -69,8 +69,8 @@ import Testing
 
     /// A `<dt>` glued to a block in a `<dd>` closed the `<dd>` (the
     /// parser closes it for a `<dt>` start tag), which put the term on a
-    /// line of its own outside it: an inline `<section>` around its group
-    /// of cells stops that, or a `display: contents` one around the term.
+    /// line of its own outside it: a `display: contents` `<section>`
+    /// around the term stops that.
     @Test(arguments: [
         "<dd><li style=\"display:inline\">y<dt style=\"display:table-cell\">8",
         "<dd><li style=\"display:inline\">y<i><dt style=\"display:table-cell\">8",

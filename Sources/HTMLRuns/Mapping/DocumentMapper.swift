@@ -46,9 +46,12 @@ struct DocumentMapper {
         // The text is rarely longer than the input; reserving that much
         // costs address space only (untouched pages are not resident).
         let capacity = document.store.source.count + 64
+        // The runs and blocks are reserved from the tree's size too
+        // (`StyledStringBuilder.init(capacity:nodes:)`).
+        let nodes = document.nodes.count
         if styles.isEmpty {
             return MappingWalker(
-                tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns,
+                tags: tags, links: links, capacity: capacity, nodes: nodes, buildsRuns: buildsRuns,
                 usesCascadeCache: usesCascadeCache)
         }
         var log = DiagnosticLog()
@@ -56,11 +59,11 @@ struct DocumentMapper {
         if sheets.isEmpty && styles.tagMappers.isEmpty && styles.propertyMappers.isEmpty {
             // `<style>` elements honoured, but the input has none.
             return MappingWalker(
-                tags: tags, links: links, capacity: capacity, buildsRuns: buildsRuns,
+                tags: tags, links: links, capacity: capacity, nodes: nodes, buildsRuns: buildsRuns,
                 usesCascadeCache: usesCascadeCache)
         }
         return MappingWalker(
-            tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity,
+            tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity, nodes: nodes,
             buildsRuns: buildsRuns, page: MappingWalker.PageStyle(sheets: sheets, document: document))
     }
 }

@@ -76,10 +76,10 @@ struct MappingWalker: NodeWalker, ~Copyable {
     init(
         tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil,
         sheets: StylesheetSet = StylesheetSet([]),
-        log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0, buildsRuns: Bool = true,
+        log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0, nodes: Int = .max, buildsRuns: Bool = true,
         page: PageStyle = PageStyle(), usesCascadeCache: Bool = true
     ) {
-        builder = StyledStringBuilder(capacity: capacity)
+        builder = StyledStringBuilder(capacity: capacity, nodes: nodes)
         self.buildsRuns = buildsRuns
         self.usesCascadeCache = usesCascadeCache && styles == nil
         self.tags = tags

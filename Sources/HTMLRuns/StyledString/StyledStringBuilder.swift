@@ -173,20 +173,31 @@ struct StyledStringBuilder: ~Copyable {
     /// Whether content must be prepared (`beginContent`) before the next write.
     var needsContentStart: Bool { pendingLineBreak || pendingBlockStart }
 
-    /// An empty builder; `capacity` is the expected text size in bytes.
-    init(capacity: Int = 0) {
+    /// An empty builder; `capacity` is the expected text size in bytes,
+    /// `nodes` the number of nodes of the tree the text comes from.
+    ///
+    /// The runs and blocks are reserved, not grown by doubling (which
+    /// would hold the old and the new array at once): a run every four
+    /// bytes and a block every eight at most (`<ul><li>x` nested makes a
+    /// run every four or five bytes and a block every nine), and no more
+    /// than the tree can make: a run starts where a node's text or a
+    /// marker starts (about one a node), a block needs an element and its
+    /// text (one for two nodes). Reserved from the input's size alone, the
+    /// 1 MB article's 28,000 runs and 3,700 blocks (0.23 MB) took 3.7 MB
+    /// of address space (1 MB now). Each conversion then spread over more
+    /// of glibc's heap, which glibc hands back to the kernel when all of it
+    /// is freed (the top of the heap above its trim threshold), so the
+    /// next conversion faulted its pages in again: 241 page faults a
+    /// conversion, 1 once the reservation follows the tree
+    /// (`htmlruns-bench --stage e2e` run 10 and 40 times).
+    init(capacity: Int = 0, nodes: Int = .max) {
         bytes = GrowableBuffer(capacity: capacity)
         slots[Self.slot(of: attributeDigests[0], in: slots.count)] = 1
         if capacity > 0 {
-            // A run every four bytes (four bytes for its start, two for its
-            // attributes): a marker-dense input makes a run every four or
-            // five bytes, and growing would hold the old array and the new.
-            runStarts = RunStarts(capacity: capacity / 4)
-            runIDs = RunIDs(capacity: capacity / 4)
-            // Growing by doubling would hold the old and the new array at
-            // once: a block-dense input (a list item every nine bytes) then
-            // needs one and a half times its blocks.
-            blocks.reserveCapacity(capacity / 8)
+            let runs = Swift.min(capacity / 4, nodes)
+            runStarts = RunStarts(capacity: runs)
+            runIDs = RunIDs(capacity: runs)
+            blocks.reserveCapacity(Swift.min(capacity / 8, nodes / 2))
         }
     }
 

@@ -127,15 +127,42 @@ struct ScalarLexer: HTMLLexer {
 
     /// Where an attribute's name and value are: in the source, or in
     /// `attributeBytes` when rewritten.
+    ///
+    /// 20 bytes: each "rewritten" flag is the top bit of its range's end
+    /// (offsets are below 2^31), not a byte of its own, which made 24 with
+    /// padding. A tag of 100,000 attributes holds all of their spans while
+    /// their `Attribute`s are made (many-attributes: 3.1 MB of spans a MB).
     struct AttributeSpan {
         var nameStart: Int32
-        var nameEnd: Int32
+        private var nameEndAndFlag: UInt32
         var valueStart: Int32
-        var valueEnd: Int32
+        private var valueEndAndFlag: UInt32
         /// Where the name starts in the input (for a diagnostic).
         var sourceOffset: Int32
-        var nameIsRewritten: Bool
-        var valueIsRewritten: Bool
+
+        private static let flag: UInt32 = 1 << 31
+
+        init(
+            nameStart: Int32, nameEnd: Int32, valueStart: Int32, valueEnd: Int32, sourceOffset: Int32,
+            nameIsRewritten: Bool, valueIsRewritten: Bool
+        ) {
+            self.nameStart = nameStart
+            self.nameEndAndFlag = UInt32(bitPattern: nameEnd) | (nameIsRewritten ? Self.flag : 0)
+            self.valueStart = valueStart
+            self.valueEndAndFlag = UInt32(bitPattern: valueEnd) | (valueIsRewritten ? Self.flag : 0)
+            self.sourceOffset = sourceOffset
+        }
+
+        var nameEnd: Int32 {
+            @inline(__always) get { Int32(bitPattern: nameEndAndFlag & ~Self.flag) }
+            set { nameEndAndFlag = UInt32(bitPattern: newValue) | (nameEndAndFlag & Self.flag) }
+        }
+        var valueEnd: Int32 {
+            @inline(__always) get { Int32(bitPattern: valueEndAndFlag & ~Self.flag) }
+            set { valueEndAndFlag = UInt32(bitPattern: newValue) | (valueEndAndFlag & Self.flag) }
+        }
+        var nameIsRewritten: Bool { nameEndAndFlag & Self.flag != 0 }
+        var valueIsRewritten: Bool { valueEndAndFlag & Self.flag != 0 }
     }
 
     /// Sub-states of script data that decide whether `</script>` ends it.

@@ -15,6 +15,29 @@ import Testing
         #expect(MemoryLayout<Run>.stride <= 16)
     }
 
+    @Test func attributeSpanIsTwentyBytesAndKeepsItsFlags() {
+        #expect(MemoryLayout<ScalarLexer.AttributeSpan>.stride <= 20)
+        for (name, value) in [(false, false), (true, false), (false, true), (true, true)] {
+            var span = ScalarLexer.AttributeSpan(
+                nameStart: 1, nameEnd: Int32.max, valueStart: 3, valueEnd: 4, sourceOffset: 5,
+                nameIsRewritten: name, valueIsRewritten: value)
+            #expect(span.nameEnd == Int32.max && span.valueEnd == 4)
+            #expect(span.nameIsRewritten == name && span.valueIsRewritten == value)
+            span.nameEnd = 7
+            span.valueEnd = Int32.max
+            #expect(span.nameEnd == 7 && span.valueEnd == Int32.max)
+            #expect(span.nameIsRewritten == name && span.valueIsRewritten == value)
+        }
+        // Rewritten names and values read back lowercased and decoded.
+        let tree = HTMLConverter().parse("<p A=x b=&amp; C=&lt;>t")
+        #expect(
+            tree.children.first?.attributes
+                == [
+                    Attribute(name: "a", value: "x"), Attribute(name: "b", value: "&"),
+                    Attribute(name: "c", value: "<"),
+                ])
+    }
+
     @Test func blockIsTwentyFourBytes() {
         #expect(MemoryLayout<Block>.stride <= 24)
     }

@@ -236,6 +236,16 @@ struct HTMLWriter {
         /// marker of an item around them that no `<li>` in them can draw
         /// (see `firstAsItem`): an `<li>` outside them draws it.
         let listsInBareItems: Set<Int>
+        /// Lists that are items themselves whose first block, the list's
+        /// own item, is of the list's kind (`<ul style="display:
+        /// list-item">x<ol style="display: list-item">` is `"• x"`, then
+        /// `"1. "` numbered 1 in the `<ul>`): the next item of theirs is a
+        /// list that is an item, which no `value` can number, with an
+        /// ordinal no `<li>` before it in the list leaves (one on, or one
+        /// back when reversed). The first block is no `<li>` of theirs but
+        /// the list's own item, written straight in a `display: list-item`
+        /// list (see `listAsItem`).
+        let listsAsOwnFirstItems: Set<Int>
         /// Paragraphs that start in mid-line, with no line break before
         /// them (an inline `display: table-cell` starts one), by the start
         /// of the block they follow; and their starts.
@@ -368,8 +378,18 @@ struct HTMLWriter {
             var firstOrdinals: [Int: [Int]] = [:]
             var firstAsItem: [Int: Int] = [:]
             var listsInBareItems: Set<Int> = []
+            let (listsAsOwnFirstItems, ownFirstItemStarts) = Self.listsAsOwnFirstItems(in: outline)
+            self.listsAsOwnFirstItems = listsAsOwnFirstItems
             for item in outline.items where item.block.kind == .listItem {
                 guard let list = outline.innermostList(of: item) else { continue }
+                // (A list's own item, see `listsAsOwnFirstItems`, is not the
+                // first of its items: the next one is, its ordinal the `start`.)
+                if let start = ownFirstItemStarts[list], item.containers.last == list,
+                    outline.styled.containers[list].range.lowerBound == item.block.range.lowerBound
+                {
+                    if firstAsItem[list] == nil { firstAsItem[list] = start }
+                    if listsAsOwnFirstItems.contains(list) { continue }
+                }
                 // A list that is an item itself, opening with its block, is
                 // numbered by the list around it (see `listAsItem`): its
                 // ordinal is that list's start when it is its first item,
@@ -707,6 +727,47 @@ struct HTMLWriter {
         }
 
         var containers: [Container] { outline.styled.containers }
+
+        /// The lists whose first block is their own item (see
+        /// `listsAsOwnFirstItems`), and by list whose first block is its
+        /// own item, the ordinal of its next item when that is a list that
+        /// is an item: its `start` (`<ol start=5 style="display:
+        /// list-item">x<ul style="display: list-item">` is `"1. x"`, then
+        /// `"◦ "` numbered 5).
+        static func listsAsOwnFirstItems(in outline: DocumentOutline) -> (lists: Set<Int>, starts: [Int: Int]) {
+            var lists: Set<Int> = []
+            var starts: [Int: Int] = [:]
+            // (By list whose first block has a marker, that block's ordinal
+            // and whether it is surely the list's own item, numbered by the
+            // list around: of another kind than the list. Until the next
+            // item of the list is seen.)
+            var firstBlocks: [Int: (ordinal: Int, own: Bool)] = [:]
+            for item in outline.items where item.block.kind == .listItem {
+                guard let info = item.block.list, let list = item.containers.last,
+                    outline.isList(outline.styled.containers[list].kind)
+                else { continue }
+                let start = item.block.range.lowerBound
+                let opens = outline.styled.containers[list].range.lowerBound == start
+                let ofItsKind = info.ordered == (outline.styled.containers[list].kind == .orderedList)
+                if ofItsKind {
+                    // (An `<li>` of the list: its `value` numbers it.)
+                    firstBlocks[list] = nil
+                } else if opens, item.containers.count >= 2,
+                    case let around = item.containers[item.containers.count - 2],
+                    let first = firstBlocks.removeValue(forKey: around)
+                {
+                    // A list that is an item, straight in the list whose item it is.
+                    if !first.own, info.ordinal != first.ordinal + 1, info.ordinal != first.ordinal - 1 {
+                        lists.insert(around)
+                    }
+                    if first.own || lists.contains(around) { starts[around] = info.ordinal }
+                }
+                if opens, !outline.leadingMarkers(of: item).markers.isEmpty {
+                    firstBlocks[list] = (info.ordinal, !ofItsKind)
+                }
+            }
+            return (lists, starts)
+        }
 
         /// The tables whose first block starts in mid-line after the block
         /// before, and the paragraphs holding them (see `midLineTables`).
@@ -1799,7 +1860,7 @@ struct HTMLWriter {
             // list info is of that list's kind, not of its own.
             var listAsItem: Int?
             if let ownList, ownMarker != nil, let info = item.block.list,
-                info.ordered != (containers[ownList].kind == .orderedList)
+                info.ordered != (containers[ownList].kind == .orderedList) || listsAsOwnFirstItems.contains(ownList)
             {
                 listAsItem = ownList
             }

@@ -168,6 +168,29 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A list that is a list item whose first block, text straight in it,
+    /// is its own item, with a list that is an item of it after that
+    /// (`<ul style="display: list-item">x<ol style="display: list-item">`
+    /// is `"• x"` numbered 1 outside the list, then `"1. "` numbered 1 in
+    /// it). Written in an `<li>` of the list, the text took the list's
+    /// first ordinal, the inner list read back as item 2 (no `value`
+    /// numbers a list). The list is a `display: list-item` one now, the
+    /// text straight in it; its `start` the inner list's ordinal.
+    @Test(arguments: [
+        "<ul style=\"display:list-item\">x<ol style=\"display:list-item\">",
+        "<blockquote><ul style=\"display:list-item\">x<ol style=\"display:list-item\">y",
+        "<ul style=\"display:list-item\"><b>x</b><ol style=\"display:list-item\">a</ol>b",
+        "<ol start=5 style=\"display:list-item\">x<ul style=\"display:list-item\">",
+    ])
+    func listItemListWithTextThenAListItemListRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let items = styled.blocks.filter { $0.kind == .listItem }
+        #expect(items.count >= 2 && styled.containers.count >= 2)
+        #expect(items.last?.list?.ordinal == (html.contains("start=5") ? 5 : 1))
+        #expect(styled.containers.last.map { $0.range.lowerBound == items.last?.range.lowerBound } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item with another cell
     /// after it in its row (`"• >\t"`): a list-item `<td>` in a ruby breaks
     /// the line before the next cell, an empty one lost its tab. An `<li>`

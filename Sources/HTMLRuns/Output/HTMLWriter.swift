@@ -2082,6 +2082,19 @@ struct HTMLWriter {
                 bareMarkers[first] = marker
                 itemMarkers[list] = nil
             }
+            // (So one dealt to a new item of the list open around a block
+            // opening no container, one that draws an item's marker itself,
+            // as a heading does: `<ul>&<details style="display:
+            // inline-block"><summary><h1>x` is a paragraph `"&"`, then a
+            // heading `"▸ x"` in the list. The block draws it, in a summary
+            // of a `display: contents` details, see `openBareItem`.)
+            if shared > 0, shared == item.containers.count, case let list = frames[shared - 1].container,
+                let marker = itemMarkers[list], MarkerSlots.isDetailsMarker(marker),
+                ![.paragraph, .listItem, .tableCell, .tableCaption].contains(item.block.kind)
+            {
+                blockMarkers.insert(marker, at: 0)
+                itemMarkers[list] = nil
+            }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)

@@ -2045,6 +2045,15 @@ struct HTMLWriter {
                         // figcaption `"1. >"`, then the list's text `"a"`.)
                         listItemMarkers[list] = marker
                         itemMarkers[list] = nil
+                    } else if let inner = item.containers[(index + 1)...].first(where: { itemMarkers[$0] != nil }),
+                        let marker = itemMarkers[inner], !MarkerSlots.isDetailsMarker(marker)
+                    {
+                        // (Or to an item of a list opening in it, its only
+                        // item there: `<pre><ol style="display: list-item">
+                        // <ul><ol>a</ul> ` is a paragraph `"1. a"` in the
+                        // three lists, then the outer list's text `" "`.)
+                        listItemMarkers[list] = marker
+                        itemMarkers[inner] = nil
                     }
                 }
             }

@@ -191,6 +191,26 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A list that is a list item with text of its own after a list
+    /// opening with it, whose only item's marker, drawn at a paragraph in
+    /// a list in that one, is the outer list's (`<pre><ol style="display:
+    /// list-item"><ul><ol>a</ul> ` is `"1. a"`, then the outer list's text
+    /// `" "`, unordered). The marker was drawn by an `<li>` of the middle
+    /// list, the text read back as an ordered item of the outer one; the
+    /// outer list draws it now, a `display: list-item` list.
+    @Test(arguments: [
+        "<pre><ol style=\"display:list-item\"><ul><ol>a</ul> ",
+        "<ol style=\"display:list-item\"><ul><ol>a</ul>b",
+        "<ol><li>q<ul style=\"display:list-item\"><ol><ul>a</ol>b",
+    ])
+    func listItemListWithTextAfterNestedListsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.first?.kind == .paragraph || styled.blocks.first?.kind == .listItem)
+        #expect(styled.blocks.last?.kind == .listItem && styled.containers.count >= 3)
+        #expect(styled.containers.last.map { $0.range.upperBound < styled.text.utf8.count } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item with another cell
     /// after it in its row (`"• >\t"`): a list-item `<td>` in a ruby breaks
     /// the line before the next cell, an empty one lost its tab. An `<li>`

@@ -318,6 +318,10 @@ struct HTMLWriter {
         /// the line break separating it from that block. By start, the
         /// number of tabs.
         let tabsBeforeItems: [Int: Int]
+        /// The starts of the paragraphs holding nothing but such tabs, in
+        /// the line of the item after them (no line break between): written
+        /// empty, with an empty inline block.
+        let tabsOnlyBeforeItems: Set<Int>
         /// Table cells and captions outside any table (a table in a
         /// `<ruby>` is inlinified, its cells left without their table), in
         /// runs each written as one `<ruby><table>` (see `RubyTable`): by
@@ -656,6 +660,7 @@ struct HTMLWriter {
             }
             self.rowBoxAlignments = rowBoxAlignments
             var tabsBeforeItems: [Int: Int] = [:]
+            var tabsOnlyBeforeItems: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
                 // (In a table only when it starts the table: a table that
@@ -675,14 +680,25 @@ struct HTMLWriter {
                     outline.segments(in: start..<min(start + 1, item.content.upperBound)).first?.attributes.marker
                         == true
                 else { continue }
+                // (Or when the tabs are all the block before holds, a
+                // paragraph in the line the item continues: `<s style=
+                // "display: inline-block"><table style="display: list-item">
+                // <th><th>` is a paragraph `"\t"`, then the item `"• "`,
+                // with no line break. That paragraph is written empty,
+                // with an empty inline block, see `contentWithFinalBreak`.)
                 var i = start
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
-                guard i < start, i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x0A,
-                    outline.isUnstyled(i - 1..<start)
+                let onlyTabs =
+                    i == previous.block.range.lowerBound && previous.block.kind == .paragraph
+                    && outline.leadingMarkers(of: previous).markers.isEmpty
+                guard i < start, onlyTabs || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
+                    outline.isUnstyled((onlyTabs ? i : i - 1)..<start)
                 else { continue }
                 tabsBeforeItems[start] = start - i
+                if onlyTabs { tabsOnlyBeforeItems.insert(previous.block.range.lowerBound) }
             }
             self.tabsBeforeItems = tabsBeforeItems
+            self.tabsOnlyBeforeItems = tabsOnlyBeforeItems
             var cellContainers: Set<Int> = []
             var cellsAfterContainers: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
@@ -3794,6 +3810,9 @@ struct HTMLWriter {
                 }
                 if anonymousCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }
                 // Tabs of empty table-cell elements in the list item after it.
+                if tabsBeforeItems[next] != nil, tabsOnlyBeforeItems.contains(item.block.range.lowerBound) {
+                    return content.lowerBound..<content.lowerBound
+                }
                 if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
                     return content.lowerBound..<next - tabs - 1
                 }

@@ -211,6 +211,25 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A table that is a list item, its first cells empty, in an inline
+    /// block, whose block before holds nothing but their tabs, with no
+    /// line break before the item (`"\t• "`, a paragraph `"\t"`): the
+    /// paragraph was written with its tab, then a line break. It is
+    /// written empty, with an empty inline block, the tabs as empty
+    /// table-cell elements before the item's marker (`tabsBeforeItems`).
+    @Test(arguments: [
+        "<s style=\"display:inline-block\"><table style=\"display:list-item\"><th><th>",
+        "<span style=\"display:inline-block\"><table style=\"display:list-item\"><th><th><th></table></span>x",
+        "<ol><li>a</ol><s style=\"display:inline-block\"><table style=\"display:list-item\"><th><th>",
+    ])
+    func listItemTableAfterABlockOfItsEmptyCellsTabsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let item = styled.blocks.first { $0.kind == .listItem && $0.list?.ordered == false }
+        #expect(item.map { Array(styled.text.utf8)[$0.range.lowerBound - 1] } == UInt8(ascii: "\t"))
+        #expect(styled.blocks.contains { $0.kind == .paragraph && $0.range.upperBound == item?.range.lowerBound })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item with another cell
     /// after it in its row (`"• >\t"`): a list-item `<td>` in a ruby breaks
     /// the line before the next cell, an empty one lost its tab. An `<li>`

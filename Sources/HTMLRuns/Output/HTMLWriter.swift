@@ -1391,8 +1391,18 @@ struct HTMLWriter {
                         writeTag()
                         out += "<p></p>"
                     } else {
+                        // (In the style of its line break, not the one a
+                        // list-item `<td>` gives its content, the marker's:
+                        // `<table style="display: inline-block"><th style=
+                        // "display: list-item"><th><h1>x` is a cell `"• \n"`,
+                        // bold marker, unstyled line break.)
                         writeTag()
-                        out += "<br>"
+                        let own = outline.segments(in: k..<k + 1).first?.attributes
+                        let restore =
+                            own.map {
+                                HTMLWriter.fontCSS(from: cellBase ?? inheritedText, to: $0)
+                            } ?? []
+                        out += restore.isEmpty ? "<br>" : "<span\(blockAttributes(nil, css: restore))><br></span>"
                         cellHasContent = true
                     }
                 }

@@ -230,6 +230,21 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A ruby table's first cell that is a list item, its marker bold (a
+    /// `<th>`'s), ending with the unstyled line break that breaks the
+    /// line before the next cell (`"• \n"`): the `<br>` written for it
+    /// took the bold the list-item `<td>` gives its content. It undoes it.
+    @Test(arguments: [
+        "<table style=\"display:inline-block\"><th style=\"display:list-item\"><th><h1>x",
+        "<i><table style=\"display:inline-table\"><th style=\"display:list-item\"><th></table></i><h2>x",
+    ])
+    func listItemRubyCellEndingInALineBreakRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.first?.kind == .tableCell && styled.text.contains("• \n"))
+        #expect(styled.html().contains("<br>"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item with another cell
     /// after it in its row (`"• >\t"`): a list-item `<td>` in a ruby breaks
     /// the line before the next cell, an empty one lost its tab. An `<li>`

@@ -1934,8 +1934,11 @@ struct HTMLWriter {
             // table-cell"><td style="display: list-item">` is `"• • "`): an
             // item around the block holding the table draws the first
             // marker, the cell's `<td>` the second (see `rubyTable`).
-            if item.block.kind == .tableCell, leadingMarkers.count == 2, rest.count == 2,
-                let table = rubyTables[start], !table.inline, !table.continuesCell,
+            // (So a caption: `<y style="display: list-item"><table style=
+            // "display: table-row"><caption style="display: list-item">`,
+            // its `<caption>` drawing the second.)
+            if item.block.kind == .tableCell || item.block.kind == .tableCaption, leadingMarkers.count == 2,
+                rest.count == 2, let table = rubyTables[start], !table.inline, !table.continuesCell,
                 table.cells.first?.block.range.lowerBound == start,
                 !item.containers.contains(where: { containers[$0].range.lowerBound == start })
             {

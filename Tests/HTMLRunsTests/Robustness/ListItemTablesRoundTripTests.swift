@@ -245,6 +245,22 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A ruby table's caption that is a list item in a list item, no
+    /// container starting with it (`"• • "`, one caption block): both
+    /// markers were dropped. An `<li>` around its holder draws the first,
+    /// a list-item `<caption>` in a `display: table-cell` table the
+    /// second, as for such a first cell.
+    @Test(arguments: [
+        "<y style=\"display:list-item\"><table style=\"display:table-row\"><caption style=\"display:list-item\">",
+        "<y style=\"display:list-item\"><table style=\"display:table-cell\"><caption style=\"display:list-item\">x",
+    ])
+    func listItemRubyCaptionInAListItemRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix("• • ") && styled.blocks.first?.kind == .tableCaption)
+        #expect(styled.containers.isEmpty)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item with another cell
     /// after it in its row (`"• >\t"`): a list-item `<td>` in a ruby breaks
     /// the line before the next cell, an empty one lost its tab. An `<li>`

@@ -1274,11 +1274,19 @@ struct HTMLWriter {
                     markers.removeFirst()
                 }
                 if firstInItem, index == 0 { markers = [] }
+                // (Or of the ordinal the list around gives the next item,
+                // the items outside any list when none: `<v style="display:
+                // ruby"><ol><table style="display: inline-block"><v style=
+                // "display: list-item"><th style="display: list-item">` is
+                // an item `"1. "`, then a cell `"2. "`.)
+                let next = nextOrdinal.expected
                 if !inlineCell, markers.count == 1,
                     !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
                     ),
-                    case let (style?, _) = HTMLWriter.markerStyle(
-                        markers[0].text, ordinal: 1, preferring: .disc, expected: 1)
+                    case let style? = HTMLWriter.markerStyle(
+                        markers[0].text, ordinal: next, preferring: .disc, expected: next
+                    ).0
+                        ?? HTMLWriter.markerStyle(markers[0].text, ordinal: 1, preferring: .disc, expected: 1).0
                 {
                     (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
                         marker: markers[0].attributes, style: style, over: base ?? inheritedText)

@@ -261,6 +261,23 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A ruby table's first cell that is a list item after an item
+    /// outside any list, its marker of the ordinal after that item's
+    /// (`"1. \n2. "`, the cell's `"2. "`): its `<td>` drew a marker only
+    /// for the first ordinal, and it was dropped. It draws the marker of
+    /// the ordinal the items around give the next one too.
+    @Test(arguments: [
+        "<v style=\"display:ruby\"><ol><table style=\"display:inline-block\"><v style=\"display:list-item\"><th style=\"display:list-item\">",
+        "<li>a</li><ruby><table><td style=\"display:list-item; list-style-type:decimal\">b",
+        "<v style=\"display:ruby\"><ol><v style=\"display:list-item\">x<table style=\"display:inline-block\"><th style=\"display:list-item\">y",
+    ])
+    func listItemRubyCellAfterAnItemRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.contains("\n2. ") && styled.blocks.last?.kind == .tableCell)
+        #expect(styled.containers.isEmpty)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item with another cell
     /// after it in its row (`"• >\t"`): a list-item `<td>` in a ruby breaks
     /// the line before the next cell, an empty one lost its tab. An `<li>`

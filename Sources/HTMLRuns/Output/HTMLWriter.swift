@@ -236,6 +236,16 @@ struct HTMLWriter {
         /// marker of an item around them that no `<li>` in them can draw
         /// (see `firstAsItem`): an `<li>` outside them draws it.
         let listsInBareItems: Set<Int>
+        /// Lists that are items themselves whose first block, the list's
+        /// own item, is of the list's kind (`<ul style="display:
+        /// list-item">x<ol style="display: list-item">` is `"• x"`, then
+        /// `"1. "` numbered 1 in the `<ul>`): the next item of theirs is a
+        /// list that is an item, which no `value` can number, with an
+        /// ordinal no `<li>` before it in the list leaves (one on, or one
+        /// back when reversed). The first block is no `<li>` of theirs but
+        /// the list's own item, written straight in a `display: list-item`
+        /// list (see `listAsItem`).
+        let listsAsOwnFirstItems: Set<Int>
         /// Paragraphs that start in mid-line, with no line break before
         /// them (an inline `display: table-cell` starts one), by the start
         /// of the block they follow; and their starts.
@@ -308,6 +318,10 @@ struct HTMLWriter {
         /// the line break separating it from that block. By start, the
         /// number of tabs.
         let tabsBeforeItems: [Int: Int]
+        /// The starts of the paragraphs holding nothing but such tabs, in
+        /// the line of the item after them (no line break between): written
+        /// empty, with an empty inline block.
+        let tabsOnlyBeforeItems: Set<Int>
         /// Table cells and captions outside any table (a table in a
         /// `<ruby>` is inlinified, its cells left without their table), in
         /// runs each written as one `<ruby><table>` (see `RubyTable`): by
@@ -368,8 +382,18 @@ struct HTMLWriter {
             var firstOrdinals: [Int: [Int]] = [:]
             var firstAsItem: [Int: Int] = [:]
             var listsInBareItems: Set<Int> = []
+            let (listsAsOwnFirstItems, ownFirstItemStarts) = Self.listsAsOwnFirstItems(in: outline)
+            self.listsAsOwnFirstItems = listsAsOwnFirstItems
             for item in outline.items where item.block.kind == .listItem {
                 guard let list = outline.innermostList(of: item) else { continue }
+                // (A list's own item, see `listsAsOwnFirstItems`, is not the
+                // first of its items: the next one is, its ordinal the `start`.)
+                if let start = ownFirstItemStarts[list], item.containers.last == list,
+                    outline.styled.containers[list].range.lowerBound == item.block.range.lowerBound
+                {
+                    if firstAsItem[list] == nil { firstAsItem[list] = start }
+                    if listsAsOwnFirstItems.contains(list) { continue }
+                }
                 // A list that is an item itself, opening with its block, is
                 // numbered by the list around it (see `listAsItem`): its
                 // ordinal is that list's start when it is its first item,
@@ -636,6 +660,7 @@ struct HTMLWriter {
             }
             self.rowBoxAlignments = rowBoxAlignments
             var tabsBeforeItems: [Int: Int] = [:]
+            var tabsOnlyBeforeItems: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
                 // (In a table only when it starts the table: a table that
@@ -655,14 +680,25 @@ struct HTMLWriter {
                     outline.segments(in: start..<min(start + 1, item.content.upperBound)).first?.attributes.marker
                         == true
                 else { continue }
+                // (Or when the tabs are all the block before holds, a
+                // paragraph in the line the item continues: `<s style=
+                // "display: inline-block"><table style="display: list-item">
+                // <th><th>` is a paragraph `"\t"`, then the item `"• "`,
+                // with no line break. That paragraph is written empty,
+                // with an empty inline block, see `contentWithFinalBreak`.)
                 var i = start
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
-                guard i < start, i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x0A,
-                    outline.isUnstyled(i - 1..<start)
+                let onlyTabs =
+                    i == previous.block.range.lowerBound && previous.block.kind == .paragraph
+                    && outline.leadingMarkers(of: previous).markers.isEmpty
+                guard i < start, onlyTabs || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
+                    outline.isUnstyled((onlyTabs ? i : i - 1)..<start)
                 else { continue }
                 tabsBeforeItems[start] = start - i
+                if onlyTabs { tabsOnlyBeforeItems.insert(previous.block.range.lowerBound) }
             }
             self.tabsBeforeItems = tabsBeforeItems
+            self.tabsOnlyBeforeItems = tabsOnlyBeforeItems
             var cellContainers: Set<Int> = []
             var cellsAfterContainers: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
@@ -707,6 +743,47 @@ struct HTMLWriter {
         }
 
         var containers: [Container] { outline.styled.containers }
+
+        /// The lists whose first block is their own item (see
+        /// `listsAsOwnFirstItems`), and by list whose first block is its
+        /// own item, the ordinal of its next item when that is a list that
+        /// is an item: its `start` (`<ol start=5 style="display:
+        /// list-item">x<ul style="display: list-item">` is `"1. x"`, then
+        /// `"◦ "` numbered 5).
+        static func listsAsOwnFirstItems(in outline: DocumentOutline) -> (lists: Set<Int>, starts: [Int: Int]) {
+            var lists: Set<Int> = []
+            var starts: [Int: Int] = [:]
+            // (By list whose first block has a marker, that block's ordinal
+            // and whether it is surely the list's own item, numbered by the
+            // list around: of another kind than the list. Until the next
+            // item of the list is seen.)
+            var firstBlocks: [Int: (ordinal: Int, own: Bool)] = [:]
+            for item in outline.items where item.block.kind == .listItem {
+                guard let info = item.block.list, let list = item.containers.last,
+                    outline.isList(outline.styled.containers[list].kind)
+                else { continue }
+                let start = item.block.range.lowerBound
+                let opens = outline.styled.containers[list].range.lowerBound == start
+                let ofItsKind = info.ordered == (outline.styled.containers[list].kind == .orderedList)
+                if ofItsKind {
+                    // (An `<li>` of the list: its `value` numbers it.)
+                    firstBlocks[list] = nil
+                } else if opens, item.containers.count >= 2,
+                    case let around = item.containers[item.containers.count - 2],
+                    let first = firstBlocks.removeValue(forKey: around)
+                {
+                    // A list that is an item, straight in the list whose item it is.
+                    if !first.own, info.ordinal != first.ordinal + 1, info.ordinal != first.ordinal - 1 {
+                        lists.insert(around)
+                    }
+                    if first.own || lists.contains(around) { starts[around] = info.ordinal }
+                }
+                if opens, !outline.leadingMarkers(of: item).markers.isEmpty {
+                    firstBlocks[list] = (info.ordinal, !ofItsKind)
+                }
+            }
+            return (lists, starts)
+        }
 
         /// The tables whose first block starts in mid-line after the block
         /// before, and the paragraphs holding them (see `midLineTables`).
@@ -1197,11 +1274,19 @@ struct HTMLWriter {
                     markers.removeFirst()
                 }
                 if firstInItem, index == 0 { markers = [] }
+                // (Or of the ordinal the list around gives the next item,
+                // the items outside any list when none: `<v style="display:
+                // ruby"><ol><table style="display: inline-block"><v style=
+                // "display: list-item"><th style="display: list-item">` is
+                // an item `"1. "`, then a cell `"2. "`.)
+                let next = nextOrdinal.expected
                 if !inlineCell, markers.count == 1,
                     !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
                     ),
-                    case let (style?, _) = HTMLWriter.markerStyle(
-                        markers[0].text, ordinal: 1, preferring: .disc, expected: 1)
+                    case let style? = HTMLWriter.markerStyle(
+                        markers[0].text, ordinal: next, preferring: .disc, expected: next
+                    ).0
+                        ?? HTMLWriter.markerStyle(markers[0].text, ordinal: 1, preferring: .disc, expected: 1).0
                 {
                     (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
                         marker: markers[0].attributes, style: style, over: base ?? inheritedText)
@@ -1314,8 +1399,18 @@ struct HTMLWriter {
                         writeTag()
                         out += "<p></p>"
                     } else {
+                        // (In the style of its line break, not the one a
+                        // list-item `<td>` gives its content, the marker's:
+                        // `<table style="display: inline-block"><th style=
+                        // "display: list-item"><th><h1>x` is a cell `"• \n"`,
+                        // bold marker, unstyled line break.)
                         writeTag()
-                        out += "<br>"
+                        let own = outline.segments(in: k..<k + 1).first?.attributes
+                        let restore =
+                            own.map {
+                                HTMLWriter.fontCSS(from: cellBase ?? inheritedText, to: $0)
+                            } ?? []
+                        out += restore.isEmpty ? "<br>" : "<span\(blockAttributes(nil, css: restore))><br></span>"
                         cellHasContent = true
                     }
                 }
@@ -1799,7 +1894,7 @@ struct HTMLWriter {
             // list info is of that list's kind, not of its own.
             var listAsItem: Int?
             if let ownList, ownMarker != nil, let info = item.block.list,
-                info.ordered != (containers[ownList].kind == .orderedList)
+                info.ordered != (containers[ownList].kind == .orderedList) || listsAsOwnFirstItems.contains(ownList)
             {
                 listAsItem = ownList
             }
@@ -1847,8 +1942,11 @@ struct HTMLWriter {
             // table-cell"><td style="display: list-item">` is `"• • "`): an
             // item around the block holding the table draws the first
             // marker, the cell's `<td>` the second (see `rubyTable`).
-            if item.block.kind == .tableCell, leadingMarkers.count == 2, rest.count == 2,
-                let table = rubyTables[start], !table.inline, !table.continuesCell,
+            // (So a caption: `<y style="display: list-item"><table style=
+            // "display: table-row"><caption style="display: list-item">`,
+            // its `<caption>` drawing the second.)
+            if item.block.kind == .tableCell || item.block.kind == .tableCaption, leadingMarkers.count == 2,
+                rest.count == 2, let table = rubyTables[start], !table.inline, !table.continuesCell,
                 table.cells.first?.block.range.lowerBound == start,
                 !item.containers.contains(where: { containers[$0].range.lowerBound == start })
             {
@@ -1984,6 +2082,15 @@ struct HTMLWriter {
                         // figcaption `"1. >"`, then the list's text `"a"`.)
                         listItemMarkers[list] = marker
                         itemMarkers[list] = nil
+                    } else if let inner = item.containers[(index + 1)...].first(where: { itemMarkers[$0] != nil }),
+                        let marker = itemMarkers[inner], !MarkerSlots.isDetailsMarker(marker)
+                    {
+                        // (Or to an item of a list opening in it, its only
+                        // item there: `<pre><ol style="display: list-item">
+                        // <ul><ol>a</ul> ` is a paragraph `"1. a"` in the
+                        // three lists, then the outer list's text `" "`.)
+                        listItemMarkers[list] = marker
+                        itemMarkers[inner] = nil
                     }
                 }
             }
@@ -2019,6 +2126,19 @@ struct HTMLWriter {
                 case let first = item.containers[shared], bareMarkers[first] == nil, itemsAround[first] == nil
             {
                 bareMarkers[first] = marker
+                itemMarkers[list] = nil
+            }
+            // (So one dealt to a new item of the list open around a block
+            // opening no container, one that draws an item's marker itself,
+            // as a heading does: `<ul>&<details style="display:
+            // inline-block"><summary><h1>x` is a paragraph `"&"`, then a
+            // heading `"▸ x"` in the list. The block draws it, in a summary
+            // of a `display: contents` details, see `openBareItem`.)
+            if shared > 0, shared == item.containers.count, case let list = frames[shared - 1].container,
+                let marker = itemMarkers[list], MarkerSlots.isDetailsMarker(marker),
+                ![.paragraph, .listItem, .tableCell, .tableCaption].contains(item.block.kind)
+            {
+                blockMarkers.insert(marker, at: 0)
                 itemMarkers[list] = nil
             }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
@@ -3711,6 +3831,9 @@ struct HTMLWriter {
                 }
                 if anonymousCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }
                 // Tabs of empty table-cell elements in the list item after it.
+                if tabsBeforeItems[next] != nil, tabsOnlyBeforeItems.contains(item.block.range.lowerBound) {
+                    return content.lowerBound..<content.lowerBound
+                }
                 if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
                     return content.lowerBound..<next - tabs - 1
                 }

@@ -39,6 +39,25 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// So in a list open before a block that opens no container and
+    /// draws an item's marker itself (a heading, a `<pre>`, a list-item
+    /// summary): the marker was dealt to a new `<li>` of that list around
+    /// the block, which drew the list's marker (`"• "`).
+    @Test(arguments: [
+        "<ul>&amp;<details style=\"display:inline-block\"><summary><h1>x",
+        "<ul>&lt;<details style=\"display:inline-block\"><summary><summary style=\"display:list-item\">",
+        "<ul><li>&amp;<details style=\"display:inline-block\"><summary><h1>x",
+        "<ol><li>a<details style=\"display:inline\"><summary><pre>x",
+        "<ul>y<details style=\"display:inline-block\" open><summary><h2>x",
+    ])
+    func detailsMarkerOnABlockInAnOpenListIsNoItemsMarker(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.contains("\n▸ ") || styled.text.contains("\n▾ "))
+        #expect(styled.blocks.last.map { $0.kind != .paragraph && $0.kind != .listItem } == true)
+        #expect(styled.html().components(separatedBy: "<li").count == (html.contains("<li>") ? 2 : 1))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A paragraph straight in an open details that starts with it, after
     /// a marker of a details that is no container: written in the summary
     /// of that open details, the paragraph read back as a summary.

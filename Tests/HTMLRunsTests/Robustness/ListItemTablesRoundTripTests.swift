@@ -168,6 +168,116 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// A list that is a list item whose first block, text straight in it,
+    /// is its own item, with a list that is an item of it after that
+    /// (`<ul style="display: list-item">x<ol style="display: list-item">`
+    /// is `"• x"` numbered 1 outside the list, then `"1. "` numbered 1 in
+    /// it). Written in an `<li>` of the list, the text took the list's
+    /// first ordinal, the inner list read back as item 2 (no `value`
+    /// numbers a list). The list is a `display: list-item` one now, the
+    /// text straight in it; its `start` the inner list's ordinal.
+    @Test(arguments: [
+        "<ul style=\"display:list-item\">x<ol style=\"display:list-item\">",
+        "<blockquote><ul style=\"display:list-item\">x<ol style=\"display:list-item\">y",
+        "<ul style=\"display:list-item\"><b>x</b><ol style=\"display:list-item\">a</ol>b",
+        "<ol start=5 style=\"display:list-item\">x<ul style=\"display:list-item\">",
+    ])
+    func listItemListWithTextThenAListItemListRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let items = styled.blocks.filter { $0.kind == .listItem }
+        #expect(items.count >= 2 && styled.containers.count >= 2)
+        #expect(items.last?.list?.ordinal == (html.contains("start=5") ? 5 : 1))
+        #expect(styled.containers.last.map { $0.range.lowerBound == items.last?.range.lowerBound } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A list that is a list item with text of its own after a list
+    /// opening with it, whose only item's marker, drawn at a paragraph in
+    /// a list in that one, is the outer list's (`<pre><ol style="display:
+    /// list-item"><ul><ol>a</ul> ` is `"1. a"`, then the outer list's text
+    /// `" "`, unordered). The marker was drawn by an `<li>` of the middle
+    /// list, the text read back as an ordered item of the outer one; the
+    /// outer list draws it now, a `display: list-item` list.
+    @Test(arguments: [
+        "<pre><ol style=\"display:list-item\"><ul><ol>a</ul> ",
+        "<ol style=\"display:list-item\"><ul><ol>a</ul>b",
+        "<ol><li>q<ul style=\"display:list-item\"><ol><ul>a</ol>b",
+    ])
+    func listItemListWithTextAfterNestedListsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.first?.kind == .paragraph || styled.blocks.first?.kind == .listItem)
+        #expect(styled.blocks.last?.kind == .listItem && styled.containers.count >= 3)
+        #expect(styled.containers.last.map { $0.range.upperBound < styled.text.utf8.count } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A table that is a list item, its first cells empty, in an inline
+    /// block, whose block before holds nothing but their tabs, with no
+    /// line break before the item (`"\t• "`, a paragraph `"\t"`): the
+    /// paragraph was written with its tab, then a line break. It is
+    /// written empty, with an empty inline block, the tabs as empty
+    /// table-cell elements before the item's marker (`tabsBeforeItems`).
+    @Test(arguments: [
+        "<s style=\"display:inline-block\"><table style=\"display:list-item\"><th><th>",
+        "<span style=\"display:inline-block\"><table style=\"display:list-item\"><th><th><th></table></span>x",
+        "<ol><li>a</ol><s style=\"display:inline-block\"><table style=\"display:list-item\"><th><th>",
+    ])
+    func listItemTableAfterABlockOfItsEmptyCellsTabsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let item = styled.blocks.first { $0.kind == .listItem && $0.list?.ordered == false }
+        #expect(item.map { Array(styled.text.utf8)[$0.range.lowerBound - 1] } == UInt8(ascii: "\t"))
+        #expect(styled.blocks.contains { $0.kind == .paragraph && $0.range.upperBound == item?.range.lowerBound })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A ruby table's first cell that is a list item, its marker bold (a
+    /// `<th>`'s), ending with the unstyled line break that breaks the
+    /// line before the next cell (`"• \n"`): the `<br>` written for it
+    /// took the bold the list-item `<td>` gives its content. It undoes it.
+    @Test(arguments: [
+        "<table style=\"display:inline-block\"><th style=\"display:list-item\"><th><h1>x",
+        "<i><table style=\"display:inline-table\"><th style=\"display:list-item\"><th></table></i><h2>x",
+    ])
+    func listItemRubyCellEndingInALineBreakRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.first?.kind == .tableCell && styled.text.contains("• \n"))
+        #expect(styled.html().contains("<br>"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A ruby table's caption that is a list item in a list item, no
+    /// container starting with it (`"• • "`, one caption block): both
+    /// markers were dropped. An `<li>` around its holder draws the first,
+    /// a list-item `<caption>` in a `display: table-cell` table the
+    /// second, as for such a first cell.
+    @Test(arguments: [
+        "<y style=\"display:list-item\"><table style=\"display:table-row\"><caption style=\"display:list-item\">",
+        "<y style=\"display:list-item\"><table style=\"display:table-cell\"><caption style=\"display:list-item\">x",
+    ])
+    func listItemRubyCaptionInAListItemRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasPrefix("• • ") && styled.blocks.first?.kind == .tableCaption)
+        #expect(styled.containers.isEmpty)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A ruby table's first cell that is a list item after an item
+    /// outside any list, its marker of the ordinal after that item's
+    /// (`"1. \n2. "`, the cell's `"2. "`): its `<td>` drew a marker only
+    /// for the first ordinal, and it was dropped. It draws the marker of
+    /// the ordinal the items around give the next one too.
+    @Test(arguments: [
+        "<v style=\"display:ruby\"><ol><table style=\"display:inline-block\"><v style=\"display:list-item\"><th style=\"display:list-item\">",
+        "<li>a</li><ruby><table><td style=\"display:list-item; list-style-type:decimal\">b",
+        "<v style=\"display:ruby\"><ol><v style=\"display:list-item\">x<table style=\"display:inline-block\"><th style=\"display:list-item\">y",
+    ])
+    func listItemRubyCellAfterAnItemRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.contains("\n2. ") && styled.blocks.last?.kind == .tableCell)
+        #expect(styled.containers.isEmpty)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item with another cell
     /// after it in its row (`"• >\t"`): a list-item `<td>` in a ruby breaks
     /// the line before the next cell, an empty one lost its tab. An `<li>`

@@ -830,9 +830,14 @@ struct HTMLWriter {
                 // is the one before it, or none at the start.)
                 var i = start
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
+                // (The line break before them may be the block's text, a
+                // styled one or one after another: a `<br>` it writes,
+                // after which the converter adds no row break, `<table>&<i><br><td><td
+                // style="display: inline">a` is a paragraph `"&\n\t"` with
+                // an italic line break, then `"a"`.)
                 let wholeBlock = i == previous.block.range.lowerBound && (i == 0 || outline.bytes[i - 1] == 0x0A)
                 guard wholeBlock || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
-                    outline.isUnstyled((wholeBlock ? i : i - 1)..<start)
+                    outline.isUnstyled(i..<start)
                 else { continue }
                 anonymousCellStarts[start] = start - i
             }
@@ -3706,8 +3711,11 @@ struct HTMLWriter {
                 }
                 // Empty cells before a box in a row that is no cell (the
                 // table after it writes the line break and the tabs).
+                // (Or the line break is the block's text, a `<br>` to
+                // write, as before a cell.)
                 if anonymousCellStarts[next] == tabs, startsLine, next - tabs - 1 >= content.lowerBound {
-                    return content.lowerBound..<next - tabs - 1
+                    let lineBreak = next - tabs - 1
+                    return content.lowerBound..<(isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak)
                 }
                 if anonymousCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }
                 // Tabs of empty table-cell elements in the list item after it.

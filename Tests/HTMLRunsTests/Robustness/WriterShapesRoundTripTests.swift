@@ -213,4 +213,31 @@ import Testing
         #expect(styled.blocks[1].range.lowerBound == 1)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a box in a table row that is no cell
+    /// (a `display: inline` cell), after empty cells whose tabs follow a
+    /// line break that is text of the block before the table (a `<br>` in
+    /// an `<i>` or a `<th>`, a newline in a `white-space: pre` cell, a
+    /// second `<br>`). The
+    /// line break was taken for text before the row, and the tabs were
+    /// written in the block before, with the box on a line of its own. The
+    /// line break is the block's `<br>` now, after which the row adds no
+    /// other, and the tabs the row's empty cells, as before a cell.
+    @Test(arguments: [
+        "<table>&<i><br><td><td style=\"display: inline\">a",
+        "<table>a<th><dl><br><th style=\"display: inline\">x",
+        "<table><th style=\"white-space: pre\"><figure>x\n<td style=\"display: inline\">&",
+        "<table>&<b><br></b><td><td><td style=\"display: inline-block\">a",
+        "<table>x<br><br><td><td style=\"display: inline\">a",
+    ])
+    func boxAfterEmptyCellsAfterABreakStaysInItsRow(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a paragraph in the table after a line break and tabs
+        // ending the block before.
+        let last = try #require(styled.blocks.last)
+        #expect(last.kind == .paragraph && last.depth > 0)
+        #expect(styled.text.contains("\n\t"))
+        #expect(styled.html().contains("<td style=\"display: inline\">"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -361,6 +361,14 @@ struct HTMLWriter {
         /// by start).
         let cellContainers: Set<Int>
         let cellsAfterContainers: Set<Int>
+        /// Paragraphs straight in a table, in no cell and starting a row,
+        /// that a cell of the table follows in their line, with no line
+        /// break or cell separator between (`<pre><table style="display:
+        /// block">`, a tab, `<td>b` is a paragraph `"\t"`, the `<pre>`'s
+        /// tab being text, then a cell `"b"` in its line). Written as the
+        /// text of a `display: contents` cell, with no `<p>` (which would
+        /// end the line), the cell after it in its row. By start.
+        let textBeforeCells: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -684,6 +692,25 @@ struct HTMLWriter {
             }
             self.cellContainers = cellContainers
             self.cellsAfterContainers = cellsAfterContainers
+            var textBeforeCells: Set<Int> = []
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                let first = previous.block.range.lowerBound
+                guard previous.block.kind == .paragraph, item.block.kind == .tableCell,
+                    previous.containers == item.containers,
+                    let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    previous.block.range.upperBound == start, first < start, start <= outline.bytes.count,
+                    first == 0 || outline.bytes[first - 1] == 0x0A,
+                    outline.bytes[start - 1] != 0x0A,
+                    outline.bytes[start - 1] != 0x09 || !outline.isUnstyled(start - 1..<start),
+                    outline.leadingMarkers(of: previous).markers.isEmpty,
+                    !gluedStarts.contains(first), glued[first] == nil, rubyTables[first] == nil,
+                    !rubyTableCells.contains(first), anonymousCellStarts[first] == nil,
+                    !inlineCellStarts.contains(first), emptyCellStarts[first] == nil
+                else { continue }
+                textBeforeCells.insert(first)
+            }
+            self.textBeforeCells = textBeforeCells
             self.gluedStarts = gluedStarts
             (midLineTables, tableHolders, hiddenBlocks, hiddenFirstBlocks) = Self.midLineTables(
                 in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
@@ -2860,9 +2887,17 @@ struct HTMLWriter {
                 $0.block.kind == .tableCell && $0.containers == item.containers
                     && $0.block.range.lowerBound >= start - tabs
             }
+            // (After a paragraph written as the text of a `display:
+            // contents` cell, in its line: see `textBeforeCells`.)
+            let afterCellText =
+                previous.map {
+                    textBeforeCells.contains($0.block.range.lowerBound) && $0.block.range.upperBound == start
+                } == true && frames[frames.count - 1].isContentsCell
             let startsRow =
-                frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
-                || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
+                !afterCellText
+                && (frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
+                    || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 }
+                        ?? true)
             if startsRow {
                 closeItem()
                 openItem("tr")
@@ -3147,8 +3182,13 @@ struct HTMLWriter {
                 {
                     tag = holderTag
                 } else {
+                    // (So is a paragraph a cell follows in its line, in a
+                    // `display: contents` cell: see `textBeforeCells`.)
+                    let isCellText =
+                        textBeforeCells.contains(block.range.lowerBound)
+                        && frame.map { $0.isContentsCell && !$0.hasContent } == true
                     tag =
-                        inItem && block.alignment == inheritedAlignment && block.direction == nil
+                        (inItem || isCellText) && block.alignment == inheritedAlignment && block.direction == nil
                             && inheritedDirection == nil
                         ? nil : holdsRule || holdsBlock ? "div" : "p"
                 }

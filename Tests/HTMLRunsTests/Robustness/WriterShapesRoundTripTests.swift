@@ -240,4 +240,26 @@ import Testing
         #expect(styled.html().contains("<td style=\"display: inline\">"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a paragraph straight in a table, in
+    /// no cell, that a cell follows in its line (a tab that is text, in a
+    /// `<pre>`, then a `<td>`: `"\tb"`) was written as a `<p>` in a
+    /// `display: contents` cell, and the cell in a row of its own, a line
+    /// break more. The paragraph is that cell's text now, with no `<p>`,
+    /// the cell after it in its row.
+    @Test(arguments: [
+        "<pre><table style=\"display: block\">\t<td>b",
+        "<pre><table style=\"display: block\">\t<td>b<td>c",
+        "<pre><table style=\"display: block\">\t<td>b<tr><td>c",
+        "<table style=\"white-space: pre\"><tr><td style=\"display: contents\"><code>\t</code><td>b",
+    ])
+    func textBeforeACellInATableStaysInItsLine(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a paragraph, then a cell where it ends, both in the table.
+        #expect(styled.blocks.count >= 2)
+        #expect(styled.blocks[0].kind == .paragraph && styled.blocks[1].kind == .tableCell)
+        #expect(styled.blocks[0].range.upperBound == styled.blocks[1].range.lowerBound)
+        #expect(styled.text.hasPrefix("\tb"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -352,7 +352,9 @@ struct HTMLWriter {
         let hiddenFirstBlocks: Set<Int>
         /// Containers that are (the start of) a table-cell element's
         /// content: their last block is nothing but the tab that separates
-        /// that element from the next, in whose line the block after them
+        /// that element from the next (or text ending in a line break
+        /// before it: the `<br>` ending a block adds no other), in whose
+        /// line the block after them
         /// starts, outside them (`<i style="display: table-cell"><dl><l
         /// style="display: table-cell"></l></dl></i><i style="display:
         /// table-cell">y` is a paragraph `"\t"` in the `<dl>`, then one
@@ -675,8 +677,14 @@ struct HTMLWriter {
             var cellsAfterContainers: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
                 let start = item.block.range.lowerBound
-                let end = previous.content.lowerBound
-                guard previous.block.range.upperBound == start, start - 1 == end, start <= outline.bytes.count,
+                let end = start - 1
+                // (Or the block's text before the tab ends with a line
+                // break, a `<br>` after which its end adds none: `<table>c<i
+                // style="display: table-cell"><pre><figure>` and a newline
+                // then `<thead><` is a paragraph `"\n\t"` in the figure.)
+                guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
+                    previous.content.upperBound == end,
+                    previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
                     outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
                     previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
                     item.containers.count < previous.containers.count,

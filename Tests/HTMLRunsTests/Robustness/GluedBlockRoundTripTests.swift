@@ -182,4 +182,27 @@ import Testing
         #expect(styled.html().hasPrefix("<span style=\"display: table-cell\">"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: such a container whose last block
+    /// is a line break (a newline of a `<pre>` in it, a `<br>`) before
+    /// that tab (`"\n\t"` in a figure, then `"<"` outside it in the same
+    /// line) was written on a line of its own too: it is in a `display:
+    /// table-cell` span as well, its line break a `<br>` (which ends a
+    /// block with no line break more).
+    @Test(arguments: [
+        "<table>c<i style=\"display: table-cell\"><pre><figure>\n<thead><",
+        "<i style=\"display: table-cell\"><dl><dd>x<br></dl></i><i style=\"display: table-cell\">y",
+        "<i style=\"display: table-cell\"><figure><p><b>x<br></b></figure></i><i style=\"display: table-cell\">y</i>z",
+    ])
+    func containerEndingWithABreakAndACellsTabRoundTrips(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a container whose last block ends with a line break
+        // and a tab, then a paragraph outside it in that line.
+        let container = try #require(styled.containers.first)
+        let bytes = Array(styled.text.utf8)
+        #expect(Array(bytes[container.range.upperBound - 2..<container.range.upperBound]) == [0x0A, 0x09])
+        #expect(styled.blocks.contains { $0.range.lowerBound == container.range.upperBound && $0.depth == 0 })
+        #expect(styled.html().contains("<span style=\"display: table-cell\">"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

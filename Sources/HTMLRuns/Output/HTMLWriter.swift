@@ -271,7 +271,11 @@ struct HTMLWriter {
         /// Blocks that start after a line break and tabs that are not the
         /// block before's: a line of table-cell elements whose first ones
         /// are empty (`<p><span style="display: table-cell"></span>...`),
-        /// by start, with the number of tabs (of empty cells).
+        /// by start, with the number of tabs (of empty cells). Or after
+        /// tabs that are all a paragraph before holds (starting the text or
+        /// a line), when the block opens containers in their line: that
+        /// paragraph is written empty (an empty inline block in it), whose
+        /// block takes the tabs back.
         let emptyCellStarts: [Int: Int]
         /// Paragraphs in a table, not in a cell, that start after a line
         /// break and tabs ending the block before the table: a box in a row
@@ -564,6 +568,26 @@ struct HTMLWriter {
                     previous.block.range.lowerBound < start - tabs,
                     !Self.isBreakText(at: start - tabs - 1, in: previous, outline: outline),
                     ![.tableCell, .listItem, .rule].contains(item.block.kind), previous.block.kind != .tableCell,
+                    !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
+                {
+                    emptyCellStarts[start] = tabs
+                    lead = nil
+                    continue
+                }
+                // (Or the tabs are all the block before holds, a paragraph
+                // starting the text or a line, and the block opens
+                // containers in their line: `<q style="display: table-cell">
+                // <blockquote><p style="display: table-cell"><blockquote
+                // style="display: table-cell">&` is a paragraph `"\t"`, then
+                // one `"&"` in the blockquote. That block is written empty,
+                // the tabs as empty cells in this one.)
+                if tabs > 0, start - tabs == previous.block.range.lowerBound,
+                    start - tabs == 0 || outline.bytes[start - tabs - 1] == 0x0A,
+                    previous.block.range.upperBound == start, previous.block.kind == .paragraph,
+                    outline.leadingMarkers(of: previous).markers.isEmpty,
+                    item.containers.count > previous.containers.count,
+                    item.containers.prefix(previous.containers.count) == previous.containers[...],
+                    ![.tableCell, .listItem, .rule].contains(item.block.kind),
                     !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
                 {
                     emptyCellStarts[start] = tabs
@@ -3778,6 +3802,8 @@ struct HTMLWriter {
                 {
                     return content.lowerBound..<next - cells - 1
                 }
+                // (Or they are all it holds: it is written empty.)
+                if emptyCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }
                 // A cell's separator, or one between table-cell spans. (A
                 // styled tab is text: `<pre><table><td>&Tab;`.)
                 // (Before a cell in a cell too: `<pre><table><td>&Tab;<i

@@ -205,4 +205,29 @@ import Testing
         #expect(styled.html().contains("<span style=\"display: table-cell\">"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a blockquote (a figure...) opening
+    /// in the line of tabs that are all the paragraph before holds, at
+    /// the start of the text or of a line (empty table-cell elements before
+    /// it: `"\t"`, then `"&"` in the blockquote) was written on a line of
+    /// its own. The paragraph is written empty (an empty inline block), the
+    /// tabs as empty table-cell spans before the block in the blockquote,
+    /// which give the paragraph its tabs back.
+    @Test(arguments: [
+        "<q style=\"display: table-cell\"><blockquote><p style=\"display: table-cell\"><blockquote style=\"display: table-cell\">&",
+        "<q style=\"display: table-cell\"><blockquote><span style=\"display: table-cell\"></span><span style=\"display: table-cell\">&",
+        "<q style=\"display: block\"><blockquote><span style=\"display: table-cell\"></span><span style=\"display: table-cell\"></span><span style=\"display: table-cell\">&",
+        "x<q style=\"display: block\"><blockquote><span style=\"display: table-cell\"></span><span style=\"display: table-cell\">&",
+        "<q style=\"display: block\"><figure><span style=\"display: table-cell\"></span><h2 style=\"display: table-cell\">&",
+    ])
+    func containerInTheLineOfEmptyCellsRoundTrips(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a paragraph of nothing but tabs starting a line, then
+        // a container opening where it ends.
+        let container = try #require(styled.containers.first)
+        let before = try #require(styled.blocks.last { $0.range.upperBound == container.range.lowerBound })
+        let bytes = Array(styled.text.utf8)
+        #expect(before.kind == .paragraph && bytes[before.range].allSatisfy { $0 == 0x09 })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -3543,9 +3543,11 @@ struct HTMLWriter {
             // (Its final line break too, when that is all it has: `<pre><br>`.)
             let range = contentWithFinalBreak(item)
             let first = max(range.lowerBound, markersEnd)
-            if preformatted, inPreTag, first < range.upperBound, bytes[first] == 0x0A {
-                out += "\n"
-            }
+            // (Written first, before the table-cell elements it may be
+            // wrapped in below: in one, it would be text, `c<pre><s
+            // style="display: table-row">` and a newline then `x<rt
+            // style="display: table-cell"></rt>b` is a `<pre>` `"\nx\t"`.)
+            let preGuard = preformatted && inPreTag && first < range.upperBound && bytes[first] == 0x0A ? "\n" : ""
             // Spaces the converter would collapse or trim are kept by
             // `white-space: pre-wrap` around the whole block.
             let keepsSpaces =
@@ -3624,6 +3626,7 @@ struct HTMLWriter {
             {
                 out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
             }
+            out = preGuard + out
             // A ruby table continuing the block in mid-line, in what it
             // gives its text (`<h4>x<ruby><table><td>a`); the blocks glued
             // to one come after its cells.

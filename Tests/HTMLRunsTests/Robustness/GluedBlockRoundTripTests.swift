@@ -119,6 +119,27 @@ import Testing
         #expect(!styled.html().contains("<td><span style=\"display: inline-block\"></span></td>"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a `<pre>` starting with a line break
+    /// whose text is a table-cell element (a cell glued after it) had the
+    /// newline that `<pre>` drops after its start tag written in the
+    /// cell's `<span>`, where it is text: it read back as one line break
+    /// more. That newline comes first now, before the `<span>`.
+    @Test(arguments: [
+        "c<pre><s style=\"display: table-row\">\nx<rt style=\"display: table-cell\"></rt>b",
+        "c<pre><s style=\"display: table-row\">\n\nx<rt style=\"display: table-cell\"></rt>b<rt style=\"display: table-cell\"></rt>c",
+        "c<pre><s>\nx</s><span style=\"display: table-cell\"></span><span style=\"display: table-cell\">b",
+    ])
+    func preStartingWithALineBreakInACellRoundTrips(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a `<pre>` starting with a line break, then one glued
+        // to it after a tab.
+        let pre = try #require(styled.blocks.first { $0.kind == .preformatted })
+        let bytes = Array(styled.text.utf8)
+        #expect(bytes[pre.range.lowerBound] == 0x0A && bytes[pre.range.upperBound - 1] == 0x09)
+        #expect(styled.blocks.last?.kind == .preformatted && styled.blocks.last != pre)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }
 
 /// A cell written in a ruby table (one no table holds straight, or one of

@@ -281,7 +281,11 @@ struct HTMLWriter {
         /// Blocks that start after a line break and tabs that are not the
         /// block before's: a line of table-cell elements whose first ones
         /// are empty (`<p><span style="display: table-cell"></span>...`),
-        /// by start, with the number of tabs (of empty cells).
+        /// by start, with the number of tabs (of empty cells). Or after
+        /// tabs that are all a paragraph before holds (starting the text or
+        /// a line), when the block opens containers in their line: that
+        /// paragraph is written empty (an empty inline block in it), whose
+        /// block takes the tabs back.
         let emptyCellStarts: [Int: Int]
         /// Paragraphs in a table, not in a cell, that start after a line
         /// break and tabs ending the block before the table: a box in a row
@@ -366,7 +370,9 @@ struct HTMLWriter {
         let hiddenFirstBlocks: Set<Int>
         /// Containers that are (the start of) a table-cell element's
         /// content: their last block is nothing but the tab that separates
-        /// that element from the next, in whose line the block after them
+        /// that element from the next (or text ending in a line break
+        /// before it: the `<br>` ending a block adds no other), in whose
+        /// line the block after them
         /// starts, outside them (`<i style="display: table-cell"><dl><l
         /// style="display: table-cell"></l></dl></i><i style="display:
         /// table-cell">y` is a paragraph `"\t"` in the `<dl>`, then one
@@ -375,6 +381,14 @@ struct HTMLWriter {
         /// by start).
         let cellContainers: Set<Int>
         let cellsAfterContainers: Set<Int>
+        /// Paragraphs straight in a table, in no cell and starting a row,
+        /// that a cell of the table follows in their line, with no line
+        /// break or cell separator between (`<pre><table style="display:
+        /// block">`, a tab, `<td>b` is a paragraph `"\t"`, the `<pre>`'s
+        /// tab being text, then a cell `"b"` in its line). Written as the
+        /// text of a `display: contents` cell, with no `<p>` (which would
+        /// end the line), the cell after it in its row. By start.
+        let textBeforeCells: Set<Int>
 
         init(outline: DocumentOutline, allowedSchemes: Set<String>) {
             self.outline = outline
@@ -584,6 +598,26 @@ struct HTMLWriter {
                     lead = nil
                     continue
                 }
+                // (Or the tabs are all the block before holds, a paragraph
+                // starting the text or a line, and the block opens
+                // containers in their line: `<q style="display: table-cell">
+                // <blockquote><p style="display: table-cell"><blockquote
+                // style="display: table-cell">&` is a paragraph `"\t"`, then
+                // one `"&"` in the blockquote. That block is written empty,
+                // the tabs as empty cells in this one.)
+                if tabs > 0, start - tabs == previous.block.range.lowerBound,
+                    start - tabs == 0 || outline.bytes[start - tabs - 1] == 0x0A,
+                    previous.block.range.upperBound == start, previous.block.kind == .paragraph,
+                    outline.leadingMarkers(of: previous).markers.isEmpty,
+                    item.containers.count > previous.containers.count,
+                    item.containers.prefix(previous.containers.count) == previous.containers[...],
+                    ![.tableCell, .listItem, .rule].contains(item.block.kind),
+                    !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
+                {
+                    emptyCellStarts[start] = tabs
+                    lead = nil
+                    continue
+                }
                 let isGlued =
                     (item.block.kind == .paragraph || item.block.kind == previous.block.kind
                         || item.block.kind == lead?.block.kind
@@ -703,8 +737,14 @@ struct HTMLWriter {
             var cellsAfterContainers: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
                 let start = item.block.range.lowerBound
-                let end = previous.content.lowerBound
-                guard previous.block.range.upperBound == start, start - 1 == end, start <= outline.bytes.count,
+                let end = start - 1
+                // (Or the block's text before the tab ends with a line
+                // break, a `<br>` after which its end adds none: `<table>c<i
+                // style="display: table-cell"><pre><figure>` and a newline
+                // then `<thead><` is a paragraph `"\n\t"` in the figure.)
+                guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
+                    previous.content.upperBound == end,
+                    previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
                     outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
                     previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
                     item.containers.count < previous.containers.count,
@@ -720,6 +760,25 @@ struct HTMLWriter {
             }
             self.cellContainers = cellContainers
             self.cellsAfterContainers = cellsAfterContainers
+            var textBeforeCells: Set<Int> = []
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                let start = item.block.range.lowerBound
+                let first = previous.block.range.lowerBound
+                guard previous.block.kind == .paragraph, item.block.kind == .tableCell,
+                    previous.containers == item.containers,
+                    let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    previous.block.range.upperBound == start, first < start, start <= outline.bytes.count,
+                    first == 0 || outline.bytes[first - 1] == 0x0A,
+                    outline.bytes[start - 1] != 0x0A,
+                    outline.bytes[start - 1] != 0x09 || !outline.isUnstyled(start - 1..<start),
+                    outline.leadingMarkers(of: previous).markers.isEmpty,
+                    !gluedStarts.contains(first), glued[first] == nil, rubyTables[first] == nil,
+                    !rubyTableCells.contains(first), anonymousCellStarts[first] == nil,
+                    !inlineCellStarts.contains(first), emptyCellStarts[first] == nil
+                else { continue }
+                textBeforeCells.insert(first)
+            }
+            self.textBeforeCells = textBeforeCells
             self.gluedStarts = gluedStarts
             (midLineTables, tableHolders, hiddenBlocks, hiddenFirstBlocks) = Self.midLineTables(
                 in: outline, gluedStarts: gluedStarts, glued: glued, rubyTables: rubyTables)
@@ -907,9 +966,14 @@ struct HTMLWriter {
                 // is the one before it, or none at the start.)
                 var i = start
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
+                // (The line break before them may be the block's text, a
+                // styled one or one after another: a `<br>` it writes,
+                // after which the converter adds no row break, `<table>&<i><br><td><td
+                // style="display: inline">a` is a paragraph `"&\n\t"` with
+                // an italic line break, then `"a"`.)
                 let wholeBlock = i == previous.block.range.lowerBound && (i == 0 || outline.bytes[i - 1] == 0x0A)
                 guard wholeBlock || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
-                    outline.isUnstyled((wholeBlock ? i : i - 1)..<start)
+                    outline.isUnstyled(i..<start)
                 else { continue }
                 anonymousCellStarts[start] = start - i
             }
@@ -2975,9 +3039,17 @@ struct HTMLWriter {
                 $0.block.kind == .tableCell && $0.containers == item.containers
                     && $0.block.range.lowerBound >= start - tabs
             }
+            // (After a paragraph written as the text of a `display:
+            // contents` cell, in its line: see `textBeforeCells`.)
+            let afterCellText =
+                previous.map {
+                    textBeforeCells.contains($0.block.range.lowerBound) && $0.block.range.upperBound == start
+                } == true && frames[frames.count - 1].isContentsCell
             let startsRow =
-                frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
-                || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 } ?? true
+                !afterCellText
+                && (frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
+                    || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 }
+                        ?? true)
             if startsRow {
                 closeItem()
                 openItem("tr")
@@ -3262,8 +3334,13 @@ struct HTMLWriter {
                 {
                     tag = holderTag
                 } else {
+                    // (So is a paragraph a cell follows in its line, in a
+                    // `display: contents` cell: see `textBeforeCells`.)
+                    let isCellText =
+                        textBeforeCells.contains(block.range.lowerBound)
+                        && frame.map { $0.isContentsCell && !$0.hasContent } == true
                     tag =
-                        inItem && block.alignment == inheritedAlignment && block.direction == nil
+                        (inItem || isCellText) && block.alignment == inheritedAlignment && block.direction == nil
                             && inheritedDirection == nil
                         ? nil : holdsRule || holdsBlock ? "div" : "p"
                 }
@@ -3586,9 +3663,11 @@ struct HTMLWriter {
             // (Its final line break too, when that is all it has: `<pre><br>`.)
             let range = contentWithFinalBreak(item)
             let first = max(range.lowerBound, markersEnd)
-            if preformatted, inPreTag, first < range.upperBound, bytes[first] == 0x0A {
-                out += "\n"
-            }
+            // (Written first, before the table-cell elements it may be
+            // wrapped in below: in one, it would be text, `c<pre><s
+            // style="display: table-row">` and a newline then `x<rt
+            // style="display: table-cell"></rt>b` is a `<pre>` `"\nx\t"`.)
+            let preGuard = preformatted && inPreTag && first < range.upperBound && bytes[first] == 0x0A ? "\n" : ""
             // Spaces the converter would collapse or trim are kept by
             // `white-space: pre-wrap` around the whole block.
             let keepsSpaces =
@@ -3667,6 +3746,7 @@ struct HTMLWriter {
             {
                 out = "<span\(cellCSS)>" + (out.isEmpty ? HTMLWriter.blockStarter : out) + "</span>"
             }
+            out = preGuard + out
             // A ruby table continuing the block in mid-line, in what it
             // gives its text (`<h4>x<ruby><table><td>a`); the blocks glued
             // to one come after its cells.
@@ -3826,8 +3906,11 @@ struct HTMLWriter {
                 }
                 // Empty cells before a box in a row that is no cell (the
                 // table after it writes the line break and the tabs).
+                // (Or the line break is the block's text, a `<br>` to
+                // write, as before a cell.)
                 if anonymousCellStarts[next] == tabs, startsLine, next - tabs - 1 >= content.lowerBound {
-                    return content.lowerBound..<next - tabs - 1
+                    let lineBreak = next - tabs - 1
+                    return content.lowerBound..<(isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak)
                 }
                 if anonymousCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }
                 // Tabs of empty table-cell elements in the list item after it.
@@ -3845,6 +3928,8 @@ struct HTMLWriter {
                 {
                     return content.lowerBound..<next - cells - 1
                 }
+                // (Or they are all it holds: it is written empty.)
+                if emptyCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }
                 // A cell's separator, or one between table-cell spans. (A
                 // styled tab is text: `<pre><table><td>&Tab;`.)
                 // (Before a cell in a cell too: `<pre><table><td>&Tab;<i

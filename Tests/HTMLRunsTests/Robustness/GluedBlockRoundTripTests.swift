@@ -119,6 +119,27 @@ import Testing
         #expect(!styled.html().contains("<td><span style=\"display: inline-block\"></span></td>"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a `<pre>` starting with a line break
+    /// whose text is a table-cell element (a cell glued after it) had the
+    /// newline that `<pre>` drops after its start tag written in the
+    /// cell's `<span>`, where it is text: it read back as one line break
+    /// more. That newline comes first now, before the `<span>`.
+    @Test(arguments: [
+        "c<pre><s style=\"display: table-row\">\nx<rt style=\"display: table-cell\"></rt>b",
+        "c<pre><s style=\"display: table-row\">\n\nx<rt style=\"display: table-cell\"></rt>b<rt style=\"display: table-cell\"></rt>c",
+        "c<pre><s>\nx</s><span style=\"display: table-cell\"></span><span style=\"display: table-cell\">b",
+    ])
+    func preStartingWithALineBreakInACellRoundTrips(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a `<pre>` starting with a line break, then one glued
+        // to it after a tab.
+        let pre = try #require(styled.blocks.first { $0.kind == .preformatted })
+        let bytes = Array(styled.text.utf8)
+        #expect(bytes[pre.range.lowerBound] == 0x0A && bytes[pre.range.upperBound - 1] == 0x09)
+        #expect(styled.blocks.last?.kind == .preformatted && styled.blocks.last != pre)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }
 
 /// A cell written in a ruby table (one no table holds straight, or one of
@@ -180,6 +201,54 @@ import Testing
         let styled = HTMLConverter().convert(html)
         #expect(styled.text.hasPrefix("\ty"))
         #expect(styled.html().hasPrefix("<span style=\"display: table-cell\">"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// Found by the shape generator: such a container whose last block
+    /// is a line break (a newline of a `<pre>` in it, a `<br>`) before
+    /// that tab (`"\n\t"` in a figure, then `"<"` outside it in the same
+    /// line) was written on a line of its own too: it is in a `display:
+    /// table-cell` span as well, its line break a `<br>` (which ends a
+    /// block with no line break more).
+    @Test(arguments: [
+        "<table>c<i style=\"display: table-cell\"><pre><figure>\n<thead><",
+        "<i style=\"display: table-cell\"><dl><dd>x<br></dl></i><i style=\"display: table-cell\">y",
+        "<i style=\"display: table-cell\"><figure><p><b>x<br></b></figure></i><i style=\"display: table-cell\">y</i>z",
+    ])
+    func containerEndingWithABreakAndACellsTabRoundTrips(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a container whose last block ends with a line break
+        // and a tab, then a paragraph outside it in that line.
+        let container = try #require(styled.containers.first)
+        let bytes = Array(styled.text.utf8)
+        #expect(Array(bytes[container.range.upperBound - 2..<container.range.upperBound]) == [0x0A, 0x09])
+        #expect(styled.blocks.contains { $0.range.lowerBound == container.range.upperBound && $0.depth == 0 })
+        #expect(styled.html().contains("<span style=\"display: table-cell\">"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// Found by the shape generator: a blockquote (a figure...) opening
+    /// in the line of tabs that are all the paragraph before holds, at
+    /// the start of the text or of a line (empty table-cell elements before
+    /// it: `"\t"`, then `"&"` in the blockquote) was written on a line of
+    /// its own. The paragraph is written empty (an empty inline block), the
+    /// tabs as empty table-cell spans before the block in the blockquote,
+    /// which give the paragraph its tabs back.
+    @Test(arguments: [
+        "<q style=\"display: table-cell\"><blockquote><p style=\"display: table-cell\"><blockquote style=\"display: table-cell\">&",
+        "<q style=\"display: table-cell\"><blockquote><span style=\"display: table-cell\"></span><span style=\"display: table-cell\">&",
+        "<q style=\"display: block\"><blockquote><span style=\"display: table-cell\"></span><span style=\"display: table-cell\"></span><span style=\"display: table-cell\">&",
+        "x<q style=\"display: block\"><blockquote><span style=\"display: table-cell\"></span><span style=\"display: table-cell\">&",
+        "<q style=\"display: block\"><figure><span style=\"display: table-cell\"></span><h2 style=\"display: table-cell\">&",
+    ])
+    func containerInTheLineOfEmptyCellsRoundTrips(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a paragraph of nothing but tabs starting a line, then
+        // a container opening where it ends.
+        let container = try #require(styled.containers.first)
+        let before = try #require(styled.blocks.last { $0.range.upperBound == container.range.lowerBound })
+        let bytes = Array(styled.text.utf8)
+        #expect(before.kind == .paragraph && bytes[before.range].allSatisfy { $0 == 0x09 })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 }

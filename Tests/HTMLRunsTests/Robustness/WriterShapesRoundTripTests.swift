@@ -213,4 +213,53 @@ import Testing
         #expect(styled.blocks[1].range.lowerBound == 1)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// Found by the shape generator: a box in a table row that is no cell
+    /// (a `display: inline` cell), after empty cells whose tabs follow a
+    /// line break that is text of the block before the table (a `<br>` in
+    /// an `<i>` or a `<th>`, a newline in a `white-space: pre` cell, a
+    /// second `<br>`). The
+    /// line break was taken for text before the row, and the tabs were
+    /// written in the block before, with the box on a line of its own. The
+    /// line break is the block's `<br>` now, after which the row adds no
+    /// other, and the tabs the row's empty cells, as before a cell.
+    @Test(arguments: [
+        "<table>&<i><br><td><td style=\"display: inline\">a",
+        "<table>a<th><dl><br><th style=\"display: inline\">x",
+        "<table><th style=\"white-space: pre\"><figure>x\n<td style=\"display: inline\">&",
+        "<table>&<b><br></b><td><td><td style=\"display: inline-block\">a",
+        "<table>x<br><br><td><td style=\"display: inline\">a",
+    ])
+    func boxAfterEmptyCellsAfterABreakStaysInItsRow(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a paragraph in the table after a line break and tabs
+        // ending the block before.
+        let last = try #require(styled.blocks.last)
+        #expect(last.kind == .paragraph && last.depth > 0)
+        #expect(styled.text.contains("\n\t"))
+        #expect(styled.html().contains("<td style=\"display: inline\">"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// Found by the shape generator: a paragraph straight in a table, in
+    /// no cell, that a cell follows in its line (a tab that is text, in a
+    /// `<pre>`, then a `<td>`: `"\tb"`) was written as a `<p>` in a
+    /// `display: contents` cell, and the cell in a row of its own, a line
+    /// break more. The paragraph is that cell's text now, with no `<p>`,
+    /// the cell after it in its row.
+    @Test(arguments: [
+        "<pre><table style=\"display: block\">\t<td>b",
+        "<pre><table style=\"display: block\">\t<td>b<td>c",
+        "<pre><table style=\"display: block\">\t<td>b<tr><td>c",
+        "<table style=\"white-space: pre\"><tr><td style=\"display: contents\"><code>\t</code><td>b",
+    ])
+    func textBeforeACellInATableStaysInItsLine(_ html: String) throws {
+        let styled = HTMLConverter().convert(html)
+        // The shape: a paragraph, then a cell where it ends, both in the table.
+        #expect(styled.blocks.count >= 2)
+        #expect(styled.blocks[0].kind == .paragraph && styled.blocks[1].kind == .tableCell)
+        #expect(styled.blocks[0].range.upperBound == styled.blocks[1].range.lowerBound)
+        #expect(styled.text.hasPrefix("\tb"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

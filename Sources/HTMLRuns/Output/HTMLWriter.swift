@@ -773,7 +773,15 @@ struct HTMLWriter {
                     let first = firstBlocks.removeValue(forKey: around)
                 {
                     // A list that is an item, straight in the list whose item it is.
-                    if !first.own, info.ordinal != first.ordinal + 1, info.ordinal != first.ordinal - 1 {
+                    // (One back is an `<li>` before it in a reversed list;
+                    // only an `<ol>` can be reversed: in a `<ul>` it is the
+                    // list's own item, `<ul style="display: list-item">x<ol
+                    // style="display: list-item">` in an `<li>` numbering
+                    // the `<ul>` 2, the `<ol>` 1.)
+                    let reversible = outline.styled.containers[around].kind == .orderedList
+                    if !first.own, info.ordinal != first.ordinal + 1,
+                        !reversible || info.ordinal != first.ordinal - 1
+                    {
                         lists.insert(around)
                     }
                     if first.own || lists.contains(around) { starts[around] = info.ordinal }

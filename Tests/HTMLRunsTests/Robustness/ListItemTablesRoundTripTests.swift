@@ -191,6 +191,28 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// So when that list is numbered one on from the inner list, in an
+    /// item around it (`<li><ul style="display: list-item">x<ol style=
+    /// "display: list-item">` is `"• • x"`, the `<ul>` numbered 2, then
+    /// `"1. "` numbered 1 in it): an inner list one ordinal back was
+    /// taken for the next item of a reversed list, the text written in an
+    /// `<li>` of the `<ul>` and the inner list read back as item 3. Only
+    /// an `<ol>` can be reversed: in a `<ul>` the text is the list's own
+    /// item now, written straight in a `display: list-item` list.
+    @Test(arguments: [
+        "<li><ul style=\"display:list-item\">x<ol style=\"display:list-item\">",
+        "<li><ul style=\"display:list-item\">x<ol style=\"display:list-item\">y",
+        "<ul><li><ul style=\"display:list-item\">x<ol style=\"display:list-item\">",
+    ])
+    func unorderedListItemListNumberedOneOnRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let items = styled.blocks.filter { $0.kind == .listItem }
+        #expect(items.map { $0.list?.ordinal } == [2, 1])
+        #expect(styled.containers.last?.kind == .orderedList)
+        #expect(styled.containers.dropLast().last?.kind == .unorderedList)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A list that is a list item with text of its own after a list
     /// opening with it, whose only item's marker, drawn at a paragraph in
     /// a list in that one, is the outer list's (`<pre><ol style="display:

@@ -685,11 +685,14 @@ struct HTMLWriter {
                 // "display: inline-block"><table style="display: list-item">
                 // <th><th>` is a paragraph `"\t"`, then the item `"• "`,
                 // with no line break. That paragraph is written empty,
-                // with an empty inline block, see `contentWithFinalBreak`.)
+                // with an empty inline block, see `contentWithFinalBreak`.
+                // Any block of text is, written in its own tag: a `<pre>`,
+                // `<pre><br><table style="display: list-item"><th><th>`, or
+                // a heading.)
                 var i = start
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
                 let onlyTabs =
-                    i == previous.block.range.lowerBound && previous.block.kind == .paragraph
+                    i == previous.block.range.lowerBound && Self.holdsOnlyText(previous.block.kind)
                     && outline.leadingMarkers(of: previous).markers.isEmpty
                 guard i < start, onlyTabs || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
                     outline.isUnstyled((onlyTabs ? i : i - 1)..<start)
@@ -743,6 +746,17 @@ struct HTMLWriter {
         }
 
         var containers: [Container] { outline.styled.containers }
+
+        /// Whether blocks of `kind` are a tag of their own holding only
+        /// their text (no marker, cell or item of a list): written empty
+        /// with an empty inline block, such a block is kept, of its kind
+        /// (see `tabsOnlyBeforeItems`).
+        static func holdsOnlyText(_ kind: Block.Kind) -> Bool {
+            switch kind {
+            case .paragraph, .preformatted, .heading, .definitionTerm, .figureCaption: true
+            default: false
+            }
+        }
 
         /// The lists whose first block is their own item (see
         /// `listsAsOwnFirstItems`), and by list whose first block is its

@@ -252,6 +252,29 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// So when the block holding nothing but those tabs is a `<pre>`, a
+    /// heading or another block of text in a tag of its own (`<pre><br>
+    /// <table style="display: list-item"><th><th>` is a `pre` `"\t"`,
+    /// then the item `"• "`): only a paragraph was written empty, the
+    /// others with their tab, then a line break. Any such block is now.
+    @Test(arguments: [
+        "<pre><br><table style=\"display:list-item\"><th><th>",
+        "<pre><br><table style=\"display:list-item\"><th><th><th>",
+        "<h1><br><table style=\"display:list-item\"><th><th>",
+        "<dt><br><table style=\"display:list-item\"><th><th>",
+    ])
+    func listItemTableAfterATextBlockOfItsEmptyCellsTabsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem)
+        #expect(item.map { Array(styled.text.utf8)[$0.range.lowerBound - 1] } == UInt8(ascii: "\t"))
+        #expect(
+            styled.blocks.contains {
+                $0.kind != .paragraph && $0.kind != .listItem && $0.range.upperBound == item?.range.lowerBound
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item, its marker bold (a
     /// `<th>`'s), ending with the unstyled line break that breaks the
     /// line before the next cell (`"• \n"`): the `<br>` written for it

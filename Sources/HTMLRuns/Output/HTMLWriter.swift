@@ -1732,6 +1732,23 @@ struct HTMLWriter {
                 {
                     rest = Array(markers.dropFirst())
                     markers.removeLast(rest.count)
+                } else if summaryAround == nil, ownList == nil, wrappedList == nil, !bareSlots.isEmpty, shared > 0,
+                    slots == [frames[shared - 1].container], markers.count > 1,
+                    let last = markers.last, !MarkerSlots.isDetailsMarker(last),
+                    MarkerSlots.isDetailsMarker(markers[markers.count - 2])
+                {
+                    // So the block's own marker after a details' marker,
+                    // with containers that are no lists opening here: the
+                    // block draws it (an empty one as a `display:
+                    // list-item` element, another in an `<li>` around it),
+                    // in the summary drawing the details' marker around the
+                    // first container (see below). Dealt to the item of
+                    // the container, it left the details' marker to a new
+                    // `<li>` of the open list, which drew the list's
+                    // (`<ul><<details style="display: inline"><summary>
+                    // <blockquote><summary style="display: list-item">` is
+                    // a summary `"▸ • "` in the blockquote, not `"• • "`).
+                    rest = [markers.removeLast()]
                 }
             }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]

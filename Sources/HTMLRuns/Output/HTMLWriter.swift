@@ -694,8 +694,12 @@ struct HTMLWriter {
                 let onlyTabs =
                     i == previous.block.range.lowerBound && Self.holdsOnlyText(previous.block.kind)
                     && outline.leadingMarkers(of: previous).markers.isEmpty
+                // (The line break may be a styled `<br>`'s, text of the
+                // block before, which keeps it: `y<pre><br><table style=
+                // "display: list-item"><th><th>` is a `pre` `"\n\t"` in
+                // monospace but for the tab, see `contentWithFinalBreak`.)
                 guard i < start, onlyTabs || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
-                    outline.isUnstyled((onlyTabs ? i : i - 1)..<start)
+                    outline.isUnstyled(i..<start)
                 else { continue }
                 tabsBeforeItems[start] = start - i
                 if onlyTabs { tabsOnlyBeforeItems.insert(previous.block.range.lowerBound) }
@@ -3873,8 +3877,12 @@ struct HTMLWriter {
                 if tabsBeforeItems[next] != nil, tabsOnlyBeforeItems.contains(item.block.range.lowerBound) {
                     return content.lowerBound..<content.lowerBound
                 }
+                // (A styled line break before them is a `<br>`, text: the
+                // converter adds no separator after it.)
                 if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
-                    return content.lowerBound..<next - tabs - 1
+                    let lineBreak = next - tabs - 1
+                    return content
+                        .lowerBound..<(outline.isUnstyled(lineBreak..<lineBreak + 1) ? lineBreak : lineBreak + 1)
                 }
                 // A line of table-cell elements with empty first ones after
                 // it: its line break and tabs are the next block's (unless

@@ -275,6 +275,34 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// So when the line break before those tabs is a styled `<br>`'s, in
+    /// a `<pre>` or in bold (`y<pre><br><table style="display: list-item">
+    /// <th><th>` is a paragraph `"y\n"`, a `pre` `"\n\t"` in monospace
+    /// but for the tab, then the item `"• "`): only an unstyled line break
+    /// was left to the block's end, the tabs then written as the block's
+    /// text. The block keeps its `<br>` now (the converter adds no line
+    /// break after it), the tabs the item's empty table-cell elements.
+    @Test(arguments: [
+        "y<pre><br><table style=\"display:list-item\"><th><th>",
+        "y<pre><br><table style=\"display:list-item\"><th><th><th>",
+        "<pre>x<br><table style=\"display:list-item\"><th><th>",
+        "<p><b>x<br></b><table style=\"display:list-item\"><th><th>",
+    ])
+    func listItemTableAfterAStyledLineBreakAndItsEmptyCellsTabsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem)
+        let tabs = item.map { Array(styled.text.utf8)[..<$0.range.lowerBound].reversed().prefix { $0 == 9 }.count }
+        #expect((tabs ?? 0) >= 1)
+        let lineBreak = item.map { $0.range.lowerBound - (tabs ?? 0) - 1 }
+        #expect(lineBreak.map { Array(styled.text.utf8)[$0] } == UInt8(ascii: "\n"))
+        #expect(
+            lineBreak.map { at in
+                styled.runs.contains { $0.range.contains(at) && $0.attributes != TextAttributes() }
+            } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A ruby table's first cell that is a list item, its marker bold (a
     /// `<th>`'s), ending with the unstyled line break that breaks the
     /// line before the next cell (`"• \n"`): the `<br>` written for it

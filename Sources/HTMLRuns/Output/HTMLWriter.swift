@@ -719,14 +719,21 @@ struct HTMLWriter {
                 // "display: inline-block"><table style="display: list-item">
                 // <th><th>` is a paragraph `"\t"`, then the item `"• "`,
                 // with no line break. That paragraph is written empty,
-                // with an empty inline block, see `contentWithFinalBreak`.)
+                // with an empty inline block, see `contentWithFinalBreak`.
+                // Any block of text is, written in its own tag: a `<pre>`,
+                // `<pre><br><table style="display: list-item"><th><th>`, or
+                // a heading.)
                 var i = start
                 while i > previous.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
                 let onlyTabs =
-                    i == previous.block.range.lowerBound && previous.block.kind == .paragraph
+                    i == previous.block.range.lowerBound && Self.holdsOnlyText(previous.block.kind)
                     && outline.leadingMarkers(of: previous).markers.isEmpty
+                // (The line break may be a styled `<br>`'s, text of the
+                // block before, which keeps it: `y<pre><br><table style=
+                // "display: list-item"><th><th>` is a `pre` `"\n\t"` in
+                // monospace but for the tab, see `contentWithFinalBreak`.)
                 guard i < start, onlyTabs || (i > previous.block.range.lowerBound && outline.bytes[i - 1] == 0x0A),
-                    outline.isUnstyled((onlyTabs ? i : i - 1)..<start)
+                    outline.isUnstyled(i..<start)
                 else { continue }
                 tabsBeforeItems[start] = start - i
                 if onlyTabs { tabsOnlyBeforeItems.insert(previous.block.range.lowerBound) }
@@ -803,6 +810,17 @@ struct HTMLWriter {
 
         var containers: [Container] { outline.styled.containers }
 
+        /// Whether blocks of `kind` are a tag of their own holding only
+        /// their text (no marker, cell or item of a list): written empty
+        /// with an empty inline block, such a block is kept, of its kind
+        /// (see `tabsOnlyBeforeItems`).
+        static func holdsOnlyText(_ kind: Block.Kind) -> Bool {
+            switch kind {
+            case .paragraph, .preformatted, .heading, .definitionTerm, .figureCaption: true
+            default: false
+            }
+        }
+
         /// The lists whose first block is their own item (see
         /// `listsAsOwnFirstItems`), and by list whose first block is its
         /// own item, the ordinal of its next item when that is a list that
@@ -832,7 +850,15 @@ struct HTMLWriter {
                     let first = firstBlocks.removeValue(forKey: around)
                 {
                     // A list that is an item, straight in the list whose item it is.
-                    if !first.own, info.ordinal != first.ordinal + 1, info.ordinal != first.ordinal - 1 {
+                    // (One back is an `<li>` before it in a reversed list;
+                    // only an `<ol>` can be reversed: in a `<ul>` it is the
+                    // list's own item, `<ul style="display: list-item">x<ol
+                    // style="display: list-item">` in an `<li>` numbering
+                    // the `<ul>` 2, the `<ol>` 1.)
+                    let reversible = outline.styled.containers[around].kind == .orderedList
+                    if !first.own, info.ordinal != first.ordinal + 1,
+                        !reversible || info.ordinal != first.ordinal - 1
+                    {
                         lists.insert(around)
                     }
                     if first.own || lists.contains(around) { starts[around] = info.ordinal }
@@ -1774,6 +1800,23 @@ struct HTMLWriter {
                 {
                     rest = Array(markers.dropFirst())
                     markers.removeLast(rest.count)
+                } else if summaryAround == nil, ownList == nil, wrappedList == nil, !bareSlots.isEmpty, shared > 0,
+                    slots == [frames[shared - 1].container], markers.count > 1,
+                    let last = markers.last, !MarkerSlots.isDetailsMarker(last),
+                    MarkerSlots.isDetailsMarker(markers[markers.count - 2])
+                {
+                    // So the block's own marker after a details' marker,
+                    // with containers that are no lists opening here: the
+                    // block draws it (an empty one as a `display:
+                    // list-item` element, another in an `<li>` around it),
+                    // in the summary drawing the details' marker around the
+                    // first container (see below). Dealt to the item of
+                    // the container, it left the details' marker to a new
+                    // `<li>` of the open list, which drew the list's
+                    // (`<ul><<details style="display: inline"><summary>
+                    // <blockquote><summary style="display: list-item">` is
+                    // a summary `"▸ • "` in the blockquote, not `"• • "`).
+                    rest = [markers.removeLast()]
                 }
             }
             var itemMarkers: [Int: (text: String, attributes: TextAttributes)] = [:]
@@ -3917,8 +3960,12 @@ struct HTMLWriter {
                 if tabsBeforeItems[next] != nil, tabsOnlyBeforeItems.contains(item.block.range.lowerBound) {
                     return content.lowerBound..<content.lowerBound
                 }
+                // (A styled line break before them is a `<br>`, text: the
+                // converter adds no separator after it.)
                 if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
-                    return content.lowerBound..<next - tabs - 1
+                    let lineBreak = next - tabs - 1
+                    return content
+                        .lowerBound..<(outline.isUnstyled(lineBreak..<lineBreak + 1) ? lineBreak : lineBreak + 1)
                 }
                 // A line of table-cell elements with empty first ones after
                 // it: its line break and tabs are the next block's (unless

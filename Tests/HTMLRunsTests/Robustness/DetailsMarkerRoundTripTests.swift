@@ -58,6 +58,30 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// So for a block that is a list item itself after the details'
+    /// marker, in a container opening with it (`<ul><<details style=
+    /// "display: inline"><summary><blockquote><summary style="display:
+    /// list-item">` is a summary `"▸ • "` in the blockquote): its own
+    /// marker went to an item around the container, the details' to a
+    /// new `<li>` of the list, which drew the list's (`"• • "`). The block
+    /// draws its own now, in the summary around the container.
+    @Test(arguments: [
+        "<ul><<details style=\"display:inline\"><summary><blockquote><summary style=\"display:list-item\">",
+        "<ul><<details style=\"display:inline\"><summary><blockquote><summary style=\"display:list-item\">x",
+        "<ul><<details style=\"display:inline\"><summary><blockquote><h1 style=\"display:list-item\">x",
+        "<ol><<details style=\"display:inline\"><summary><blockquote><summary style=\"display:list-item\">",
+        "<ul><li>a<details style=\"display:inline\"><summary><blockquote><summary style=\"display:list-item\">",
+        "<ul><<details style=\"display:inline-block\"><summary><figure><summary style=\"display:list-item\">",
+    ])
+    func detailsMarkerBeforeAListItemBlockInAContainerIsNoItemsMarker(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.contains("\n▸ • ") || styled.text.contains("\n▸ 1. "))
+        #expect(styled.blocks.last.map { $0.kind != .paragraph && $0.kind != .listItem } == true)
+        #expect(styled.containers.last.map { $0.range.lowerBound == styled.blocks.last?.range.lowerBound } == true)
+        #expect(styled.html().contains("<details style=\"display: contents\"><summary>"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A paragraph straight in an open details that starts with it, after
     /// a marker of a details that is no container: written in the summary
     /// of that open details, the paragraph read back as a summary.

@@ -191,6 +191,28 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// So when that list is numbered one on from the inner list, in an
+    /// item around it (`<li><ul style="display: list-item">x<ol style=
+    /// "display: list-item">` is `"• • x"`, the `<ul>` numbered 2, then
+    /// `"1. "` numbered 1 in it): an inner list one ordinal back was
+    /// taken for the next item of a reversed list, the text written in an
+    /// `<li>` of the `<ul>` and the inner list read back as item 3. Only
+    /// an `<ol>` can be reversed: in a `<ul>` the text is the list's own
+    /// item now, written straight in a `display: list-item` list.
+    @Test(arguments: [
+        "<li><ul style=\"display:list-item\">x<ol style=\"display:list-item\">",
+        "<li><ul style=\"display:list-item\">x<ol style=\"display:list-item\">y",
+        "<ul><li><ul style=\"display:list-item\">x<ol style=\"display:list-item\">",
+    ])
+    func unorderedListItemListNumberedOneOnRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let items = styled.blocks.filter { $0.kind == .listItem }
+        #expect(items.map { $0.list?.ordinal } == [2, 1])
+        #expect(styled.containers.last?.kind == .orderedList)
+        #expect(styled.containers.dropLast().last?.kind == .unorderedList)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// A list that is a list item with text of its own after a list
     /// opening with it, whose only item's marker, drawn at a paragraph in
     /// a list in that one, is the outer list's (`<pre><ol style="display:
@@ -227,6 +249,57 @@ import Testing
         let item = styled.blocks.first { $0.kind == .listItem && $0.list?.ordered == false }
         #expect(item.map { Array(styled.text.utf8)[$0.range.lowerBound - 1] } == UInt8(ascii: "\t"))
         #expect(styled.blocks.contains { $0.kind == .paragraph && $0.range.upperBound == item?.range.lowerBound })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// So when the block holding nothing but those tabs is a `<pre>`, a
+    /// heading or another block of text in a tag of its own (`<pre><br>
+    /// <table style="display: list-item"><th><th>` is a `pre` `"\t"`,
+    /// then the item `"• "`): only a paragraph was written empty, the
+    /// others with their tab, then a line break. Any such block is now.
+    @Test(arguments: [
+        "<pre><br><table style=\"display:list-item\"><th><th>",
+        "<pre><br><table style=\"display:list-item\"><th><th><th>",
+        "<h1><br><table style=\"display:list-item\"><th><th>",
+        "<dt><br><table style=\"display:list-item\"><th><th>",
+    ])
+    func listItemTableAfterATextBlockOfItsEmptyCellsTabsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem)
+        #expect(item.map { Array(styled.text.utf8)[$0.range.lowerBound - 1] } == UInt8(ascii: "\t"))
+        #expect(
+            styled.blocks.contains {
+                $0.kind != .paragraph && $0.kind != .listItem && $0.range.upperBound == item?.range.lowerBound
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// So when the line break before those tabs is a styled `<br>`'s, in
+    /// a `<pre>` or in bold (`y<pre><br><table style="display: list-item">
+    /// <th><th>` is a paragraph `"y\n"`, a `pre` `"\n\t"` in monospace
+    /// but for the tab, then the item `"• "`): only an unstyled line break
+    /// was left to the block's end, the tabs then written as the block's
+    /// text. The block keeps its `<br>` now (the converter adds no line
+    /// break after it), the tabs the item's empty table-cell elements.
+    @Test(arguments: [
+        "y<pre><br><table style=\"display:list-item\"><th><th>",
+        "y<pre><br><table style=\"display:list-item\"><th><th><th>",
+        "<pre>x<br><table style=\"display:list-item\"><th><th>",
+        "<p><b>x<br></b><table style=\"display:list-item\"><th><th>",
+    ])
+    func listItemTableAfterAStyledLineBreakAndItsEmptyCellsTabsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem)
+        let tabs = item.map { Array(styled.text.utf8)[..<$0.range.lowerBound].reversed().prefix { $0 == 9 }.count }
+        #expect((tabs ?? 0) >= 1)
+        let lineBreak = item.map { $0.range.lowerBound - (tabs ?? 0) - 1 }
+        #expect(lineBreak.map { Array(styled.text.utf8)[$0] } == UInt8(ascii: "\n"))
+        #expect(
+            lineBreak.map { at in
+                styled.runs.contains { $0.range.contains(at) && $0.attributes != TextAttributes() }
+            } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 

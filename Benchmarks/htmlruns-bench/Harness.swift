@@ -163,9 +163,9 @@ enum Harness {
                 }
             }
             if settings.onlyStage == nil {
-                result.peakMemoryBytes = PeakMemory.added {
-                    HTMLConverter(options: options).convert(bytes: bytes).runs.count
-                }
+                result.peakMemoryBytes = PeakMemory.measured(
+                    MemoryJob(workload: workload.family, size: workload.size, strategy: strategy)
+                ) { HTMLConverter(options: options).convert(bytes: bytes).runs.count }
             }
             results.append(result)
         }
@@ -178,7 +178,9 @@ enum Harness {
             var result = StrategyResult(
                 strategy: "xml", endToEnd: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes.count))
             result.failed = failed
-            result.peakMemoryBytes = PeakMemory.added { XMLBaseline.convert(bytes)?.runs.count ?? 0 }
+            result.peakMemoryBytes = PeakMemory.measured(
+                MemoryJob(workload: workload.family, size: workload.size, strategy: "xml")
+            ) { XMLBaseline.convert(bytes)?.runs.count ?? 0 }
             results.append(result)
         }
         return WorkloadResult(
@@ -212,7 +214,9 @@ enum Harness {
                     }.medianSeconds)
             }
             if size == settings.adversarialSizes.last,
-                let added = PeakMemory.added(by: { HTMLConverter(options: scalar).convert(bytes: input).runs.count })
+                let added = PeakMemory.measured(
+                    MemoryJob(workload: "adversarial/\(family.name)", size: size, strategy: "scalar"),
+                    orInProcess: { HTMLConverter(options: scalar).convert(bytes: input).runs.count })
             {
                 memory = Double(added) / Double(input.count)
             }

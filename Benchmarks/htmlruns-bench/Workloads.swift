@@ -8,6 +8,8 @@ struct Workload {
     var family: String
     /// The family and size, e.g. "rich-text/1MB".
     var name: String
+    /// The size asked for (the generator stops at a chunk boundary just past it).
+    var size: Int
     var bytes: [UInt8]
 }
 
@@ -23,7 +25,7 @@ struct WorkloadFamily: Sendable {
         var text = ""
         text.reserveCapacity(size + 4096)
         while text.utf8.count < size { chunk(&random, &text) }
-        return Workload(family: name, name: "\(name)/\(formatSize(size))", bytes: Array(text.utf8))
+        return Workload(family: name, name: "\(name)/\(formatSize(size))", size: size, bytes: Array(text.utf8))
     }
 }
 

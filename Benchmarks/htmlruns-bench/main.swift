@@ -30,6 +30,13 @@ func parseSize(_ s: Substring) -> Int? {
     return Int(upper)
 }
 
+// The hidden mode `PeakMemory.measured` starts: one conversion's peak
+// memory in a fresh process (Memory.swift).
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "--memory-child" {
+    guard let job = MemoryJob(arguments: Array(CommandLine.arguments.dropFirst(2))) else { exit(2) }
+    exit(job.runInChild())
+}
+
 var settings = Settings()
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {

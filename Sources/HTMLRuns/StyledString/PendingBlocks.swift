@@ -1,19 +1,21 @@
-/// The blocks a `StyledStringBuilder` has started, in 16 bytes a block
+/// The blocks a `StyledStringBuilder` has started, in 12 bytes a block
 /// rather than a `Block`'s 24, while the text is still being built.
 ///
 /// A list item every nine bytes of markup (`<ul><li>x` nested) makes blocks
 /// a large part of a conversion's memory, and the tree is still held while
-/// the builder runs. A block's fields other than its range and list number
-/// are few and repeat from block to block, so each distinct combination
-/// (its "shape": kind, depth, indent, alignment, direction, list kind, one
-/// word: `Block.compactShape`) is stored once and an entry names it: its
-/// range as two 32-bit numbers, its list number, its shape's index. A block
-/// that does not fit (kept in a box, offsets past 4 GiB) is kept whole on
-/// the side; either way `block(at:)` gives back the exact `Block`.
+/// the builder runs. The builder's blocks tile the text: each starts where
+/// the one before ends (`StyledStringBuilder.startBlock`), so an entry keeps
+/// its start only, and the newest block's end is kept apart. A block's
+/// fields other than its range and list number are few and repeat from
+/// block to block, so each distinct combination (its "shape": kind, depth,
+/// indent, alignment, direction, list kind, one word:
+/// `Block.compactShape`) is stored once and an entry names it: its start as
+/// a 32-bit number, its list number, its shape's index. A block that does
+/// not fit (kept in a box, offsets past 4 GiB) is kept whole on the side;
+/// either way `block(at:)` gives back the exact `Block`.
 struct PendingBlocks {
     private struct Entry {
         var lower: UInt32
-        var length: UInt32
         /// The list number, or for an entry kept whole the index in `whole`.
         var ordinal: Int32
         /// The index in `shapes`, or `Entry.whole` for an entry kept whole.
@@ -32,8 +34,12 @@ struct PendingBlocks {
     private var lastShape: UInt32 = Entry.whole
     /// The blocks that do not fit an entry.
     private var whole: [Block] = []
+    /// Where the newest block ends (the others end where the next starts).
+    private var lastUpper = 0
 
     var count: Int { entries.count }
+    /// The bytes an entry takes (`MemoryLayout`; 12, tested).
+    static var entryStride: Int { MemoryLayout<Entry>.stride }
     var isEmpty: Bool { entries.isEmpty }
     /// How many distinct shapes the blocks have.
     var shapeCount: Int { shapes.count }
@@ -42,16 +48,18 @@ struct PendingBlocks {
         entries.reserveCapacity(capacity)
     }
 
-    /// Appends `block` with the range `lower..<upper` (its own range is ignored).
+    /// Appends `block` with the range `lower..<upper` (its own range is
+    /// ignored); the block before it now ends at `lower`, which must not be
+    /// before that block's start.
     mutating func append(_ block: Block, lower: Int, upper: Int) {
-        if let (key, ordinal) = block.compactShape, let lower32 = UInt32(exactly: lower),
-            let length = UInt32(exactly: upper - lower)
-        {
-            entries.append(Entry(lower: lower32, length: length, ordinal: ordinal, shape: shape(key)))
+        precondition(entries.isEmpty || lower >= lowerBound(at: entries.count - 1), "blocks tile the text")
+        lastUpper = upper
+        if let (key, ordinal) = block.compactShape, let lower32 = UInt32(exactly: lower) {
+            entries.append(Entry(lower: lower32, ordinal: ordinal, shape: shape(key)))
         } else {
             var block = block
-            block.setBounds(lower, upper)
-            entries.append(Entry(lower: 0, length: 0, ordinal: Int32(whole.count), shape: Entry.whole))
+            block.setBounds(lower, lower)
+            entries.append(Entry(lower: 0, ordinal: Int32(whole.count), shape: Entry.whole))
             whole.append(block)
         }
     }
@@ -90,32 +98,32 @@ struct PendingBlocks {
     /// Moves the end of the newest block to `upper` (not below its start).
     @inline(__always)
     mutating func setUpperBoundOfLast(_ upper: Int) {
-        let last = entries.count - 1
-        let entry = entries[last]
-        if entry.shape != Entry.whole, let length = UInt32(exactly: upper - Int(entry.lower)) {
-            entries[last].length = length
-        } else {
-            moveToWhole(last, upper: upper)
-        }
+        lastUpper = Swift.max(upper, lowerBound(at: entries.count - 1))
     }
 
-    /// Keeps block `index` whole from now on, ending at `upper`.
-    @inline(never)
-    private mutating func moveToWhole(_ index: Int, upper: Int) {
-        var block = self.block(at: index)
-        block.setBounds(block.lowerBound, upper)
-        if entries[index].shape == Entry.whole {
-            whole[Int(entries[index].ordinal)] = block
-        } else {
-            entries[index] = Entry(lower: 0, length: 0, ordinal: Int32(whole.count), shape: Entry.whole)
-            whole.append(block)
-        }
+    /// Where block `index` starts.
+    @inline(__always)
+    private func lowerBound(at index: Int) -> Int {
+        let entry = entries[index]
+        return entry.shape == Entry.whole ? whole[Int(entry.ordinal)].lowerBound : Int(entry.lower)
     }
 
     /// Block `index` as the `Block` it was appended as, with its current range.
     func block(at index: Int) -> Block {
         let entry = entries[index]
-        if entry.shape == Entry.whole { return whole[Int(entry.ordinal)] }
-        return Block(shape: shapes[Int(entry.shape)], lower: entry.lower, length: entry.length, ordinal: entry.ordinal)
+        let lower = lowerBound(at: index)
+        let upper = index + 1 < entries.count ? lowerBound(at: index + 1) : lastUpper
+        if entry.shape == Entry.whole {
+            var block = whole[Int(entry.ordinal)]
+            block.setBounds(lower, upper)
+            return block
+        }
+        guard let length = UInt32(exactly: upper - lower) else {
+            // Longer than 4 GiB: the `Block` keeps such a range in its box.
+            var block = Block(shape: shapes[Int(entry.shape)], lower: entry.lower, length: 0, ordinal: entry.ordinal)
+            block.setBounds(lower, upper)
+            return block
+        }
+        return Block(shape: shapes[Int(entry.shape)], lower: entry.lower, length: length, ordinal: entry.ordinal)
     }
 }

@@ -125,13 +125,19 @@ struct StyledStringBuilder: ~Copyable {
     private var containers: [PendingContainer] = []
     private var attachments: [Attachment] = []
 
+    /// A container while its blocks are built: 24 bytes rather than a
+    /// `Container`'s 48 (a `<dd>` every four bytes of markup makes one each),
+    /// its kind an index in `containerKinds`.
     private struct PendingContainer {
-        var kind: Container.Kind
-        var depth: Int
         var indent: Double
-        var firstBlock: Int
-        var endBlock: Int
+        var kind: Int32
+        var depth: Int32
+        var firstBlock: Int32
+        var endBlock: Int32
     }
+    /// The kinds of `containers`, each once, and (past eight) their indices.
+    private var containerKinds: [Container.Kind] = []
+    private var containerKindIndex: [Container.Kind: Int32] = [:]
 
     // MARK: White-space state
 
@@ -257,16 +263,33 @@ struct StyledStringBuilder: ~Copyable {
 
     /// Opens a container whose blocks start with the next block; returns its index.
     mutating func openContainer(_ kind: Container.Kind, depth: Int, indent: Double) -> Int32 {
+        let kindIndex: Int32
+        if containerKindIndex.isEmpty, let found = containerKinds.firstIndex(of: kind) {
+            // A document has a handful of kinds: scanned, until they are many.
+            kindIndex = Int32(found)
+        } else if let known = containerKindIndex[kind] {
+            kindIndex = known
+        } else if containerKinds.count < 8 {
+            kindIndex = Int32(containerKinds.count)
+            containerKinds.append(kind)
+        } else {
+            kindIndex = Int32(containerKinds.count)
+            containerKinds.append(kind)
+            if containerKindIndex.isEmpty {
+                for (k, known) in containerKinds.enumerated() { containerKindIndex[known] = Int32(k) }
+            }
+            containerKindIndex[kind] = kindIndex
+        }
         containers.append(
             PendingContainer(
-                kind: kind, depth: depth, indent: indent,
-                firstBlock: blocks.count, endBlock: blocks.count))
+                indent: indent, kind: kindIndex, depth: Int32(clamping: depth),
+                firstBlock: Int32(blocks.count), endBlock: Int32(blocks.count)))
         return Int32(containers.count - 1)
     }
 
     /// Closes a container after its last block.
     mutating func closeContainer(_ index: Int32) {
-        containers[Int(index)].endBlock = blocks.count
+        containers[Int(index)].endBlock = Int32(blocks.count)
     }
 
     // MARK: Content
@@ -684,15 +707,17 @@ struct StyledStringBuilder: ~Copyable {
             kept.append(Block(range: 0..<count, kind: .paragraph))
         }
         var outContainers: [Container] = []
+        outContainers.reserveCapacity(containers.count)
         for c in containers {
-            let first = Int(newIndex[c.firstBlock])
-            let end = Int(newIndex[c.endBlock])
+            let first = Int(newIndex[Int(c.firstBlock)])
+            let end = Int(newIndex[Int(c.endBlock)])
             guard end > first else { continue }
             outContainers.append(
                 Container(
                     range: kept[first].range.lowerBound..<kept[end - 1].range.upperBound,
-                    kind: c.kind, depth: c.depth, indent: c.indent))
+                    kind: containerKinds[Int(c.kind)], depth: Int(c.depth), indent: c.indent))
         }
+        containers = []
         newIndex = []
         var runs: [Run] = []
         runs.reserveCapacity(runStarts.count)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HTMLRuns
 
-/// The builder keeps its blocks as 16-byte entries naming a shared shape;
+/// The builder keeps its blocks as 12-byte entries naming a shared shape;
 /// every block reads back as the `Block` appended, with the range given.
 @Suite struct PendingBlocksTests {
     private static let gib4 = 1 << 32
@@ -21,6 +21,10 @@ import Testing
         Block(range: 0..<0, kind: .tableCell, depth: 70_000),
     ]
 
+    /// As the builder uses them: each block starts where the one before
+    /// ends (text in between is the earlier block's), and the newest one's
+    /// end moves as text comes; ranges past 4 GiB and longer than 4 GiB
+    /// included.
     @Test func blocksReadBackAsAppended() {
         var random = SystemRandomNumberGenerator()
         for _ in 0..<50 {
@@ -29,13 +33,14 @@ import Testing
             var offset = 0
             for _ in 0..<Int.random(in: 0..<100, using: &random) {
                 let lower = offset
+                var block = Self.samples.randomElement(using: &random)!
+                pending.append(block, lower: lower, upper: lower)
+                if !expected.isEmpty { expected[expected.count - 1].range = expected.last!.range.lowerBound..<lower }
+                block.range = lower..<lower
+                expected.append(block)
                 offset +=
                     Int.random(in: 0..<4, using: &random) == 0
                     ? Int.random(in: 0..<(3 << 32), using: &random) : Int.random(in: 0..<10, using: &random)
-                var block = Self.samples.randomElement(using: &random)!
-                pending.append(block, lower: lower, upper: lower)
-                block.range = lower..<lower
-                expected.append(block)
                 if Bool.random(using: &random) {
                     // The builder moves the newest block's end as text comes.
                     pending.setUpperBoundOfLast(offset)
@@ -46,6 +51,10 @@ import Testing
             #expect(pending.count == expected.count)
             #expect((0..<pending.count).map { pending.block(at: $0) } == expected)
         }
+    }
+
+    @Test func anEntryIsTwelveBytes() {
+        #expect(PendingBlocks.entryStride == 12)
     }
 
     @Test func blocksOfOneShapeShareIt() {

@@ -48,14 +48,16 @@ struct CascadeCache: ~Copyable {
     /// copies anything. An empty slot's key is `UInt64.max` (no key's:
     /// its parent code would be 255, a custom name's).
     /// (`FixedTable`s: no uniqueness check per write, and a mapping is
-    /// read where it is stored; an empty slot's mapping is never read.)
-    private var keys = FixedTable<UInt64>(repeating: .max, count: CascadeCache.size)
-    private var mappings = FixedTable<ElementMapping>(
-        repeating: ElementMapping(style: .initial), count: CascadeCache.size)
+    /// read where it is stored; an empty slot's mapping is never read. The
+    /// tables holding references are `LazySlots`: a slot is initialized
+    /// when its key is first set, so a small document does not pay for
+    /// making and destroying 1,024 mappings.)
+    private var keys = FixedTable<UInt64>(repeating: CascadeCache.empty, count: CascadeCache.size)
+    private var mappings = LazySlots<ElementMapping>(count: CascadeCache.size)
     /// Each entry's `mapping.style.references`, apart: read through a
     /// pointer to the mapping, a reference was read from a copy of the
     /// whole style.
-    private var references = FixedTable<ComputedStyle.References?>(repeating: nil, count: CascadeCache.size)
+    private var references = LazySlots<ComputedStyle.References?>(count: CascadeCache.size)
     /// The id of each entry's `mapping.style`.
     private var styles = FixedTable<Int32>(repeating: -1, count: CascadeCache.size)
     /// The ids of the styles entries were made with.
@@ -104,10 +106,26 @@ struct CascadeCache: ~Copyable {
     mutating func remember(_ mapping: ElementMapping, for key: Key) -> Int32 {
         let id = self.id(of: mapping.style)
         let slot = key.slot
+        if keys[slot] == Self.empty {
+            mappings.initialize(slot, to: mapping)
+            references.initialize(slot, to: mapping.style.references)
+        } else {
+            mappings.replace(slot, with: mapping)
+            references.replace(slot, with: mapping.style.references)
+        }
         keys[slot] = key.bits
-        mappings[slot] = mapping
-        references[slot] = mapping.style.references
         styles[slot] = id
         return id
+    }
+
+    /// The key of a slot that holds no entry (no key is: a custom name,
+    /// `TagCode.custom`, is never cached, and it would fill the top bits).
+    private static let empty = UInt64.max
+
+    deinit {
+        for slot in 0..<Self.size where keys[slot] != Self.empty {
+            mappings.deinitialize(slot)
+            references.deinitialize(slot)
+        }
     }
 }

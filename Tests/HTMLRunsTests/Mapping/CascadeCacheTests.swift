@@ -88,3 +88,48 @@ import Testing
         #expect(cache.freshID() != first)
     }
 }
+
+/// The cache's tables of mappings are made slot by slot (`LazySlots`): what
+/// an entry holds is released when the entry is replaced and when the
+/// cache goes, and nothing else is touched.
+@Suite struct CascadeCacheLifetimeTests {
+    /// A style whose references object only this test holds.
+    private static func style(_ family: String) -> ComputedStyle {
+        var style = ComputedStyle.initial
+        style.fontFamily = family
+        return style
+    }
+
+    @Test func entriesAreReleasedWhenReplacedAndWithTheCache() throws {
+        weak var replaced: ComputedStyle.References?
+        weak var kept: ComputedStyle.References?
+        weak var other: ComputedStyle.References?
+        do {
+            var cache = CascadeCache()
+            let key = try #require(CascadeCache.Key(parentStyle: 7, code: 3, parentCode: 4, listNesting: 0))
+            let otherKey = try #require(CascadeCache.Key(parentStyle: 8, code: 5, parentCode: 4, listNesting: 1))
+            do {
+                let first = Self.style("first family, only here")
+                replaced = first.references
+                _ = cache.remember(ElementMapping(style: first), for: key)
+                let second = Self.style("second family, only here")
+                kept = second.references
+                // Same key: the entry is replaced in its slot.
+                _ = cache.remember(ElementMapping(style: second), for: key)
+                let third = Self.style("third family, only here")
+                other = third.references
+                _ = cache.remember(ElementMapping(style: third), for: otherKey)
+            }
+            #expect(kept != nil && other != nil)
+            let found = cache.lookUp(key)
+            #expect(found.style >= 0)
+            #expect(cache.references(at: found.slot) === kept)
+            #expect(cache.mapping(at: found.slot).pointee.style.fontFamily == "second family, only here")
+            _ = consume cache
+        }
+        // The interned style ids hold the first style until the cache goes.
+        #expect(replaced == nil)
+        #expect(kept == nil)
+        #expect(other == nil)
+    }
+}

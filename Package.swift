@@ -28,7 +28,9 @@ let package = Package(
             dependencies: ["HTMLRuns", "HTMLRunsFoundation"],
             // Golden outputs and fuzz inputs read from disk by path,
             // not bundled resources.
-            exclude: ["CLI/Goldens", "Robustness/FuzzFindings", "Browser/HTML5LibFragments"]
+            exclude: [
+                "CLI/Goldens", "Robustness/FuzzFindings", "Browser/HTML5LibFragments", "CSS/ModernColors",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

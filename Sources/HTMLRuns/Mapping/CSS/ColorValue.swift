@@ -4,6 +4,7 @@
 /// ```swift
 /// ColorValue.parse("#f00")                      // .color(#ff0000)
 /// ColorValue.parse("hsl(120deg 100% 25% / .5)") // .color(#00800080)
+/// ColorValue.parse("oklch(62.8% 0.2577 29.23)")  // .color(#ff0000), see ColorValue+Modern
 /// ColorValue.parse("currentcolor")              // .currentColor
 /// ColorValue.parse("f00")                       // nil: no hashless colours outside quirks mode
 /// ```
@@ -48,7 +49,7 @@ enum ColorValue: Hashable, Sendable {
             case "hsl", "hsla": c = hslFunction(arguments)
             case "hwb": c = hwbFunction(arguments)
             case "light-dark": c = lightDark(arguments)
-            default: c = nil
+            case let other: c = modernFunction(other, arguments)?.clipped
             }
             if let c { return .color(c) }
         default:
@@ -131,13 +132,13 @@ enum ColorValue: Hashable, Sendable {
     /// The arguments of a colour function: three channels and an optional
     /// alpha, read in the legacy comma syntax or the modern space syntax
     /// (css-color-4 §5.1 and §7.1). `none` is nil in `channels`.
-    private struct Arguments {
+    struct Arguments {
         var channels: [CSSToken?]
         var alpha: CSSToken?
         var legacy: Bool
     }
 
-    private static func arguments(_ tokens: [CSSToken]) -> Arguments? {
+    static func arguments(_ tokens: [CSSToken]) -> Arguments? {
         let parts = CSSValueCursor.splitByCommas(tokens)
         if parts.count > 1 {
             // Legacy: `a, b, c[, alpha]`, one token each, no `none`.
@@ -189,7 +190,7 @@ enum ColorValue: Hashable, Sendable {
     }
 
     /// `<alpha-value>`: a number 0...1 or a percentage, clamped, as 0...255.
-    private static func alphaByte(_ token: CSSToken?) -> UInt8? {
+    static func alphaByte(_ token: CSSToken?) -> UInt8? {
         guard let token else { return 255 }
         switch token {
         case .number(let v, _): return byte(v * 255)
@@ -225,7 +226,7 @@ enum ColorValue: Hashable, Sendable {
     }
 
     /// A `<hue>`: a number of degrees or an angle (deg, grad, rad, turn).
-    private static func hueDegrees(_ token: CSSToken?) -> Double? {
+    static func hueDegrees(_ token: CSSToken?) -> Double? {
         switch token {
         case nil: return 0
         case .number(let v, _)?: return v

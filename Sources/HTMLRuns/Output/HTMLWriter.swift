@@ -2752,7 +2752,11 @@ struct HTMLWriter {
         /// are those of empty table-cell elements (a cell each, and one
         /// more; none without such tabs), each line of tabs ending with a
         /// line break before those the empty cells of a row of a table
-        /// (one more than its tabs) that the block starts with.
+        /// (one more than its tabs) that the block starts with: a list
+        /// item's, or a paragraph's, heading's, `pre`'s or other block of
+        /// text's whose marker an item around it draws (`<li><table><td>
+        /// <td></table><pre> ` is a `pre` `"\t\n•  "`), the table written in
+        /// its tag.
         func tabsBeforeMarkers(of item: DocumentOutline.Item) -> (cells: Int, rows: [Int], end: Int)? {
             let bytes = outline.bytes
             var rows: [Int] = []
@@ -2761,7 +2765,9 @@ struct HTMLWriter {
                 let line = i
                 while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
                 guard i > line, i < item.content.upperBound, outline.isUnstyled(line..<i) else { return nil }
-                if bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1), item.block.kind == .listItem {
+                if bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1),
+                    item.block.kind == .listItem || Self.holdsOnlyText(item.block.kind)
+                {
                     rows.append(i - line + 1)
                     i += 1
                     if outline.segments(in: i..<min(i + 1, item.content.upperBound)).first?.attributes.marker == true {

@@ -4027,12 +4027,12 @@ struct HTMLWriter {
                 if tabsBeforeItems[next] != nil, tabsOnlyBeforeItems.contains(item.block.range.lowerBound) {
                     return content.lowerBound..<content.lowerBound
                 }
-                // (A styled line break before them is a `<br>`, text: the
-                // converter adds no separator after it.)
+                // (A line break before them that is text, a `<br>`, styled
+                // or after another, is written: the converter adds no
+                // separator after it, as before a cell.)
                 if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
                     let lineBreak = next - tabs - 1
-                    return content
-                        .lowerBound..<(outline.isUnstyled(lineBreak..<lineBreak + 1) ? lineBreak : lineBreak + 1)
+                    return content.lowerBound..<(isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak)
                 }
                 // A line of table-cell elements with empty first ones after
                 // it: its line break and tabs are the next block's (unless

@@ -398,6 +398,13 @@ struct HTMLWriter {
             var listsInBareItems: Set<Int> = []
             let (listsAsOwnFirstItems, ownFirstItemStarts) = Self.listsAsOwnFirstItems(in: outline)
             self.listsAsOwnFirstItems = listsAsOwnFirstItems
+            // By list, where the first block in it starting with a marker starts.
+            var firstMarked: [Int: Int] = [:]
+            for item in outline.items where !outline.leadingMarkers(of: item).markers.isEmpty {
+                for c in item.containers where firstMarked[c] == nil && outline.isList(outline.styled.containers[c].kind) {
+                    firstMarked[c] = item.block.range.lowerBound
+                }
+            }
             for item in outline.items where item.block.kind == .listItem {
                 guard let list = outline.innermostList(of: item) else { continue }
                 // (A list's own item, see `listsAsOwnFirstItems`, is not the
@@ -437,9 +444,14 @@ struct HTMLWriter {
                     // (Or the list around a `<dl>` around it, opening with
                     // it too: `<li><ol><dl><ul style="display: list-item">`.)
                     let markers = outline.leadingMarkers(of: item).markers
+                    // (Or around other containers that number no items,
+                    // a `<blockquote>` or a `<dd>`, opening with it too:
+                    // `<ul style="display: list-item"><dd><ol style=
+                    // "display: list-item">` is `"• 1. "`, the `<ol>`
+                    // numbered 1.)
                     let around = Array(
                         item.containers.dropLast().reversed().prefix {
-                            outline.styled.containers[$0].kind == .definitionList
+                            Self.numbersNoItems(outline.styled.containers[$0].kind)
                                 || outline.isList(outline.styled.containers[$0].kind)
                         })
                     if let k = around.firstIndex(where: { outline.isList(outline.styled.containers[$0].kind) }),
@@ -461,14 +473,28 @@ struct HTMLWriter {
                     // around, drew that marker (`<ol style="display:
                     // list-item"><pre> <ul style="display: list-item">` is a
                     // `<pre>` `"1.  "`, then `"◦ "`, numbered 1).
-                    if markers.count == 1, item.containers.count >= 2,
-                        case let outer = item.containers[item.containers.count - 2],
+                    // (Around containers that number no items too:
+                    // `<li><ol><figcaption>x<dl><ul style="display:
+                    // list-item">`.)
+                    let between = item.containers.dropLast().reversed().prefix {
+                        Self.numbersNoItems(outline.styled.containers[$0].kind)
+                    }
+                    if markers.count == 1, item.containers.count >= between.count + 2,
+                        case let outer = item.containers[item.containers.count - 2 - between.count],
                         outline.isList(outline.styled.containers[outer].kind),
                         firstOrdinals[outer] == nil, firstAsItem[outer] == nil,
                         let first = outline.items.first(where: {
                             $0.block.range.lowerBound == outline.styled.containers[outer].range.lowerBound
-                        }), first.block.kind != .listItem, first.block.kind != .paragraph,
-                        first.containers.last == outer,
+                        }), first.block.kind != .listItem,
+                        // (A paragraph straight in the list is its own item,
+                        // see `listsAsOwnFirstItems`; one in containers in it
+                        // that number no items is not: `<ul style="display:
+                        // list-item"><dd>y<ol style="display: list-item">`
+                        // is `"• y"`, then `"1. "` numbered 1.)
+                        case let inner = first.containers.drop(while: { $0 != outer }).dropFirst(),
+                        first.containers.contains(outer),
+                        inner.allSatisfy({ Self.numbersNoItems(outline.styled.containers[$0].kind) }),
+                        !inner.isEmpty || first.block.kind != .paragraph,
                         case let leading = outline.leadingMarkers(of: first).markers, leading.count == 1,
                         !MarkerSlots.isDetailsMarker(leading[0]),
                         case let (style, number) = HTMLWriter.markerStyle(
@@ -477,6 +503,21 @@ struct HTMLWriter {
                     {
                         firstAsItem[outer] = info.ordinal
                         listsInBareItems.insert(outer)
+                    }
+                    // And when blocks without a marker, which number
+                    // nothing, come before it in the list around: its
+                    // ordinal is that list's start all the same (`<ol>a
+                    // <table><s style="visibility: hidden"><li><tbody><ul
+                    // style="display: list-item">` is a paragraph `"a"`,
+                    // then `"◦ "` numbered 2: the hidden `<li>` leaves no
+                    // block).
+                    if markers.count == 1, item.containers.count >= 2,
+                        case let outer = item.containers[item.containers.count - 2],
+                        outline.isList(outline.styled.containers[outer].kind),
+                        firstOrdinals[outer] == nil, firstAsItem[outer] == nil,
+                        firstMarked[outer] == item.block.range.lowerBound
+                    {
+                        firstAsItem[outer] = info.ordinal
                     }
                     continue
                 }
@@ -817,6 +858,17 @@ struct HTMLWriter {
         static func holdsOnlyText(_ kind: Block.Kind) -> Bool {
             switch kind {
             case .paragraph, .preformatted, .heading, .definitionTerm, .figureCaption: true
+            default: false
+            }
+        }
+
+        /// Whether containers of `kind` are written as elements that
+        /// number no list items and reset no list's numbering (a
+        /// `<blockquote>`, `<dl>`, `<dd>`, `<figure>` or `<div>`): an item
+        /// in one is numbered by the list around it.
+        static func numbersNoItems(_ kind: Container.Kind) -> Bool {
+            switch kind {
+            case .definitionList, .definitionDescription, .blockquote, .figure, .custom: true
             default: false
             }
         }
@@ -1999,9 +2051,14 @@ struct HTMLWriter {
             // A list that is itself the item (`<ol><li>a<ul style="display:
             // list-item">x</ul>`): numbered by the list around it, so its
             // list info is of that list's kind, not of its own.
+            // (So one without a marker, hidden or `list-style-type: none`:
+            // `<ol><e style="visibility: hidden"><ul style="display:
+            // list-item"><b style="visibility: visible">b` is an item `"b"`
+            // numbered 1 in the `<ol>`, not an `<li>` of the `<ul>`.)
             var listAsItem: Int?
-            if let ownList, ownMarker != nil, let info = item.block.list,
-                info.ordered != (containers[ownList].kind == .orderedList) || listsAsOwnFirstItems.contains(ownList)
+            if let ownList, ownMarker != nil || leadingMarkers.isEmpty, let info = item.block.list,
+                info.ordered != (containers[ownList].kind == .orderedList)
+                    || (ownMarker != nil && listsAsOwnFirstItems.contains(ownList))
             {
                 listAsItem = ownList
             }
@@ -2280,7 +2337,7 @@ struct HTMLWriter {
             for container in item.containers[shared...] {
                 var asItem =
                     container == listAsItem
-                    ? ownMarker.map { ($0, item.block) }
+                    ? (ownMarker ?? (text: "", attributes: inheritedText), item.block)
                     : listItemMarkers[container].flatMap { marker in textOfListsAsItems[container].map { (marker, $0) }
                     }
                 // A table that is an item itself draws the marker of the
@@ -2643,9 +2700,13 @@ struct HTMLWriter {
                 let (key, expected, itemStep) = nextOrdinal
                 let value = block.list?.ordinal ?? expected
                 expectedOrdinal[key] = value + itemStep
-                let style = HTMLWriter.markerStyle(marker.text, ordinal: value, preferring: own, expected: value).0
+                // (An empty marker is none: `list-style-type: none`.)
+                let style =
+                    marker.text.isEmpty
+                    ? ComputedStyle.ListStyleType.none
+                    : HTMLWriter.markerStyle(marker.text, ordinal: value, preferring: own, expected: value).0
                 let base = inheritedText
-                let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
+                let text = marker.text.isEmpty ? base : HTMLWriter.fontAttributes(of: marker.attributes, over: base)
                 let css = ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text)
                 attributes += blockAttributes(block, css: css)
                 if let style, style != own {
@@ -2691,7 +2752,11 @@ struct HTMLWriter {
         /// are those of empty table-cell elements (a cell each, and one
         /// more; none without such tabs), each line of tabs ending with a
         /// line break before those the empty cells of a row of a table
-        /// (one more than its tabs) that the block starts with.
+        /// (one more than its tabs) that the block starts with: a list
+        /// item's, or a paragraph's, heading's, `pre`'s or other block of
+        /// text's whose marker an item around it draws (`<li><table><td>
+        /// <td></table><pre> ` is a `pre` `"\t\n•  "`), the table written in
+        /// its tag.
         func tabsBeforeMarkers(of item: DocumentOutline.Item) -> (cells: Int, rows: [Int], end: Int)? {
             let bytes = outline.bytes
             var rows: [Int] = []
@@ -2700,7 +2765,9 @@ struct HTMLWriter {
                 let line = i
                 while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
                 guard i > line, i < item.content.upperBound, outline.isUnstyled(line..<i) else { return nil }
-                if bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1), item.block.kind == .listItem {
+                if bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1),
+                    item.block.kind == .listItem || Self.holdsOnlyText(item.block.kind)
+                {
                     rows.append(i - line + 1)
                     i += 1
                     if outline.segments(in: i..<min(i + 1, item.content.upperBound)).first?.attributes.marker == true {
@@ -3960,12 +4027,12 @@ struct HTMLWriter {
                 if tabsBeforeItems[next] != nil, tabsOnlyBeforeItems.contains(item.block.range.lowerBound) {
                     return content.lowerBound..<content.lowerBound
                 }
-                // (A styled line break before them is a `<br>`, text: the
-                // converter adds no separator after it.)
+                // (A line break before them that is text, a `<br>`, styled
+                // or after another, is written: the converter adds no
+                // separator after it, as before a cell.)
                 if let tabs = tabsBeforeItems[next], next - tabs - 1 >= content.lowerBound {
                     let lineBreak = next - tabs - 1
-                    return content
-                        .lowerBound..<(outline.isUnstyled(lineBreak..<lineBreak + 1) ? lineBreak : lineBreak + 1)
+                    return content.lowerBound..<(isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak)
                 }
                 // A line of table-cell elements with empty first ones after
                 // it: its line break and tabs are the next block's (unless

@@ -397,4 +397,29 @@ import Testing
         // The table draws the marker itself.
         #expect(styled.html().contains("display: list-item; list-style-type: "))
     }
+
+    /// So an unstyled line break after another there (`x<br><br><table
+    /// style="display: list-item"><th><th>` is a paragraph `"x\n\n\t"`,
+    /// then the item `"• "`): the second `<br>`'s line break is text too,
+    /// since the converter adds no line break after the first; only a
+    /// styled one was kept (`isUnstyled`, where the line break before a
+    /// cell's tabs is checked with `isBreakText`), one line break lost.
+    @Test(arguments: [
+        "x<br><br><table style=\"display:list-item\"><th><th>",
+        "<div>x<br><br><table style=\"display:list-item\"><th><th>",
+        "<p>a<br><br><table style=\"display:list-item\"><td><th><td>",
+    ])
+    func listItemTableAfterTwoLineBreaksAndItsEmptyCellsTabsRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem && styled.blocks.first?.kind == .paragraph)
+        let bytes = Array(styled.text.utf8)
+        let start: Int = item?.range.lowerBound ?? 0
+        var tabs = 0
+        while start - tabs > 0, bytes[start - tabs - 1] == 9 { tabs += 1 }
+        #expect(tabs >= 1)
+        #expect(start - tabs >= 2 && Array(bytes[(start - tabs - 2)..<(start - tabs)]) == [10, 10])
+        #expect(styled.runs.allSatisfy { $0.attributes.marker || $0.attributes == TextAttributes() })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -401,7 +401,8 @@ struct HTMLWriter {
             // By list, where the first block in it starting with a marker starts.
             var firstMarked: [Int: Int] = [:]
             for item in outline.items where !outline.leadingMarkers(of: item).markers.isEmpty {
-                for c in item.containers where firstMarked[c] == nil && outline.isList(outline.styled.containers[c].kind) {
+                for c in item.containers
+                where firstMarked[c] == nil && outline.isList(outline.styled.containers[c].kind) {
                     firstMarked[c] = item.block.range.lowerBound
                 }
             }

@@ -26,7 +26,7 @@ import Testing
     /// Values Chromium takes that htmlruns does not, and why.
     static let knownDifferences: [String: String] = [
         "color-mix(in srgb, currentcolor, red)":
-            "a mix with currentColor is not a colour until the element's colour is known; ColorValue has no such case",
+            "a mix with currentColor is not a colour until the element's colour is known; ColorValue has no such case"
     ]
 
     @Test func everyPaintedColourIsRead() throws {

@@ -72,7 +72,8 @@ import Testing
         #expect(styled.blocks.first?.kind == .paragraph && styled.runs.first?.attributes.marker == false)
         let item = styled.blocks.first { $0.kind == .listItem }
         #expect((item?.list?.ordinal ?? 0) > 1)
-        #expect(styled.containers.contains { $0.kind == .unorderedList && $0.range.lowerBound == item?.range.lowerBound })
+        #expect(
+            styled.containers.contains { $0.kind == .unorderedList && $0.range.lowerBound == item?.range.lowerBound })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 

@@ -84,7 +84,8 @@ enum ColorSpace: Sendable {
         switch self {
         case .sRGB, .hsl, .hwb:
             let s = toSRGB(c)
-            return Self.multiply(Self.linearSRGBToXYZ, (Self.decodeSRGB(s.0), Self.decodeSRGB(s.1), Self.decodeSRGB(s.2)))
+            return Self.multiply(
+                Self.linearSRGBToXYZ, (Self.decodeSRGB(s.0), Self.decodeSRGB(s.1), Self.decodeSRGB(s.2)))
         case .sRGBLinear: return Self.multiply(Self.linearSRGBToXYZ, c)
         case .displayP3:
             return Self.multiply(Self.linearP3ToXYZ, (Self.decodeSRGB(c.0), Self.decodeSRGB(c.1), Self.decodeSRGB(c.2)))
@@ -95,9 +96,11 @@ enum ColorSpace: Sendable {
                 (Elementary.signedPow(c.0, g), Elementary.signedPow(c.1, g), Elementary.signedPow(c.2, g)))
         case .proPhotoRGB:
             func decode(_ v: Double) -> Double { abs(v) <= 16.0 / 512 ? v / 16 : Elementary.signedPow(v, 1.8) }
-            return Self.multiply(Self.d50ToD65, Self.multiply(Self.linearProPhotoToXYZD50, (decode(c.0), decode(c.1), decode(c.2))))
+            return Self.multiply(
+                Self.d50ToD65, Self.multiply(Self.linearProPhotoToXYZD50, (decode(c.0), decode(c.1), decode(c.2))))
         case .rec2020:
-            return Self.multiply(Self.linear2020ToXYZ, (Self.decode2020(c.0), Self.decode2020(c.1), Self.decode2020(c.2)))
+            return Self.multiply(
+                Self.linear2020ToXYZ, (Self.decode2020(c.0), Self.decode2020(c.1), Self.decode2020(c.2)))
         case .xyzD65: return c
         case .xyzD50: return Self.multiply(Self.d50ToD65, c)
         case .lab: return Self.multiply(Self.d50ToD65, Self.labToXYZD50(c))
@@ -122,7 +125,8 @@ enum ColorSpace: Sendable {
         case .lch: return Self.rectangularToPolar(ColorSpace.lab.fromXYZD65(xyz), epsilon: Self.achromaticChroma)
         case .oklab:
             let lms = Self.multiply(Self.xyzToLMS, xyz)
-            return Self.multiply(Self.lmsToOKLab, (Elementary.cbrt(lms.0), Elementary.cbrt(lms.1), Elementary.cbrt(lms.2)))
+            return Self.multiply(
+                Self.lmsToOKLab, (Elementary.cbrt(lms.0), Elementary.cbrt(lms.1), Elementary.cbrt(lms.2)))
         case .oklch: return Self.rectangularToPolar(ColorSpace.oklab.fromXYZD65(xyz), epsilon: Self.achromaticChroma)
         case .displayP3:
             let l = Self.multiply(Self.xyzToLinearP3, xyz)

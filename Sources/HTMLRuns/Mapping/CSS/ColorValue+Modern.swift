@@ -99,7 +99,8 @@ extension ColorValue {
     }
 
     /// §9.2 `lch()` and `oklch()`: chroma not below 0.
-    private static func lchLike(_ tokens: [CSSToken], space: ColorSpace, lightness: Double, chroma: Double) -> Precise? {
+    private static func lchLike(_ tokens: [CSSToken], space: ColorSpace, lightness: Double, chroma: Double) -> Precise?
+    {
         guard let args = arguments(tokens), !args.legacy, let alpha = alphaFraction(args.alpha),
             let l = scaled(args.channels[0], hundred: lightness), let c = scaled(args.channels[1], hundred: chroma),
             let h = hueDegrees(args.channels[2])

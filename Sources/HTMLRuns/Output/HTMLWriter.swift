@@ -2766,8 +2766,11 @@ struct HTMLWriter {
                 let line = i
                 while i < item.content.upperBound, bytes[i] == 0x09 { i += 1 }
                 guard i > line, i < item.content.upperBound, outline.isUnstyled(line..<i) else { return nil }
+                // (A summary's too: `<li><a style="display: table-cell">
+                // <details style="display: table-row"><a><summary>c` is a
+                // summary "\t\n• c".)
                 if bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1),
-                    item.block.kind == .listItem || Self.holdsOnlyText(item.block.kind)
+                    item.block.kind == .listItem || item.block.kind == .summary || Self.holdsOnlyText(item.block.kind)
                 {
                     rows.append(i - line + 1)
                     i += 1

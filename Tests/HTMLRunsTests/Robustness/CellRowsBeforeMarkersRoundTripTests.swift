@@ -32,4 +32,20 @@ import Testing
         #expect(!styled.containers.contains { $0.kind == .table })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// The same in a summary (seed 74, 2026-11-28): `<li><a style=
+    /// "display: table-cell"><details style="display: table-row"><a>
+    /// <summary>c` is a summary `"\t\n• c"`. Its row was written as text
+    /// before the marker, which read back as the summary's text.
+    @Test(arguments: [
+        "<li><a style=\"display:table-cell\"><details style=\"display:table-row\"><a><summary>c",
+        "<li><table><td><td></table><details><summary>s</summary>x</details>",
+    ])
+    func summaryAfterARowOfEmptyCellsBeforeItsMarkerRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.blocks.first?.kind == .summary)
+        #expect(styled.text.hasPrefix("\t\n") || styled.text.hasPrefix("\t\t\n"))
+        #expect(styled.runs.contains { $0.attributes.marker && $0.range.lowerBound > 0 })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

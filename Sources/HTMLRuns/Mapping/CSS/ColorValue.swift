@@ -273,22 +273,16 @@ enum ColorValue: Hashable, Sendable {
         return UInt8(min(255, max(0, scaled)) + 0.5)
     }
 
-    /// css-color-4 §8 `hwb()` (modern syntax only).
+    /// css-color-4 §8 `hwb()` (modern syntax only); the conversion is
+    /// `ColorSpace.hwb`'s, which `color-mix(in hwb, …)` uses too.
     private static func hwbFunction(_ tokens: [CSSToken]) -> Color? {
         guard let args = arguments(tokens), !args.legacy, let alpha = alphaByte(args.alpha),
             let hue = hueDegrees(args.channels[0]),
             let w = fraction(args.channels[1], legacy: false),
             let bk = fraction(args.channels[2], legacy: false)
         else { return nil }
-        if w + bk >= 1 {
-            let gray = byte(w / (w + bk) * 255)
-            return Color(red: gray, green: gray, blue: gray, alpha: alpha)
-        }
-        let (r, g, b) = hslToRGB(hue: hue, saturation: 1, lightness: 0.5)
-        let scale = 1 - w - bk
-        return Color(
-            red: byte((r * scale + w) * 255), green: byte((g * scale + w) * 255),
-            blue: byte((b * scale + w) * 255), alpha: alpha)
+        let (r, g, b) = ColorSpace.hwb.toSRGB((hue, w, bk))
+        return Color(red: byte(r * 255), green: byte(g * 255), blue: byte(b * 255), alpha: alpha)
     }
 
     /// The sample conversion of css-color-4 §7.1, channels in 0...1.

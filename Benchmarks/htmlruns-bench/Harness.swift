@@ -22,6 +22,10 @@ struct Settings {
 
     func times(_ stage: String) -> Bool { onlyStage == nil || onlyStage == stage }
 
+    /// Memory is reported from 64 KB up (and in the smoke run): below, the
+    /// 0.7 MB a conversion allocates whatever its size is all it would show.
+    func measuresMemory(of bytes: [UInt8]) -> Bool { bytes.count >= 64 << 10 || quick }
+
     func wants(_ name: String) -> Bool {
         guard let filter else { return true }
         return name.contains(filter)
@@ -167,7 +171,7 @@ enum Harness {
             // Under 64 KB what a conversion allocates whatever its size
             // (about 0.7 MB: the walker's tables, the builder's first
             // reservations) is all the figure would show.
-            if settings.onlyStage == nil && (bytes.count >= 64 << 10 || settings.quick) {
+            if settings.onlyStage == nil && settings.measuresMemory(of: bytes) {
                 result.peakMemoryBytes = PeakMemory.measured(
                     MemoryJob(workload: workload.family, size: workload.size, strategy: strategy)
                 ) { HTMLConverter(options: options).convert(bytes: bytes).runs.count }
@@ -183,7 +187,7 @@ enum Harness {
             var result = StrategyResult(
                 strategy: "xml", endToEnd: stats, megabytesPerSecond: stats.megabytesPerSecond(bytes.count))
             result.failed = failed
-            if bytes.count >= 64 << 10 || settings.quick {
+            if settings.measuresMemory(of: bytes) {
                 result.peakMemoryBytes = PeakMemory.measured(
                     MemoryJob(workload: workload.family, size: workload.size, strategy: "xml")
                 ) { XMLBaseline.convert(bytes)?.runs.count ?? 0 }

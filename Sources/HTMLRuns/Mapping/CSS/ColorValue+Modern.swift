@@ -78,17 +78,6 @@ extension ColorValue {
         }
     }
 
-    /// `<alpha-value>` as 0...1 (absent: 1).
-    private static func alphaFraction(_ token: CSSToken?) -> Double? {
-        alphaByte(token).map { _ in
-            switch token {
-            case .number(let v, _)?: min(1, max(0, v))
-            case .percentage(let p)?: min(1, max(0, p / 100))
-            default: 1
-            }
-        }
-    }
-
     /// §9.1 `lab()` and `oklab()`: lightness clamped to 0...`lightness`.
     private static func labLike(_ tokens: [CSSToken], space: ColorSpace, lightness: Double, ab: Double) -> Precise? {
         guard let args = arguments(tokens), !args.legacy, let alpha = alphaFraction(args.alpha),
@@ -237,7 +226,7 @@ extension ColorValue {
     /// §12.4 hue interpolation: the second hue moved by whole turns so the
     /// way from the first goes as `method` says.
     private static func fixHues(_ h1: Double, _ h2: Double, method: HueMethod) -> (Double, Double) {
-        var (a, b) = (normalised(h1), normalised(h2))
+        var (a, b) = (Elementary.normalizedDegrees(h1), Elementary.normalizedDegrees(h2))
         switch method {
         case .shorter:
             if b - a > 180 { a += 360 } else if b - a < -180 { b += 360 }
@@ -253,13 +242,6 @@ extension ColorValue {
             if a < b { a += 360 }
         }
         return (a, b)
-    }
-
-    private static func normalised(_ degrees: Double) -> Double {
-        guard degrees.isFinite, abs(degrees) < 1e15 else { return 0 }
-        var d = degrees - 360 * Double(Int64(degrees / 360))
-        if d < 0 { d += 360 }
-        return d
     }
 
     private static func channel(_ c: ColorSpace.Channels, _ k: Int) -> Double {

@@ -191,10 +191,15 @@ enum ColorValue: Hashable, Sendable {
 
     /// `<alpha-value>`: a number 0...1 or a percentage, clamped, as 0...255.
     static func alphaByte(_ token: CSSToken?) -> UInt8? {
-        guard let token else { return 255 }
+        alphaFraction(token).map { byte($0 * 255) }
+    }
+
+    /// `<alpha-value>` as 0...1 (absent: 1), nil when not a number or percentage.
+    static func alphaFraction(_ token: CSSToken?) -> Double? {
+        guard let token else { return 1 }
         switch token {
-        case .number(let v, _): return byte(v * 255)
-        case .percentage(let p): return byte(p / 100 * 255)
+        case .number(let v, _): return min(1, max(0, v))
+        case .percentage(let p): return min(1, max(0, p / 100))
         default: return nil
         }
     }
@@ -287,11 +292,7 @@ enum ColorValue: Hashable, Sendable {
 
     /// The sample conversion of css-color-4 §7.1, channels in 0...1.
     static func hslToRGB(hue: Double, saturation s: Double, lightness l: Double) -> (Double, Double, Double) {
-        // Modulo by hand: `truncatingRemainder` calls libm's fmod, which the
-        // package does not link. Beyond 1e15 degrees a hue has no precision left.
-        var h = hue.isFinite && abs(hue) < 1e15 ? hue - 360 * Double(Int64(hue / 360)) : 0
-        if h < 0 { h += 360 }
-        if h >= 360 { h -= 360 }
+        let h = Elementary.normalizedDegrees(hue)
         func f(_ n: Double) -> Double {
             var k = n + h / 30
             if k >= 12 { k -= 12 }

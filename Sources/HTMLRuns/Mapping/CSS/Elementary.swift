@@ -18,17 +18,7 @@ enum Elementary {
             m /= 2
             e += 1
         }
-        let z = (m - 1) / (m + 1)
-        let z2 = z * z
-        var term = z
-        var sum = 0.0
-        var n = 1.0
-        while n < 40 {
-            sum += term / n
-            term *= z2
-            n += 2
-        }
-        return 2 * sum + e * ln2
+        return 2 * oddPowerSeries((m - 1) / (m + 1), alternating: false) + e * ln2
     }
 
     /// `e^x`: `x = k ln 2 + r`, `|r| <= ln 2 / 2`, `e^r` by its series.
@@ -74,10 +64,8 @@ enum Elementary {
 
     /// Sine and cosine of an angle in degrees.
     static func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
-        guard degrees.isFinite else { return (0, 1) }
-        // Reduced by whole turns by hand (no fmod), then to a quadrant.
-        var d = Swift.abs(degrees) < 1e15 ? degrees - 360 * Double(Int64(degrees / 360)) : 0
-        if d < 0 { d += 360 }
+        // Reduced by whole turns, then to a quadrant.
+        let d = normalizedDegrees(degrees)
         let quadrant = Int(d / 90 + 0.5)
         let r = (d - Double(quadrant) * 90) * pi / 180  // |r| <= pi / 4
         let r2 = r * r
@@ -122,15 +110,32 @@ enum Elementary {
     private static func atan(_ x: Double) -> Double {
         var v = x
         for _ in 0..<2 { v = v / (1 + (1 + v * v).squareRoot()) }
-        let v2 = v * v
-        var term = v
+        return 4 * oddPowerSeries(v, alternating: true)
+    }
+
+    /// `z + z^3/3 + z^5/5 + …` (`atanh`), or with alternating signs
+    /// (`atan`), to the 39th power: for `|z| < 0.2` past double precision.
+    private static func oddPowerSeries(_ z: Double, alternating: Bool) -> Double {
+        let step = alternating ? -z * z : z * z
+        var term = z
         var sum = 0.0
         var n = 1.0
         while n < 40 {
             sum += term / n
-            term *= -v2
+            term *= step
             n += 2
         }
-        return 4 * sum
+        return sum
+    }
+
+    /// An angle in degrees as one in `[0, 360)`, by whole turns taken off
+    /// by hand (`truncatingRemainder` is libm's `fmod`); beyond 1e15
+    /// degrees an angle has no precision left and is 0.
+    static func normalizedDegrees(_ degrees: Double) -> Double {
+        guard degrees.isFinite, Swift.abs(degrees) < 1e15 else { return 0 }
+        var d = degrees - 360 * Double(Int64(degrees / 360))
+        if d < 0 { d += 360 }
+        if d >= 360 { d -= 360 }
+        return d
     }
 }

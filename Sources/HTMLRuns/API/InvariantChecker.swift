@@ -54,11 +54,16 @@ public struct InvariantChecker: Sendable {
 
     // MARK: Structure
 
-    /// Runs and blocks partition the text; containers and attachments lie
-    /// inside it, on scalar boundaries, and nest properly.
+    /// The text is valid UTF-8 (it is made without a second validation
+    /// scan, see `String(builtUTF8:)`); runs and blocks partition it;
+    /// containers and attachments lie inside it, on scalar boundaries, and
+    /// nest properly.
     public static func structure(of s: StyledString) -> [String] {
         var v: [String] = []
         let count = s.text.utf8.count
+        if !Array(s.text.utf8).withUnsafeBufferPointer(isValidUTF8) {
+            v.append("the text is not valid UTF-8")
+        }
         let boundaries = scalarBoundaries(s.text)
         func onBoundary(_ o: Int) -> Bool { o >= 0 && o <= count && boundaries[o] }
 
@@ -120,6 +125,20 @@ public struct InvariantChecker: Sendable {
     }
 
     /// `boundaries[o]` is true when UTF-8 offset `o` starts a scalar (or is the end).
+    /// Whether `bytes` are well-formed UTF-8, checked byte by byte (not by
+    /// the standard library's string, which trusts the converter's text).
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
     static func scalarBoundaries(_ text: String) -> [Bool] {
         var out = [Bool](repeating: false, count: text.utf8.count + 1)
         var o = 0

@@ -363,14 +363,20 @@ extension ScalarLexer.Reader {
         }
     }
 
-    /// The text of an attribute name or value of the current tag.
+    /// The text of an attribute name or value of the current tag. Valid
+    /// UTF-8 by construction (`String(builtUTF8:)`): the preprocessed
+    /// input cut at ASCII delimiters, or bytes the lexer rewrote (decoded
+    /// character references, U+FFFD for U+0000, lowercased names).
     func attributeString(_ start: Int32, _ end: Int32, _ isRewritten: Bool, _ p: UnsafeBufferPointer<UInt8>)
         -> String
     {
         let range = Int(start)..<Int(end)
-        return isRewritten
-            ? String(decoding: attributeBytes[range], as: UTF8.self)
-            : String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+        if isRewritten {
+            return attributeBytes.withUnsafeBufferPointer {
+                String(builtUTF8: UnsafeBufferPointer(rebasing: $0[range]))
+            }
+        }
+        return String(builtUTF8: UnsafeBufferPointer(rebasing: p[range]))
     }
 
     /// The name of an attribute of the current tag. The names most tags

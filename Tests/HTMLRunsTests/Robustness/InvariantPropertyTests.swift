@@ -59,6 +59,20 @@ import Testing
         #expect(!InvariantChecker.structure(of: s).isEmpty)
     }
 
+    /// The converter makes its text without a second validation scan
+    /// (`String(builtUTF8:)`), so the checker validates it byte by byte:
+    /// each class of ill-formed UTF-8 is caught.
+    @Test func checkerValidatesUTF8ByteByByte() {
+        func valid(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(InvariantChecker.isValidUTF8) }
+        #expect(valid(Array("a é € 😀".utf8)) && valid([]))
+        for bad: [UInt8] in [
+            [0x80], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0x61, 0xE2, 0x82], [0xE2, 0x82, 0x61], [0xFF],
+        ] {
+            #expect(!valid(bad), "\(bad)")
+        }
+    }
+
     @Test func checkerCatchesLostText() {
         let tree = PipelineStages.buildTree(Array("<p>keep <i>me</i></p>".utf8))
         var styled = PipelineStages.map(tree)

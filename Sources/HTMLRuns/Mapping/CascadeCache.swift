@@ -1,9 +1,11 @@
 /// The cascade's results for elements that can only map one way: an HTML
-/// element without attributes, with no user stylesheet or mapper in play,
+/// element without attributes, or with only attributes the cascade never
+/// reads (`isMappingNeutral`), with no stylesheet or user mapper in play,
 /// maps as a function of its parent's style, its name, its parent's name
 /// and its list nesting (everything an `ElementContext` then holds). So the
 /// tenth `<b>` in paragraphs of one style takes the first one's mapping
-/// instead of running the tag mappers again.
+/// instead of running the tag mappers again, and so does the tenth
+/// `<a href>` or `<span class>`.
 ///
 /// Styles are named by ids (`MappingFrame.styleID`) rather than compared:
 /// frames with one id have one style. The styles entries are made with are
@@ -42,6 +44,33 @@ struct CascadeCache: ~Copyable {
 
     /// The parent code of an element directly under the root.
     static let noParent: UInt8 = 254
+
+    /// Whether the cascade never reads an attribute of this name when no
+    /// stylesheet or user mapper applies (then `id` and `class` only serve
+    /// selectors): no built-in tag mapper reads it, nor `map`. An element
+    /// whose attributes are all neutral maps as one without attributes,
+    /// so it can take a cached mapping. Attributes read outside the
+    /// cascade stay neutral: a link's `href` (`inheritPaint`), an image's
+    /// `src`, `alt`, `width` and `height` (its attachment), read for every
+    /// element, cached or not. Debug builds check that mappers never ask
+    /// for one (`ElementContext.attribute`).
+    ///
+    /// Names come lowercased, most as the lexer's literals (`href`,
+    /// `class`), so the one comparison of the name's length usually finds
+    /// equal bits at once.
+    static func isMappingNeutral(_ name: String) -> Bool {
+        let count = name.utf8.count
+        switch count {
+        case 2: return name == "id"
+        case 3: return name == "src" || name == "alt" || name == "rel"
+        case 4: return name == "href" || name == "role"
+        case 5: return name == "class" || name == "width"
+        case 6: if name == "height" || name == "target" { return true }
+        case 8: if name == "tabindex" { return true }
+        default: break
+        }
+        return count > 5 && (name.hasPrefix("data-") || name.hasPrefix("aria-"))
+    }
 
     fileprivate static let size = 1024
     /// The entries, in three tables so a lookup reads one word before it

@@ -407,11 +407,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
     }
 
     /// The element's key in `cascadeCache`, or nil when its mapping may
-    /// depend on more than the key holds: attributes, user stylesheets or
-    /// mappers, foreign content, a `summary` (it reads its parent's `open`).
+    /// depend on more than the key holds: attributes the cascade reads,
+    /// user stylesheets or mappers, foreign content, a `summary` (it reads
+    /// its parent's `open`).
     private mutating func cascadeKey(_ element: Node, in document: Document, index: Int) -> CascadeCache.Key? {
-        guard usesCascadeCache, element.namespace == .html, !element.hasAttributes,
-            !element.hasKnownName(.summary)
+        guard usesCascadeCache, element.namespace == .html, !element.hasKnownName(.summary),
+            !element.hasAttributes || Self.hasOnlyMappingNeutralAttributes(element, in: document)
         else { return nil }
         let parent = Int(element.parent)
         let parentIsElement = parent >= 0 && document.nodes[parent].kind == .element
@@ -422,6 +423,16 @@ struct MappingWalker: NodeWalker, ~Copyable {
         return CascadeCache.Key(
             parentStyle: frames[index].styleID, code: element.tagCode, parentCode: parentCode,
             listNesting: frames[index].listNesting)
+    }
+
+    /// Whether every attribute of `element` is one the cascade never reads
+    /// (`CascadeCache.isMappingNeutral`).
+    private static func hasOnlyMappingNeutralAttributes(_ element: Node, in document: Document) -> Bool {
+        let range = document.attributeRange(of: element).range
+        return document.attributes.withUnsafeBufferPointer { all in
+            for i in range where !CascadeCache.isMappingNeutral(all[i].name) { return false }
+            return true
+        }
     }
 
     /// The cascade for one element: its tag mapper and the global ones

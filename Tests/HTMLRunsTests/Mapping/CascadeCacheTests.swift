@@ -54,6 +54,10 @@ import Testing
             "<table><tr><td>a<td><b>b</b></table><pre>p <code>q</code></pre><blockquote><p>q</blockquote>",
             "<div style='color:red'><b>r</b><p><b>s</b></p></div><h1><b>h</b></h1><small><b>t</b></small>",
             "<a href='https://x.example/'><b>l</b><i>m</i></a><font color=blue><b>n</b></font><b><u>o</u></b>",
+            // Neutral attributes (cached), beside ones the cascade reads (not).
+            "<a href=x class=c id=i rel=r target=_blank><b>l</b></a><a href='javascript:x'>j</a><a>n</a>",
+            "<span class=hl data-x=1 aria-label=y role=note tabindex=0>s<img src=a alt=b width=3 height=4></span>",
+            "<h2 id=z>h<span title=t>t</span></h2><abbr title=a>a</abbr><p dir=rtl class=c>r</p><p hidden>h</p>",
         ]
         var input = ""
         for i in 0..<400 { input += shapes[i % shapes.count] + shapes[(i * 7) % shapes.count] }
@@ -62,6 +66,22 @@ import Testing
     }
 
     /// A key from names, as `MappingWalker.cascadeKey` makes it from codes.
+    /// Only names no built-in mapper reads are neutral: `title` (an
+    /// `<abbr>`'s underline), `dir`, `hidden`, `lang`, `style` and the
+    /// presentational hints are not.
+    @Test func neutralAttributesAreOnesTheCascadeNeverReads() {
+        for name in ["id", "class", "href", "src", "alt", "width", "height", "rel", "role", "target", "tabindex"] {
+            #expect(CascadeCache.isMappingNeutral(name), "\(name)")
+        }
+        #expect(CascadeCache.isMappingNeutral("data-x") && CascadeCache.isMappingNeutral("aria-label"))
+        for name in [
+            "style", "title", "dir", "hidden", "lang", "align", "color", "bgcolor", "face", "size", "type", "open",
+            "start", "value", "reversed", "nowrap", "data", "data-", "aria", "ids", "hrefs", "",
+        ] {
+            #expect(!CascadeCache.isMappingNeutral(name), "\(name)")
+        }
+    }
+
     static func key(parentStyle: Int32, name: TagName, parentName: TagName?, listNesting: Int) -> CascadeCache.Key? {
         CascadeCache.Key(
             parentStyle: parentStyle, code: TagCode.of(name),

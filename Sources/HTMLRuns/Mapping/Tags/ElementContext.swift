@@ -25,14 +25,18 @@ struct ElementContext {
     /// without them to find what `revert` goes back to.
     var appliesPresentationalHints = true
 
-    /// The value of an attribute, if present.
+    /// The value of an attribute, if present. Never one the cascade cache
+    /// takes as neutral (`CascadeCache.isMappingNeutral`): elements with
+    /// only such attributes share a mapping.
     func attribute(_ name: String) -> String? {
+        assert(!CascadeCache.isMappingNeutral(name), "a tag mapper reads the neutral attribute \(name)")
         for a in attributes where a.name == name { return a.value }
         return nil
     }
 
-    /// Whether the attribute is present, with any value.
+    /// Whether the attribute is present, with any value (the same rule).
     func has(_ name: String) -> Bool {
-        attributes.contains { $0.name == name }
+        assert(!CascadeCache.isMappingNeutral(name), "a tag mapper reads the neutral attribute \(name)")
+        return attributes.contains { $0.name == name }
     }
 }

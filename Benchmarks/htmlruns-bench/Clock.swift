@@ -47,6 +47,10 @@ struct RunPlan {
     /// median of seven runs of two milliseconds moves by tens of percent.
     var minimumSeconds: Double = 0
     var maximumRuns: Int = 0
+    /// A warm-up longer than a second counts as a run. Off with `--runs N`:
+    /// then the body always runs N + 1 times, whatever the speed (under
+    /// callgrind a conversion can take a second or not).
+    var countsLongWarmUp = true
 }
 
 extension Duration {
@@ -65,8 +69,9 @@ func measure(_ plan: RunPlan, _ body: () -> Int) -> Stats {
     var warmUpResult = 0
     let warmUp = clock.measure { warmUpResult = body() }.seconds
     blackHole &+= warmUpResult
-    var samples: [Double] = warmUp > 1 ? [warmUp] : []
-    var spent = warmUp > 1 ? warmUp : 0
+    let countsWarmUp = plan.countsLongWarmUp && warmUp > 1
+    var samples: [Double] = countsWarmUp ? [warmUp] : []
+    var spent = countsWarmUp ? warmUp : 0
     while samples.count < plan.runs || (spent < plan.minimumSeconds && samples.count < plan.maximumRuns) {
         var result = 0
         let elapsed = clock.measure { result = body() }.seconds

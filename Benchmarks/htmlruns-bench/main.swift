@@ -57,6 +57,7 @@ while let argument = arguments.popFirst() {
         if let n = arguments.popFirst().flatMap({ Int($0) }), n > 0 {
             settings.plan.runs = n
             settings.plan.minimumSeconds = 0  // exactly N (profilers count calls)
+            settings.plan.countsLongWarmUp = false  // and one warm-up, always
             settings.plan.minimumRuns = min(settings.plan.minimumRuns, n)
         }
     case "--from-json":

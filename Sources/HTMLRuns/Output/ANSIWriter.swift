@@ -85,7 +85,9 @@ struct ANSIWriter {
             flush(run.range.upperBound)
             close()
         }
-        return out.withUnsafeBufferPointer { String(builtUTF8: $0) }
+        // Checked (and repaired): the bytes are cut at the runs' bounds, and
+        // a `StyledString` built by hand may put one inside a character.
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The SGR parameters of some attributes, empty for default text.

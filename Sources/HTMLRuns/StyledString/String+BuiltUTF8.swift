@@ -1,6 +1,9 @@
 extension String {
     /// A string from UTF-8 that is valid by construction: the text the
-    /// builder assembles and what the writers write.
+    /// builder assembles, attribute values, the JSON writer's output (the
+    /// text whole and escaped strings). Not for bytes cut at offsets a
+    /// caller chose: a `StyledString` made by hand may put a run's bound
+    /// inside a character.
     ///
     /// Valid by construction means: every byte comes from the preprocessed
     /// input (which `InputPreprocessor` made valid UTF-8) cut at ASCII

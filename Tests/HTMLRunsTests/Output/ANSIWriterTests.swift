@@ -1,5 +1,6 @@
-import HTMLRuns
 import Testing
+
+@_spi(Testing) @testable import HTMLRuns
 
 /// `StyledString.ansi(colors:)`: SGR sequences per run, reset at line
 /// ends, OSC 8 links, plain text without colours, and no control
@@ -18,6 +19,20 @@ import Testing
         }
         let e = Self.e
         #expect(b.build().ansi() == "\(e)1mb\(e)0m\(e)3mi\(e)0m\(e)4mu\(e)0m\(e)9ms\(e)0m plain")
+    }
+
+    /// A styled string made by hand may put a run's bound inside a
+    /// character: the writer cuts its bytes there, and the result is
+    /// still a valid string (the broken character repaired), never
+    /// ill-formed UTF-8 handed to `String` unchecked.
+    @Test func runBoundsInsideACharacterStillGiveValidText() {
+        var bold = TextAttributes()
+        bold.bold = true
+        let styled = StyledString(
+            text: "aéb", runs: [Run(range: 0..<2, attributes: bold), Run(range: 2..<4, attributes: TextAttributes())])
+        let out = styled.ansi()
+        #expect(Array(out.utf8).withUnsafeBufferPointer { InvariantChecker.isValidUTF8($0) })
+        #expect(out.hasPrefix("\(Self.e)1ma\u{FFFD}"))
     }
 
     @Test func coloursAre24Bit() {

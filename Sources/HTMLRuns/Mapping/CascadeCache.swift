@@ -89,6 +89,13 @@ struct CascadeCache: ~Copyable {
     private var references = LazySlots<ComputedStyle.References?>(count: CascadeCache.size)
     /// The id of each entry's `mapping.style`.
     private var styles = FixedTable<Int32>(repeating: -1, count: CascadeCache.size)
+    /// Whether each entry's style gives text the run attributes of its
+    /// parent's text (`MappingWalker.textStyleEqual`): 1 yes, 0 no, -1 not
+    /// known yet. A function of the key, whose parent style id names the
+    /// parent's style and font family, and of the mapping; the walker's
+    /// later changes to a frame's style (display, float, position) do not
+    /// reach text.
+    private var textStylesEqualParent = FixedTable<Int8>(repeating: -1, count: CascadeCache.size)
     /// The ids of the styles entries were made with.
     private var ids: [ComputedStyle: Int32] = [:]
     /// The last fresh id handed out (counting down from -1).
@@ -135,6 +142,21 @@ struct CascadeCache: ~Copyable {
         references[slot]
     }
 
+    /// Whether the style of the entry in `slot` gives text its parent's run
+    /// attributes, once `setTextStyleEqualsParent` has recorded it.
+    func textStyleEqualsParent(at slot: Int) -> Bool? {
+        let known = textStylesEqualParent[slot]
+        return known < 0 ? nil : known == 1
+    }
+
+    /// Records `textStyleEqualsParent(at:)` for the entry in `slot`.
+    mutating func setTextStyleEqualsParent(_ equal: Bool, at slot: Int) {
+        textStylesEqualParent[slot] = equal ? 1 : 0
+    }
+
+    /// The slot `remember` puts the entry for `key` in.
+    static func slot(of key: Key) -> Int { key.slot }
+
     /// Remembers `mapping` for `key`; returns the id of its style.
     mutating func remember(_ mapping: ElementMapping, for key: Key) -> Int32 {
         let id = self.id(of: mapping.style)
@@ -148,6 +170,7 @@ struct CascadeCache: ~Copyable {
         }
         keys[slot] = key.bits
         styles[slot] = id
+        textStylesEqualParent[slot] = -1
         return id
     }
 

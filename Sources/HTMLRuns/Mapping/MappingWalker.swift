@@ -193,7 +193,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // `enterMapped` returns (only `map` does).
             return enterMapped(
                 cascadeCache.mapping(at: slot), references: cascadeCache.references(at: slot),
-                styleID: cachedStyle, node: node, element: element,
+                styleID: cachedStyle, cacheSlot: slot, node: node, element: element,
                 parentIndex: parentIndex, parentBlockifies: parentBlockifies, parentInlinifies: parentInlinifies,
                 in: document)
         }
@@ -204,7 +204,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
         let references = mapping.style.references
         return withUnsafePointer(to: &mapping) {
             enterMapped(
-                $0, references: references, styleID: mappedStyleID, node: node, element: element,
+                $0, references: references, styleID: mappedStyleID,
+                cacheSlot: cacheKey.map(CascadeCache.slot(of:)) ?? -1, node: node, element: element,
                 parentIndex: parentIndex, parentBlockifies: parentBlockifies, parentInlinifies: parentInlinifies,
                 in: document)
         }
@@ -213,12 +214,14 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// The rest of `enterElement`, once the cascade has given the element
     /// its mapping (read where it is) and its style's `references` (passed
     /// apart: see `CascadeCache.references`); `mappedStyleID` is the id of the
-    /// mapping's style when it is cached, else -1. The rules here change
+    /// mapping's style when it is cached, else -1, and `cacheSlot` the
+    /// cache entry's slot (-1). The rules here change
     /// the mapping's display, float, positioning and content: those are
     /// local, the rest of the mapping is only read.
     private mutating func enterMapped(
         _ mapping: UnsafePointer<ElementMapping>, references: ComputedStyle.References?,
-        styleID mappedStyleID: Int32, node: Int32, element: Node, parentIndex: Int, parentBlockifies: Bool,
+        styleID mappedStyleID: Int32, cacheSlot: Int, node: Int32, element: Node, parentIndex: Int,
+        parentBlockifies: Bool,
         parentInlinifies: Bool, in document: Document
     ) -> Bool {
         let index = parentIndex + 1
@@ -323,7 +326,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         frames[index].styleID =
             mappedStyleID >= 0 && frames[index].style.display == mappedDisplay
             ? mappedStyleID : cascadeCache.freshID()
-        inheritPaint(index, element: element, in: document, custom: mapping.pointee.custom)
+        inheritPaint(index, element: element, in: document, custom: mapping.pointee.custom, cacheSlot: cacheSlot)
         enterStructure(index, node: node, element: element, mapping: mapping, in: document)
         if isBlockRuby { frames[index].inlinifiesChildren = true }
         let isVisible = frames[index].isVisible
@@ -554,9 +557,18 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// the parent's, so run attributes can be shared without comparing
     /// frames later.
     private mutating func inheritPaint(
-        _ index: Int, element: Node, in document: Document, custom: [String: String]?
+        _ index: Int, element: Node, in document: Document, custom: [String: String]?, cacheSlot: Int
     ) {
-        var paintChanged = !textStyleEqual(index, index - 1)
+        // The comparison with the parent's text style is the cache entry's,
+        // once made (`CascadeCache.textStyleEqualsParent`).
+        var paintChanged: Bool
+        if cacheSlot >= 0, let equal = cascadeCache.textStyleEqualsParent(at: cacheSlot) {
+            paintChanged = !equal
+        } else {
+            let equal = textStyleEqual(index, index - 1)
+            if cacheSlot >= 0 { cascadeCache.setTextStyleEqualsParent(equal, at: cacheSlot) }
+            paintChanged = !equal
+        }
         let decoration = frames[index].decoration.union(frames[index].style.textDecoration)
         if decoration != frames[index].decoration {
             frames[index].decoration = decoration

@@ -107,6 +107,25 @@ import Testing
         #expect(cache.remember(mapping, for: other) == first)
         #expect(cache.freshID() != first)
     }
+
+    /// The recorded comparison with the parent's text style belongs to the
+    /// entry: unknown for a new one, kept on hits, forgotten when another
+    /// entry takes the slot.
+    @Test func textStyleComparisonIsForgottenWithItsEntry() {
+        var cache = CascadeCache()
+        let mapping = ElementMapping(style: ComputedStyle.initial)
+        let key = Self.key(parentStyle: 0, name: .b, parentName: .p, listNesting: 0)!
+        _ = cache.remember(mapping, for: key)
+        let slot = CascadeCache.slot(of: key)
+        #expect(cache.lookUp(key).slot == slot)
+        #expect(cache.textStyleEqualsParent(at: slot) == nil)
+        cache.setTextStyleEqualsParent(false, at: slot)
+        #expect(cache.textStyleEqualsParent(at: slot) == false)
+        cache.setTextStyleEqualsParent(true, at: slot)
+        #expect(cache.textStyleEqualsParent(at: slot) == true)
+        _ = cache.remember(mapping, for: key)
+        #expect(cache.textStyleEqualsParent(at: slot) == nil)
+    }
 }
 
 /// The cache's tables of mappings are made slot by slot (`LazySlots`): what

@@ -95,6 +95,9 @@ struct HTMLWriter {
         var itemStyle: ComputedStyle.ListStyleType?
         /// The font and colour the open item's `style` gives what it holds.
         var itemText: TextAttributes?
+        /// The font and colour the open `<td>`'s `style` gives what it
+        /// holds (a cell drawing its marker, see `writeCell`).
+        var cellText: TextAttributes?
         /// A list that is an item itself, with the alignment it gives what
         /// it holds.
         var listIsItem = false
@@ -2858,6 +2861,7 @@ struct HTMLWriter {
             output += "<td\(attributes)>"
             frames[frames.count - 1].cell = true
             frames[frames.count - 1].contentsCell = false
+            frames[frames.count - 1].cellText = nil
             frames[frames.count - 1].itemAlignment = nil
             frames[frames.count - 1].itemDirection = nil
             frames[frames.count - 1].hasContent = false
@@ -3049,6 +3053,7 @@ struct HTMLWriter {
         /// The font and colour the open items give what they hold.
         var inheritedText: TextAttributes {
             for frame in frames.reversed() {
+                if frame.cell, let text = frame.cellText { return text }
                 if frame.item == "li" || frame.item == "summary", let text = frame.itemText { return text }
                 if let text = frame.wrapText { return text }
             }
@@ -3116,6 +3121,8 @@ struct HTMLWriter {
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
             var item = item
+            // (The cell open before it, if any, gives it no font or colour.)
+            if !frames.isEmpty { frames[frames.count - 1].cellText = nil }
             let start = item.block.range.lowerBound
             // A cell that is a list item (`<td style="display: list-item">`)
             // and starts no table starts with its marker (after the tabs and
@@ -3178,6 +3185,7 @@ struct HTMLWriter {
                 frames[frames.count - 1].cell = false
             }
             openCell(blockAttributes(item.block, css: markerCSS))
+            frames[frames.count - 1].cellText = cellBase
             frames[frames.count - 1].itemAlignment = item.block.alignment
             frames[frames.count - 1].itemDirection = item.block.direction
             // A cell block with nothing in it (an empty `<select>` started

@@ -1395,6 +1395,13 @@ struct HTMLWriter {
                 endCell()
                 beginCell()
             }
+            // Closes the table and opens another (for a cell after one
+            // without a separator).
+            func startTable() {
+                endRow()
+                out += close + "<ruby><table>"
+                close = "</table></ruby>"
+            }
             for _ in 0..<table.leadingCells { tab() }
             for (index, cell) in table.cells.enumerated() {
                 let last = index == table.cells.count - 1
@@ -1439,16 +1446,17 @@ struct HTMLWriter {
                 }
                 // (Explicit whenever either has one: the holder's may be on
                 // no element around the table, as a rule's on its `<hr>`.)
+                let alignmentCSS =
+                    cell.block.alignment != nil || holder.alignment != nil
+                    ? ["text-align: \(cell.block.alignment?.rawValue ?? "start")"] : []
+                // The direction that differs from the holder's.
+                let direction =
+                    cell.block.direction != holder.direction && !inlineCell
+                    ? " dir=\"\((cell.block.direction ?? .ltr).rawValue)\"" : ""
                 if inlineCell {
                     attributes = " style=\"display: inline\""
-                } else if cell.block.alignment != nil || holder.alignment != nil {
-                    attributes = blockAttributes(
-                        nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"] + markerCSS)
-                } else if !markerCSS.isEmpty {
-                    attributes = blockAttributes(nil, css: markerCSS)
-                }
-                if cell.block.direction != holder.direction, !inlineCell {
-                    attributes += " dir=\"\((cell.block.direction ?? .ltr).rawValue)\""
+                } else {
+                    attributes = blockAttributes(nil, css: alignmentCSS + markerCSS) + direction
                 }
                 let start = min(cell.block.range.lowerBound, bytes.count)
                 var end = min(cell.block.range.upperBound, bytes.count)
@@ -1494,7 +1502,21 @@ struct HTMLWriter {
                 // (The blocks glued to the table's holder come after it.)
                 let content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
                 if caption {
-                    endRow()
+                    // A caption after a tab (in the cell it opened) is a
+                    // cell of that row (`<table style="display: contents">
+                    // y<p style="display: table-cell">x<caption style=
+                    // "display: table-cell">z` is `"yx\tz"`): a `display:
+                    // table-cell` one in a `display: contents` table in that
+                    // cell, a `display: contents` one (a `<caption>` in the
+                    // table would end the row).
+                    let inRowCell = inCell && !tagWritten && markerCSS.isEmpty
+                    if inRowCell {
+                        writeTag(" style=\"display: contents\"")
+                        out += "<table style=\"display: contents\">"
+                        attributes = blockAttributes(nil, css: ["display: table-cell"] + alignmentCSS) + direction
+                    } else {
+                        endRow()
+                    }
                     // The first cell, a caption in mid-line with no line
                     // break before it, is a `display: table-cell` one
                     // (`;<ruby><table><caption style="display: table-cell">y`
@@ -1513,6 +1535,22 @@ struct HTMLWriter {
                     out +=
                         "<caption\(attributes)>" + (content.isEmpty ? HTMLWriter.blockStarter : content)
                         + gluedCaptions + "</caption>"
+                    if inRowCell {
+                        out += "</table>"
+                        endCell()
+                        // Its line break ends the row (the tabs after are
+                        // the next's empty cells), else its first tab is
+                        // its separator; with neither, a cell after it is
+                        // in another table, as after a cell.
+                        if end < blockEnd - cellsAfter {
+                            endRow()
+                        } else if cellsAfter > 0 {
+                            cellsAfter -= 1
+                            beginCell()
+                        } else if !last, table.cells[index + 1].block.kind != .tableCaption {
+                            startTable()
+                        }
+                    }
                     for _ in 0..<cellsAfter { tab() }
                     continue
                 }
@@ -1562,9 +1600,7 @@ struct HTMLWriter {
                 }
                 // A cell after it without a separator is in another table.
                 if !last, body == end, table.cells[index + 1].block.kind != .tableCaption {
-                    endRow()
-                    out += close + "<ruby><table>"
-                    close = "</table></ruby>"
+                    startTable()
                 }
             }
             if var trailing = table.trailing {

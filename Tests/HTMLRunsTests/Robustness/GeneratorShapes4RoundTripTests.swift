@@ -29,4 +29,30 @@ import Testing
         #expect(styled.blocks.last?.kind == .listItem)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A caption that is a cell after another cell's tab, in mid-row,
+    /// outside any table (seed 66: `<table style="display: contents">y<p
+    /// style="display: table-cell"><caption style="display: table-cell"><`
+    /// is a paragraph `"y"`, a paragraph `"\t"`, then a caption `"<"` in
+    /// that line). The ruby table written for them ended its row before
+    /// the `<caption>`, which read back on a line of its own; the caption
+    /// is a `display: table-cell` one in a `display: contents` table in
+    /// the cell the tab opened now, its row going on after it.
+    @Test(arguments: [
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\"><caption style=\"display:table-cell\"><",
+        "<table style=\"display:contents\"><p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z",
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell;text-align:right\">z<td>w",
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\" dir=rtl>z</caption><caption>q",
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<tr><td>w",
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<td><td>w",
+    ])
+    func captionAfterACellsTabInMidRowRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let bytes = Array(styled.text.utf8)
+        #expect(
+            styled.blocks.contains { block in
+                block.kind == .tableCaption && block.range.lowerBound > 0 && bytes[block.range.lowerBound - 1] == 0x09
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -2576,6 +2576,20 @@ struct HTMLWriter {
             // (A table in the line of the block before is in that block.)
             let midLine = midLineTables.contains(container)
             if !midLine { lineBreakBeforeBlock() }
+            // A list that is an item of the list around it takes the next
+            // ordinal there, which no `value` on a list changes: when its
+            // own is another, a hidden `<li>` just before it sets the
+            // count (`<ol><ol style="display: list-item"></ol><ul style=
+            // "display: list-item">` numbers the `<ul>` 2, the first
+            // list's marker drawn by an `<li>` of its own). (In a
+            // `<section>` in an open `<li>`, which it would close.)
+            if let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
+                let ordinal = block.list?.ordinal, let frame = frames.last, frame.tag == "ol" || frame.tag == "ul",
+                case let (key, expected, step) = nextOrdinal, key == frame.container, ordinal != expected
+            {
+                let hidden = "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
+                output += (frame.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
+            }
             // (In a table-cell span, closed after all it holds: see
             // `cellContainers`.)
             if cellContainers.contains(container) {

@@ -55,4 +55,30 @@ import Testing
             })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list that is an item of the list around it (`<ul style="display:
+    /// list-item">`) numbered other than that list's next ordinal as
+    /// written: after a list item the writer draws with an `<li>` of its
+    /// own list (`<ol><ol style="display: list-item"></ol><ul style=
+    /// "display: list-item">`, from fuzzing: the `<ul>` numbered 2, read
+    /// back 1), or after items that make the writer's `<ol>` reversed
+    /// (seed 80: `<ol style="white-space: pre"><li><table style="display:
+    /// list-item"></table> <ul style="display: list-item">`, a first block
+    /// numbered 2 before the `<li>`'s own numbered 1; the `<ul>` numbered 3
+    /// read back 1). No `value` gives a list its ordinal: a hidden `<li>`
+    /// before it with the ordinal before its own sets the count now.
+    @Test(arguments: [
+        "<ol><ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+        "<ol reversed><ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+        "<ol style=\"white-space:pre\"><li><table style=\"display:list-item\"></table> <ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemNumberedOtherThanWrittenRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let last = styled.blocks.last
+        #expect(last?.kind == .listItem)
+        #expect(last?.list?.ordered == true)
+        #expect(styled.containers.last?.kind == .unorderedList)
+        #expect(last?.list.map { $0.ordinal != 1 } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -1470,6 +1470,11 @@ struct HTMLWriter {
                 let blockEnd = end
                 let outer =
                     last && cellStarts.contains(end) && cell.containers.contains { containers[$0].kind == .table }
+                // The tabs ending the last cell before a list item, and the
+                // line break before them unless it is text, are that item's
+                // (its empty table-cell elements, see `tabsBeforeItems`),
+                // as after any block.
+                if last, tabsBeforeItems[blockEnd] != nil { end = min(end, contentWithFinalBreak(cell).upperBound) }
                 // A caption's unstyled tabs at its end are the empty cells
                 // starting the row after it (the last one's too, before
                 // the paragraph after them, a `display: inline` cell).
@@ -1554,12 +1559,20 @@ struct HTMLWriter {
                     for _ in 0..<cellsAfter { tab() }
                     continue
                 }
-                writeTag(attributes)
-                out += content.isEmpty ? HTMLWriter.blockStarter : content
-                cellHasContent = true
                 let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
                 let separatorsEnd =
                     outer ? max(body, min(end, (body..<blockEnd).last { bytes[$0] == 0x0A } ?? blockEnd - 1)) : end
+                // A cell drawing its marker first in its row, with a tab
+                // after it: its `<tr>` draws the marker, when in the font
+                // around (see `writeCell`).
+                if !inRow, markerCSS.count == 2, body < separatorsEnd, bytes[body] == 0x09 {
+                    out += "<tr\(blockAttributes(nil, css: markerCSS))>"
+                    inRow = true
+                    attributes = blockAttributes(nil, css: alignmentCSS) + direction
+                }
+                writeTag(attributes)
+                out += content.isEmpty ? HTMLWriter.blockStarter : content
+                cellHasContent = true
                 // An inline cell takes no separator of its own: the tabs
                 // after it before the next cell in its line are all empty
                 // cells' (as `emptyCellsAfterBox` writes them in a table).
@@ -3223,12 +3236,26 @@ struct HTMLWriter {
                         ?? true)
             if startsRow {
                 closeItem()
-                openItem("tr")
                 // Tabs before the row's first cell block: the cells before
                 // it in the row are empty (their tabs end the block before).
                 // After text on the same line, only the last tab is the row's.
-                output += String(
-                    repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells + markerCells)
+                let emptyCells = (startsLine ? tabs : min(tabs, 1)) + leadingCells + markerCells
+                // A cell drawing its marker first in its row, with cells
+                // after it in the row (its last block ends with a
+                // separator tab): a list-item `<td>` would end the row,
+                // what follows reading back on a line of its own (`<table>
+                // <td>x<tr style="display: list-item"><td>a<td>b` is `"x\n•
+                // a\tb"`). Its `<tr>` draws the marker, when in the font
+                // around (the row's font would be the other cells' too).
+                let last = glued[start]?.last ?? item
+                var rowCSS: [String] = []
+                if emptyCells == 0, markerCSS.count == 2, last.block.range.upperBound <= outline.bytes.count,
+                    isSeparatorTab(last.block.range.upperBound - 1)
+                {
+                    swap(&rowCSS, &markerCSS)
+                }
+                openItem("tr", attributes: blockAttributes(nil, css: rowCSS))
+                output += String(repeating: "<td></td>", count: emptyCells)
             } else if frames[frames.count - 1].cell {
                 output +=
                     "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start) + markerCells)

@@ -81,4 +81,57 @@ import Testing
         #expect(last?.list.map { $0.ordinal != 1 } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A ruby table (cells outside any table) whose last cell ends with a
+    /// line break and the tabs before a list item's marker (seed 44:
+    /// `<table style="display: table-cell"><td>x<tbody style="display:
+    /// list-item"><td><td>` is a cell `"x\n\t"`, then an item `"• "`). The
+    /// item writes those tabs as empty table-cell elements in its `<li>`
+    /// (`tabsBeforeItems`), and the ruby table wrote them too, as an empty
+    /// cell: `"x\n\t\n\t• "`. The ruby table leaves them to the item now,
+    /// as any block before it does.
+    @Test(arguments: [
+        "<table style=\"display:table-cell\"><td>x<tbody style=\"display:list-item\"><td><td>",
+        "<ruby><table><td>x<tbody style=\"display:list-item\"><td><td>",
+        "<table style=\"display:table-cell\"><td>x<tbody style=\"display:list-item\"><td><td><td>",
+        "<table style=\"display:table-cell\"><td>x<td>y<tbody style=\"display:list-item\"><td><td>",
+        "<table style=\"display:table-cell\"><td><b>x<br></b><tbody style=\"display:list-item\"><td><td>",
+    ])
+    func rubyTableCellEndingWithTheTabsBeforeAnItemRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        #expect(styled.text.hasSuffix("\n\t• ") || styled.text.hasSuffix("\n\t\t• "))
+        #expect(styled.blocks.last?.kind == .listItem)
+        #expect(styled.containers.isEmpty)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A cell that draws its own marker first in its row, with cells
+    /// after it in the row (seed 44 again: `<table style="display:
+    /// table-cell"><td>x<tbody style="display: list-item"><td><<td>` is
+    /// `"x\n• <\t"`, the marker the row's). It was written as a `display:
+    /// list-item` `<td>`, which ends its row: the cells after it read back
+    /// on a line of their own, or not at all at the end. Its `<tr>` draws
+    /// the marker now, in a table and in a ruby table, when the marker is
+    /// in the font around (not handled: a marker in a font of its own,
+    /// which a `<tr>` would give the row's other cells too).
+    @Test(arguments: [
+        "<table style=\"display:table-cell\"><td>x<tbody style=\"display:list-item\"><td><<td>",
+        "<table><td>x<tbody style=\"display:list-item\"><td><<td>",
+        "<table><td>x<tr style=\"display:list-item\"><td>a<td>b",
+        "<table><td>x<tr style=\"display:list-item\"><td>a<td><td>",
+        "<ol><li>q<table><td>x<tr style=\"display:list-item\"><td>a<td>b",
+        "<table><td>x<tr style=\"display:list-item\"><td style=\"text-align:right\">a<td>b",
+        "<ruby><table><td>x<tr style=\"display:list-item\"><td>a<td>b",
+        "<ruby><table><td>x<tr style=\"display:list-item\"><td style=\"text-align:right\">a<td>b<tr><td>c",
+    ])
+    func cellDrawingItsMarkerWithCellsAfterItInItsRowRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let bytes = Array(styled.text.utf8)
+        let marked = styled.blocks.first { block in
+            styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == block.range.lowerBound }
+                && block.kind == .tableCell
+        }
+        #expect(marked.map { bytes[$0.range.upperBound - 1] == 0x09 } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -165,6 +165,11 @@ struct HTMLWriter {
         /// Where the output ended after the last `<li>` opened with a
         /// marker (a block written right there is in it, see `rubyTable`).
         var markedItemEnd: Int?
+        /// The ruby tables whose first cell is a container (see
+        /// `rubyCellContainers`) written as a `display: table-cell` table
+        /// with no holder, in an item just opened to draw its marker: by
+        /// the start of the cell after that container.
+        var cellTablesAfterMarkers: Set<Int> = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The `face` of the `<font>` the item just described needs around
         /// it, and its ordinal when known.
@@ -1357,7 +1362,9 @@ struct HTMLWriter {
                     } == true
             var out =
                 table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
-            var close = afterMarkers ? "</table>" : "</table></ruby>"
+            var close =
+                afterMarkers || table.cells.first.map { cellTablesAfterMarkers.contains($0.block.range.lowerBound) } == true
+                ? "</table>" : "</table></ruby>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
             var inRow = table.continuesCell
@@ -2616,7 +2623,17 @@ struct HTMLWriter {
             // A ruby table's first cell: the table's next cells continue
             // its row (in a `<div>`: a line of its own, as `writeBlock`
             // writes a ruby table).
-            if rubyCellContainers.contains(container) {
+            // (In an `<li>` just opened to draw its marker, a `display:
+            // table-cell` table, as `rubyTable` writes one after markers: a
+            // `<div>` would leave the marker a line of its own, `<ul><ruby>
+            // <table><th><li><ol>,<td>z` being `"• ,\n\tz"`.)
+            let tableStart = containers[container].range.upperBound
+            if rubyCellContainers.contains(container), frames.last?.item == "li",
+                markedItemEnd == output.utf8.count, rubyTables[tableStart]?.holderKind == nil
+            {
+                output += "<table style=\"display: table-cell\"><tr><td>"
+                cellTablesAfterMarkers.insert(tableStart)
+            } else if rubyCellContainers.contains(container) {
                 output += "<\(rubyCellHolderTag(of: container))><ruby><table><tr><td>"
                 // (What it holds has the style that holder's tag gives, a
                 // heading's bold and size.)
@@ -3457,7 +3474,11 @@ struct HTMLWriter {
             // container just closed: in its row, after that cell's `</td>`.
             if let table = rubyTables[block.range.lowerBound], table.continuesCell, output.hasSuffix("</td>\n") {
                 output.removeLast()
-                output += inline(item) + "</\(HTMLWriter.rubyHolderTag(of: table))>\n"
+                output += inline(item)
+                if !cellTablesAfterMarkers.contains(block.range.lowerBound) {
+                    output += "</\(HTMLWriter.rubyHolderTag(of: table))>"
+                }
+                output += "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                 return
             }

@@ -134,4 +134,28 @@ import Testing
         #expect(marked.map { bytes[$0.range.upperBound - 1] == 0x09 } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A container that is a ruby table's first cell, whose first block
+    /// starts with the marker of an item around it (from fuzzing: `<ul>
+    /// <ruby><table><th><li><ol>,<td>z` is a paragraph `"• ,\n\t"` in the
+    /// `<ol>`, then a cell `"z"`). The writer opened the `<li>` for the
+    /// marker, then the ruby table in a `<div>`, which left the marker a
+    /// line of its own (`"• \n,"`). In an `<li>` just opened to draw its
+    /// marker, the table is a `display: table-cell` one with no holder now,
+    /// as a ruby table after markers is (`rubyTable`).
+    @Test(arguments: [
+        "<ul><ruby><table><th><li><ol>,<td>z",
+        "<ul><ruby><table><td><li><ol><li>a</ol><td>z",
+        "<ol><ruby><table><td><li><blockquote>a</blockquote><td>z<td>w",
+        "<ul><ruby><table><th><li><ol>,<td>z<tr><td>q",
+        "<ul><ruby><table><th><li><dl><dd>,<td>z",
+    ])
+    func containerFirstInARubyTableAfterAnItemsMarkerRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let first = styled.blocks.first
+        #expect(styled.runs.first?.attributes.marker == true)
+        #expect(first.map { Array(styled.text.utf8)[$0.range.upperBound - 1] == 0x09 } == true)
+        #expect(styled.blocks.contains { $0.kind == .tableCell })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

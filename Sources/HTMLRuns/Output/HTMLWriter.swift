@@ -1363,7 +1363,8 @@ struct HTMLWriter {
             var out =
                 table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
             var close =
-                afterMarkers || table.cells.first.map { cellTablesAfterMarkers.contains($0.block.range.lowerBound) } == true
+                afterMarkers
+                    || table.cells.first.map { cellTablesAfterMarkers.contains($0.block.range.lowerBound) } == true
                 ? "</table>" : "</table></ruby>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).

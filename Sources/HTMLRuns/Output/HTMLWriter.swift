@@ -98,6 +98,9 @@ struct HTMLWriter {
         /// The font and colour the open `<td>`'s `style` gives what it
         /// holds (a cell drawing its marker, see `writeCell`).
         var cellText: TextAttributes?
+        /// The font and colour the open `<tr>`'s `style` gives its cells (a
+        /// row drawing its first cell's marker, see `writeCell`).
+        var rowText: TextAttributes?
         /// A list that is an item itself, with the alignment it gives what
         /// it holds.
         var listIsItem = false
@@ -1373,6 +1376,9 @@ struct HTMLWriter {
             var tagWritten = false
             // The open cell holds something (which starts a block).
             var cellHasContent = false
+            // The font and colour the open row gives its cells, when it
+            // draws its first cell's marker (see `writeCell`).
+            var rowBase: TextAttributes?
             func beginCell() {
                 if !inRow { out += "<tr>" }
                 inRow = true
@@ -1395,6 +1401,7 @@ struct HTMLWriter {
                 endCell()
                 if inRow { out += "</tr>" }
                 inRow = false
+                rowBase = nil
             }
             // A tab ends the cell open (an empty one if none is) and opens
             // the next.
@@ -1423,7 +1430,7 @@ struct HTMLWriter {
                 // item too, in the marker's style and font, which its
                 // content inherits (one marker of the first ordinal: a
                 // `<td>` has no `value`).
-                var cellBase = base
+                var cellBase = rowBase ?? base
                 var markerCSS: [String] = []
                 // (Not one a container starting with it takes: an item
                 // around that container draws it, `<li><dd><table style=
@@ -1450,7 +1457,7 @@ struct HTMLWriter {
                         ?? HTMLWriter.markerStyle(markers[0].text, ordinal: 1, preferring: .disc, expected: 1).0
                 {
                     (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
-                        marker: markers[0].attributes, style: style, over: base ?? inheritedText)
+                        marker: markers[0].attributes, style: style, over: rowBase ?? base ?? inheritedText)
                 }
                 // (Explicit whenever either has one: the holder's may be on
                 // no element around the table, as a rule's on its `<hr>`.)
@@ -1571,11 +1578,13 @@ struct HTMLWriter {
                 let separatorsEnd =
                     outer ? max(body, min(end, (body..<blockEnd).last { bytes[$0] == 0x0A } ?? blockEnd - 1)) : end
                 // A cell drawing its marker first in its row, with a tab
-                // after it: its `<tr>` draws the marker, when in the font
-                // around (see `writeCell`).
-                if !inRow, markerCSS.count == 2, body < separatorsEnd, bytes[body] == 0x09 {
+                // after it: its `<tr>` draws the marker, in the marker's
+                // font, which the row's other cells inherit then (see
+                // `writeCell`).
+                if !inRow, !markerCSS.isEmpty, body < separatorsEnd, bytes[body] == 0x09 {
                     out += "<tr\(blockAttributes(nil, css: markerCSS))>"
                     inRow = true
+                    rowBase = cellBase
                     attributes = blockAttributes(nil, css: alignmentCSS) + direction
                 }
                 writeTag(attributes)
@@ -1636,7 +1645,7 @@ struct HTMLWriter {
                 writeTag(" style=\"display: inline\"")
                 // (An empty one, the inline-block cell whose line break
                 // ends the row, starts its block with an empty inline block.)
-                let content = inline(trailing, base: base, inRubyTable: true)
+                let content = inline(trailing, base: rowBase ?? base, inRubyTable: true)
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 // A cell straight after it (no tab between) is in a ruby
                 // table of its own, in mid-line in that cell.
@@ -2935,6 +2944,7 @@ struct HTMLWriter {
             output += "<\(tag)\(attributes)>"
             if tag == "tr" { output += "\n" }
             frames[frames.count - 1].item = tag
+            frames[frames.count - 1].rowText = nil
             frames[frames.count - 1].hasContent = false
         }
 
@@ -2987,6 +2997,7 @@ struct HTMLWriter {
                 frames[frames.count - 1].item = nil
                 frames[frames.count - 1].itemStyle = nil
                 frames[frames.count - 1].itemText = nil
+                frames[frames.count - 1].rowText = nil
                 frames[frames.count - 1].itemAlignment = nil
                 frames[frames.count - 1].itemDirection = nil
             }
@@ -3135,6 +3146,7 @@ struct HTMLWriter {
         var inheritedText: TextAttributes {
             for frame in frames.reversed() {
                 if frame.cell, let text = frame.cellText { return text }
+                if frame.item == "tr", let text = frame.rowText { return text }
                 if frame.item == "li" || frame.item == "summary", let text = frame.itemText { return text }
                 if let text = frame.wrapText { return text }
             }
@@ -3202,9 +3214,30 @@ struct HTMLWriter {
 
         mutating func writeCell(_ item: DocumentOutline.Item) {
             var item = item
-            // (The cell open before it, if any, gives it no font or colour.)
-            if !frames.isEmpty { frames[frames.count - 1].cellText = nil }
             let start = item.block.range.lowerBound
+            let (tabs, startsLine) = tabs(before: start)
+            // Tabs that start the line are empty cells starting a row,
+            // unless a cell block of this row starts there: they are its
+            // own (a cell block with nothing in it, `<td><select><td>x`).
+            let cellOnTheLine = previous.map {
+                $0.block.kind == .tableCell && $0.containers == item.containers
+                    && $0.block.range.lowerBound >= start - tabs
+            }
+            // (After a paragraph written as the text of a `display:
+            // contents` cell, in its line: see `textBeforeCells`.)
+            let afterCellText =
+                previous.map {
+                    textBeforeCells.contains($0.block.range.lowerBound) && $0.block.range.upperBound == start
+                } == true && frames[frames.count - 1].isContentsCell
+            let startsRow =
+                !afterCellText
+                && (frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
+                    || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 }
+                        ?? true)
+            // (The cell open before it, if any, gives it no font or colour,
+            // nor does the row, when it starts another.)
+            frames[frames.count - 1].cellText = nil
+            if startsRow { frames[frames.count - 1].rowText = nil }
             // A cell that is a list item (`<td style="display: list-item">`)
             // and starts no table starts with its marker (after the tabs and
             // line break of the empty cells before it in its row), which no
@@ -3233,25 +3266,6 @@ struct HTMLWriter {
                     item.content = i..<item.content.upperBound
                 }
             }
-            let (tabs, startsLine) = tabs(before: start)
-            // Tabs that start the line are empty cells starting a row,
-            // unless a cell block of this row starts there: they are its
-            // own (a cell block with nothing in it, `<td><select><td>x`).
-            let cellOnTheLine = previous.map {
-                $0.block.kind == .tableCell && $0.containers == item.containers
-                    && $0.block.range.lowerBound >= start - tabs
-            }
-            // (After a paragraph written as the text of a `display:
-            // contents` cell, in its line: see `textBeforeCells`.)
-            let afterCellText =
-                previous.map {
-                    textBeforeCells.contains($0.block.range.lowerBound) && $0.block.range.upperBound == start
-                } == true && frames[frames.count - 1].isContentsCell
-            let startsRow =
-                !afterCellText
-                && (frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
-                    || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 }
-                        ?? true)
             if startsRow {
                 closeItem()
                 // Tabs before the row's first cell block: the cells before
@@ -3263,16 +3277,17 @@ struct HTMLWriter {
                 // separator tab): a list-item `<td>` would end the row,
                 // what follows reading back on a line of its own (`<table>
                 // <td>x<tr style="display: list-item"><td>a<td>b` is `"x\n•
-                // a\tb"`). Its `<tr>` draws the marker, when in the font
-                // around (the row's font would be the other cells' too).
+                // a\tb"`). Its `<tr>` draws the marker, in the marker's
+                // font, which the row's other cells inherit then.
                 let last = glued[start]?.last ?? item
                 var rowCSS: [String] = []
-                if emptyCells == 0, markerCSS.count == 2, last.block.range.upperBound <= outline.bytes.count,
+                if emptyCells == 0, !markerCSS.isEmpty, last.block.range.upperBound <= outline.bytes.count,
                     isSeparatorTab(last.block.range.upperBound - 1)
                 {
                     swap(&rowCSS, &markerCSS)
                 }
                 openItem("tr", attributes: blockAttributes(nil, css: rowCSS))
+                if !rowCSS.isEmpty { frames[frames.count - 1].rowText = cellBase }
                 output += String(repeating: "<td></td>", count: emptyCells)
             } else if frames[frames.count - 1].cell {
                 output +=

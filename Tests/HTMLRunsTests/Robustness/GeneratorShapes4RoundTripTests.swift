@@ -111,9 +111,8 @@ import Testing
     /// `"x\n• <\t"`, the marker the row's). It was written as a `display:
     /// list-item` `<td>`, which ends its row: the cells after it read back
     /// on a line of their own, or not at all at the end. Its `<tr>` draws
-    /// the marker now, in a table and in a ruby table, when the marker is
-    /// in the font around (not handled: a marker in a font of its own,
-    /// which a `<tr>` would give the row's other cells too).
+    /// the marker now, in a table and in a ruby table, in the marker's
+    /// font, which the row's other cells inherit then.
     @Test(arguments: [
         "<table style=\"display:table-cell\"><td>x<tbody style=\"display:list-item\"><td><<td>",
         "<table><td>x<tbody style=\"display:list-item\"><td><<td>",
@@ -123,6 +122,10 @@ import Testing
         "<table><td>x<tr style=\"display:list-item\"><td style=\"text-align:right\">a<td>b",
         "<ruby><table><td>x<tr style=\"display:list-item\"><td>a<td>b",
         "<ruby><table><td>x<tr style=\"display:list-item\"><td style=\"text-align:right\">a<td>b<tr><td>c",
+        "<table><td>x<tr style=\"display:list-item;color:red\"><td>a<td style=\"color:blue\">b<td>c",
+        "<table><td>x<tr style=\"display:list-item;color:red\"><td>a<td>b<tr style=\"display:list-item\"><td>c<td>d",
+        "<table><td>x<tr style=\"display:list-item;font-size:20px\"><td>a<td>b<tr><td>c",
+        "<ruby><table><td>x<tr style=\"display:list-item;font-weight:bold\"><td>a<td style=\"font-weight:normal\">b<td>c<tr><td>d",
     ])
     func cellDrawingItsMarkerWithCellsAfterItInItsRowRoundTrips(_ html: String) {
         let styled = HTMLConverter().convert(html)

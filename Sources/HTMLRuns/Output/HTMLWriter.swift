@@ -95,6 +95,12 @@ struct HTMLWriter {
         var itemStyle: ComputedStyle.ListStyleType?
         /// The font and colour the open item's `style` gives what it holds.
         var itemText: TextAttributes?
+        /// The font and colour the open `<td>`'s `style` gives what it
+        /// holds (a cell drawing its marker, see `writeCell`).
+        var cellText: TextAttributes?
+        /// The font and colour the open `<tr>`'s `style` gives its cells (a
+        /// row drawing its first cell's marker, see `writeCell`).
+        var rowText: TextAttributes?
         /// A list that is an item itself, with the alignment it gives what
         /// it holds.
         var listIsItem = false
@@ -162,6 +168,11 @@ struct HTMLWriter {
         /// Where the output ended after the last `<li>` opened with a
         /// marker (a block written right there is in it, see `rubyTable`).
         var markedItemEnd: Int?
+        /// The ruby tables whose first cell is a container (see
+        /// `rubyCellContainers`) written as a `display: table-cell` table
+        /// with no holder, in an item just opened to draw its marker: by
+        /// the start of the cell after that container.
+        var cellTablesAfterMarkers: Set<Int> = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The `face` of the `<font>` the item just described needs around
         /// it, and its ordinal when known.
@@ -1354,7 +1365,10 @@ struct HTMLWriter {
                     } == true
             var out =
                 table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
-            var close = afterMarkers ? "</table>" : "</table></ruby>"
+            var close =
+                afterMarkers
+                    || table.cells.first.map { cellTablesAfterMarkers.contains($0.block.range.lowerBound) } == true
+                ? "</table>" : "</table></ruby>"
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
             var inRow = table.continuesCell
@@ -1362,6 +1376,9 @@ struct HTMLWriter {
             var tagWritten = false
             // The open cell holds something (which starts a block).
             var cellHasContent = false
+            // The font and colour the open row gives its cells, when it
+            // draws its first cell's marker (see `writeCell`).
+            var rowBase: TextAttributes?
             func beginCell() {
                 if !inRow { out += "<tr>" }
                 inRow = true
@@ -1384,6 +1401,7 @@ struct HTMLWriter {
                 endCell()
                 if inRow { out += "</tr>" }
                 inRow = false
+                rowBase = nil
             }
             // A tab ends the cell open (an empty one if none is) and opens
             // the next.
@@ -1391,6 +1409,13 @@ struct HTMLWriter {
                 if !inCell { beginCell() }
                 endCell()
                 beginCell()
+            }
+            // Closes the table and opens another (for a cell after one
+            // without a separator).
+            func startTable() {
+                endRow()
+                out += close + "<ruby><table>"
+                close = "</table></ruby>"
             }
             for _ in 0..<table.leadingCells { tab() }
             for (index, cell) in table.cells.enumerated() {
@@ -1405,7 +1430,7 @@ struct HTMLWriter {
                 // item too, in the marker's style and font, which its
                 // content inherits (one marker of the first ordinal: a
                 // `<td>` has no `value`).
-                var cellBase = base
+                var cellBase = rowBase ?? base
                 var markerCSS: [String] = []
                 // (Not one a container starting with it takes: an item
                 // around that container draws it, `<li><dd><table style=
@@ -1432,20 +1457,21 @@ struct HTMLWriter {
                         ?? HTMLWriter.markerStyle(markers[0].text, ordinal: 1, preferring: .disc, expected: 1).0
                 {
                     (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
-                        marker: markers[0].attributes, style: style, over: base ?? inheritedText)
+                        marker: markers[0].attributes, style: style, over: rowBase ?? base ?? inheritedText)
                 }
                 // (Explicit whenever either has one: the holder's may be on
                 // no element around the table, as a rule's on its `<hr>`.)
+                let alignmentCSS =
+                    cell.block.alignment != nil || holder.alignment != nil
+                    ? ["text-align: \(cell.block.alignment?.rawValue ?? "start")"] : []
+                // The direction that differs from the holder's.
+                let direction =
+                    cell.block.direction != holder.direction && !inlineCell
+                    ? " dir=\"\((cell.block.direction ?? .ltr).rawValue)\"" : ""
                 if inlineCell {
                     attributes = " style=\"display: inline\""
-                } else if cell.block.alignment != nil || holder.alignment != nil {
-                    attributes = blockAttributes(
-                        nil, css: ["text-align: \(cell.block.alignment?.rawValue ?? "start")"] + markerCSS)
-                } else if !markerCSS.isEmpty {
-                    attributes = blockAttributes(nil, css: markerCSS)
-                }
-                if cell.block.direction != holder.direction, !inlineCell {
-                    attributes += " dir=\"\((cell.block.direction ?? .ltr).rawValue)\""
+                } else {
+                    attributes = blockAttributes(nil, css: alignmentCSS + markerCSS) + direction
                 }
                 let start = min(cell.block.range.lowerBound, bytes.count)
                 var end = min(cell.block.range.upperBound, bytes.count)
@@ -1459,6 +1485,11 @@ struct HTMLWriter {
                 let blockEnd = end
                 let outer =
                     last && cellStarts.contains(end) && cell.containers.contains { containers[$0].kind == .table }
+                // The tabs ending the last cell before a list item, and the
+                // line break before them unless it is text, are that item's
+                // (its empty table-cell elements, see `tabsBeforeItems`),
+                // as after any block.
+                if last, tabsBeforeItems[blockEnd] != nil { end = min(end, contentWithFinalBreak(cell).upperBound) }
                 // A caption's unstyled tabs at its end are the empty cells
                 // starting the row after it (the last one's too, before
                 // the paragraph after them, a `display: inline` cell).
@@ -1491,7 +1522,21 @@ struct HTMLWriter {
                 // (The blocks glued to the table's holder come after it.)
                 let content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
                 if caption {
-                    endRow()
+                    // A caption after a tab (in the cell it opened) is a
+                    // cell of that row (`<table style="display: contents">
+                    // y<p style="display: table-cell">x<caption style=
+                    // "display: table-cell">z` is `"yx\tz"`): a `display:
+                    // table-cell` one in a `display: contents` table in that
+                    // cell, a `display: contents` one (a `<caption>` in the
+                    // table would end the row).
+                    let inRowCell = inCell && !tagWritten && markerCSS.isEmpty
+                    if inRowCell {
+                        writeTag(" style=\"display: contents\"")
+                        out += "<table style=\"display: contents\">"
+                        attributes = blockAttributes(nil, css: ["display: table-cell"] + alignmentCSS) + direction
+                    } else {
+                        endRow()
+                    }
                     // The first cell, a caption in mid-line with no line
                     // break before it, is a `display: table-cell` one
                     // (`;<ruby><table><caption style="display: table-cell">y`
@@ -1510,15 +1555,41 @@ struct HTMLWriter {
                     out +=
                         "<caption\(attributes)>" + (content.isEmpty ? HTMLWriter.blockStarter : content)
                         + gluedCaptions + "</caption>"
+                    if inRowCell {
+                        out += "</table>"
+                        endCell()
+                        // Its line break ends the row (the tabs after are
+                        // the next's empty cells), else its first tab is
+                        // its separator; with neither, a cell after it is
+                        // in another table, as after a cell.
+                        if end < blockEnd - cellsAfter {
+                            endRow()
+                        } else if cellsAfter > 0 {
+                            cellsAfter -= 1
+                            beginCell()
+                        } else if !last, table.cells[index + 1].block.kind != .tableCaption {
+                            startTable()
+                        }
+                    }
                     for _ in 0..<cellsAfter { tab() }
                     continue
+                }
+                let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
+                let separatorsEnd =
+                    outer ? max(body, min(end, (body..<blockEnd).last { bytes[$0] == 0x0A } ?? blockEnd - 1)) : end
+                // A cell drawing its marker first in its row, with a tab
+                // after it: its `<tr>` draws the marker, in the marker's
+                // font, which the row's other cells inherit then (see
+                // `writeCell`).
+                if !inRow, !markerCSS.isEmpty, body < separatorsEnd, bytes[body] == 0x09 {
+                    out += "<tr\(blockAttributes(nil, css: markerCSS))>"
+                    inRow = true
+                    rowBase = cellBase
+                    attributes = blockAttributes(nil, css: alignmentCSS) + direction
                 }
                 writeTag(attributes)
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 cellHasContent = true
-                let rowBreak = last ? nil : (body..<end).last { bytes[$0] == 0x0A }
-                let separatorsEnd =
-                    outer ? max(body, min(end, (body..<blockEnd).last { bytes[$0] == 0x0A } ?? blockEnd - 1)) : end
                 // An inline cell takes no separator of its own: the tabs
                 // after it before the next cell in its line are all empty
                 // cells' (as `emptyCellsAfterBox` writes them in a table).
@@ -1559,9 +1630,7 @@ struct HTMLWriter {
                 }
                 // A cell after it without a separator is in another table.
                 if !last, body == end, table.cells[index + 1].block.kind != .tableCaption {
-                    endRow()
-                    out += close + "<ruby><table>"
-                    close = "</table></ruby>"
+                    startTable()
                 }
             }
             if var trailing = table.trailing {
@@ -1576,7 +1645,7 @@ struct HTMLWriter {
                 writeTag(" style=\"display: inline\"")
                 // (An empty one, the inline-block cell whose line break
                 // ends the row, starts its block with an empty inline block.)
-                let content = inline(trailing, base: base, inRubyTable: true)
+                let content = inline(trailing, base: rowBase ?? base, inRubyTable: true)
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 // A cell straight after it (no tab between) is in a ruby
                 // table of its own, in mid-line in that cell.
@@ -2537,6 +2606,20 @@ struct HTMLWriter {
             // (A table in the line of the block before is in that block.)
             let midLine = midLineTables.contains(container)
             if !midLine { lineBreakBeforeBlock() }
+            // A list that is an item of the list around it takes the next
+            // ordinal there, which no `value` on a list changes: when its
+            // own is another, a hidden `<li>` just before it sets the
+            // count (`<ol><ol style="display: list-item"></ol><ul style=
+            // "display: list-item">` numbers the `<ul>` 2, the first
+            // list's marker drawn by an `<li>` of its own). (In a
+            // `<section>` in an open `<li>`, which it would close.)
+            if let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
+                let ordinal = block.list?.ordinal, let frame = frames.last, frame.tag == "ol" || frame.tag == "ul",
+                case let (key, expected, step) = nextOrdinal, key == frame.container, ordinal != expected
+            {
+                let hidden = "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
+                output += (frame.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
+            }
             // (In a table-cell span, closed after all it holds: see
             // `cellContainers`.)
             if cellContainers.contains(container) {
@@ -2550,7 +2633,17 @@ struct HTMLWriter {
             // A ruby table's first cell: the table's next cells continue
             // its row (in a `<div>`: a line of its own, as `writeBlock`
             // writes a ruby table).
-            if rubyCellContainers.contains(container) {
+            // (In an `<li>` just opened to draw its marker, a `display:
+            // table-cell` table, as `rubyTable` writes one after markers: a
+            // `<div>` would leave the marker a line of its own, `<ul><ruby>
+            // <table><th><li><ol>,<td>z` being `"• ,\n\tz"`.)
+            let tableStart = containers[container].range.upperBound
+            if rubyCellContainers.contains(container), frames.last?.item == "li",
+                markedItemEnd == output.utf8.count, rubyTables[tableStart]?.holderKind == nil
+            {
+                output += "<table style=\"display: table-cell\"><tr><td>"
+                cellTablesAfterMarkers.insert(tableStart)
+            } else if rubyCellContainers.contains(container) {
                 output += "<\(rubyCellHolderTag(of: container))><ruby><table><tr><td>"
                 // (What it holds has the style that holder's tag gives, a
                 // heading's bold and size.)
@@ -2851,6 +2944,7 @@ struct HTMLWriter {
             output += "<\(tag)\(attributes)>"
             if tag == "tr" { output += "\n" }
             frames[frames.count - 1].item = tag
+            frames[frames.count - 1].rowText = nil
             frames[frames.count - 1].hasContent = false
         }
 
@@ -2858,6 +2952,7 @@ struct HTMLWriter {
             output += "<td\(attributes)>"
             frames[frames.count - 1].cell = true
             frames[frames.count - 1].contentsCell = false
+            frames[frames.count - 1].cellText = nil
             frames[frames.count - 1].itemAlignment = nil
             frames[frames.count - 1].itemDirection = nil
             frames[frames.count - 1].hasContent = false
@@ -2902,6 +2997,7 @@ struct HTMLWriter {
                 frames[frames.count - 1].item = nil
                 frames[frames.count - 1].itemStyle = nil
                 frames[frames.count - 1].itemText = nil
+                frames[frames.count - 1].rowText = nil
                 frames[frames.count - 1].itemAlignment = nil
                 frames[frames.count - 1].itemDirection = nil
             }
@@ -3049,6 +3145,8 @@ struct HTMLWriter {
         /// The font and colour the open items give what they hold.
         var inheritedText: TextAttributes {
             for frame in frames.reversed() {
+                if frame.cell, let text = frame.cellText { return text }
+                if frame.item == "tr", let text = frame.rowText { return text }
                 if frame.item == "li" || frame.item == "summary", let text = frame.itemText { return text }
                 if let text = frame.wrapText { return text }
             }
@@ -3117,6 +3215,29 @@ struct HTMLWriter {
         mutating func writeCell(_ item: DocumentOutline.Item) {
             var item = item
             let start = item.block.range.lowerBound
+            let (tabs, startsLine) = tabs(before: start)
+            // Tabs that start the line are empty cells starting a row,
+            // unless a cell block of this row starts there: they are its
+            // own (a cell block with nothing in it, `<td><select><td>x`).
+            let cellOnTheLine = previous.map {
+                $0.block.kind == .tableCell && $0.containers == item.containers
+                    && $0.block.range.lowerBound >= start - tabs
+            }
+            // (After a paragraph written as the text of a `display:
+            // contents` cell, in its line: see `textBeforeCells`.)
+            let afterCellText =
+                previous.map {
+                    textBeforeCells.contains($0.block.range.lowerBound) && $0.block.range.upperBound == start
+                } == true && frames[frames.count - 1].isContentsCell
+            let startsRow =
+                !afterCellText
+                && (frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
+                    || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 }
+                        ?? true)
+            // (The cell open before it, if any, gives it no font or colour,
+            // nor does the row, when it starts another.)
+            frames[frames.count - 1].cellText = nil
+            if startsRow { frames[frames.count - 1].rowText = nil }
             // A cell that is a list item (`<td style="display: list-item">`)
             // and starts no table starts with its marker (after the tabs and
             // line break of the empty cells before it in its row), which no
@@ -3145,39 +3266,36 @@ struct HTMLWriter {
                     item.content = i..<item.content.upperBound
                 }
             }
-            let (tabs, startsLine) = tabs(before: start)
-            // Tabs that start the line are empty cells starting a row,
-            // unless a cell block of this row starts there: they are its
-            // own (a cell block with nothing in it, `<td><select><td>x`).
-            let cellOnTheLine = previous.map {
-                $0.block.kind == .tableCell && $0.containers == item.containers
-                    && $0.block.range.lowerBound >= start - tabs
-            }
-            // (After a paragraph written as the text of a `display:
-            // contents` cell, in its line: see `textBeforeCells`.)
-            let afterCellText =
-                previous.map {
-                    textBeforeCells.contains($0.block.range.lowerBound) && $0.block.range.upperBound == start
-                } == true && frames[frames.count - 1].isContentsCell
-            let startsRow =
-                !afterCellText
-                && (frames[frames.count - 1].item == nil || (tabs > 0 && startsLine && cellOnTheLine != true)
-                    || lastCellEnd.map { $0 == 0 || $0 > outline.bytes.count || outline.bytes[$0 - 1] != 0x09 }
-                        ?? true)
             if startsRow {
                 closeItem()
-                openItem("tr")
                 // Tabs before the row's first cell block: the cells before
                 // it in the row are empty (their tabs end the block before).
                 // After text on the same line, only the last tab is the row's.
-                output += String(
-                    repeating: "<td></td>", count: (startsLine ? tabs : min(tabs, 1)) + leadingCells + markerCells)
+                let emptyCells = (startsLine ? tabs : min(tabs, 1)) + leadingCells + markerCells
+                // A cell drawing its marker first in its row, with cells
+                // after it in the row (its last block ends with a
+                // separator tab): a list-item `<td>` would end the row,
+                // what follows reading back on a line of its own (`<table>
+                // <td>x<tr style="display: list-item"><td>a<td>b` is `"x\n•
+                // a\tb"`). Its `<tr>` draws the marker, in the marker's
+                // font, which the row's other cells inherit then.
+                let last = glued[start]?.last ?? item
+                var rowCSS: [String] = []
+                if emptyCells == 0, !markerCSS.isEmpty, last.block.range.upperBound <= outline.bytes.count,
+                    isSeparatorTab(last.block.range.upperBound - 1)
+                {
+                    swap(&rowCSS, &markerCSS)
+                }
+                openItem("tr", attributes: blockAttributes(nil, css: rowCSS))
+                if !rowCSS.isEmpty { frames[frames.count - 1].rowText = cellBase }
+                output += String(repeating: "<td></td>", count: emptyCells)
             } else if frames[frames.count - 1].cell {
                 output +=
                     "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start) + markerCells)
                 frames[frames.count - 1].cell = false
             }
             openCell(blockAttributes(item.block, css: markerCSS))
+            frames[frames.count - 1].cellText = cellBase
             frames[frames.count - 1].itemAlignment = item.block.alignment
             frames[frames.count - 1].itemDirection = item.block.direction
             // A cell block with nothing in it (an empty `<select>` started
@@ -3372,7 +3490,11 @@ struct HTMLWriter {
             // container just closed: in its row, after that cell's `</td>`.
             if let table = rubyTables[block.range.lowerBound], table.continuesCell, output.hasSuffix("</td>\n") {
                 output.removeLast()
-                output += inline(item) + "</\(HTMLWriter.rubyHolderTag(of: table))>\n"
+                output += inline(item)
+                if !cellTablesAfterMarkers.contains(block.range.lowerBound) {
+                    output += "</\(HTMLWriter.rubyHolderTag(of: table))>"
+                }
+                output += "\n"
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                 return
             }

@@ -3490,7 +3490,14 @@ struct HTMLWriter {
             // container just closed: in its row, after that cell's `</td>`.
             if let table = rubyTables[block.range.lowerBound], table.continuesCell, output.hasSuffix("</td>\n") {
                 output.removeLast()
-                output += inline(item)
+                // (Its holder, the `<div>` or `display: table-cell` table
+                // `open` wrote, has no style of its own: its cells inherit
+                // the alignment and direction of the items around, `<ul>
+                // <ruby><table><th><li>"<ol>,<td>z` being a centred item
+                // `"• \"\n"` and a cell `"z"` that is not, in its `<li>`.)
+                var holder = block
+                (holder.alignment, holder.direction) = (inheritedAlignment, inheritedDirection)
+                output += rubyTable(table, holder: holder, base: nil) + gluedBlocks(after: item, base: nil)
                 if !cellTablesAfterMarkers.contains(block.range.lowerBound) {
                     output += "</\(HTMLWriter.rubyHolderTag(of: table))>"
                 }

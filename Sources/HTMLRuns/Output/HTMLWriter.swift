@@ -927,8 +927,18 @@ struct HTMLWriter {
                     }
                     if first.own || lists.contains(around) { starts[around] = info.ordinal }
                 }
-                if opens, !outline.leadingMarkers(of: item).markers.isEmpty {
+                let marked = !outline.leadingMarkers(of: item).markers.isEmpty
+                if opens, marked {
                     firstBlocks[list] = (info.ordinal, !ofItsKind)
+                }
+                // (An item with a marker in a list in those around it may
+                // be theirs, numbered by them: their ordinal after it is
+                // no sign of their own item. `<ol><li>e<ol style="display:
+                // list-item"></ol><ul style="display: list-item">` is `"1.
+                // e"`, then `"2. "` in the inner `<ol>` and `"◦ "` numbered
+                // 3, the outer `<ol>` no item.)
+                if marked {
+                    for around in item.containers.dropLast() { firstBlocks[around] = nil }
                 }
             }
             return (lists, starts)

@@ -31,4 +31,36 @@ import Testing
         #expect(cell.map { $0.alignment != item?.alignment || $0.direction != item?.direction } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list that is an item of the list around it (`<ul style="display:
+    /// list-item">`) after an item of that list and an item in a list in
+    /// that item, numbered by the list around (`<ol><li>e<ol style=
+    /// "display: list-item"></ol><ul style="display: list-item">` is
+    /// `"1. e"`, `"2. "` in the inner `<ol>`, then `"◦ "` numbered 3). The
+    /// writer took the first item for the outer list's own (its ordinal
+    /// and the `<ul>`'s not one apart, see `listsAsOwnFirstItems`) and
+    /// wrote that list as a `display: list-item` one, its item unnumbered.
+    /// An item in a nested list clears that sign now: the outer list is
+    /// written as it is, the `<ul>` numbered by a hidden `<li value>`.
+    @Test(arguments: [
+        "<ol><li>e<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+        "<ol><li>e<ol style=\"display:list-item\">a</ol><ul style=\"display:list-item\">b",
+        "<ol start=5><li>e<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+        "<ol reversed><li>e<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+        "<ol><li>e<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\"></ul>x",
+        "<ol><li>e<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\"></ul><li>f",
+    ])
+    func listAsAnItemAfterAnItemInANestedListRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let items = styled.blocks.filter { $0.kind == .listItem }
+        #expect(items.count >= 3)
+        #expect(items.first?.list?.ordered == true)
+        #expect(items.count >= 3 && items[1].depth > items[0].depth)
+        #expect(items.count >= 3 && items[2].list?.ordered == true)
+        #expect(styled.containers.contains { $0.kind == .unorderedList && $0.range.lowerBound == items[2].range.lowerBound })
+        #expect(
+            items.count >= 3
+                && items[2].list.map { abs($0.ordinal - (items[0].list?.ordinal ?? 0)) } == 2)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

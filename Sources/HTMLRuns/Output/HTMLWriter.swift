@@ -106,8 +106,10 @@ struct HTMLWriter {
         var listIsItem = false
         var listAlignment: Block.Alignment?
         var listDirection: Block.Direction?
-        /// For a table: the alignment on its `<table>` (see `rowBoxAlignments`).
+        /// For a table: the alignment and direction on its `<table>` (see
+        /// `rowBoxAlignments`).
         var tableAlignment: Block.Alignment?
+        var tableDirection: Block.Direction?
         /// A table that is a list item, drawing its marker (see `tablesAsItems`).
         var tableIsItem = false
         /// The open `<li>` has its own block: it was not opened only to
@@ -327,6 +329,11 @@ struct HTMLWriter {
         /// <td style="display: table-row">s` is a centred cell `"e\t"` and
         /// a centred paragraph `"s"`), so it goes on the `<table>`.
         let rowBoxAlignments: [Int: Block.Alignment]
+        /// By table, the direction of those paragraphs, when one has one,
+        /// which their anonymous cell takes from the table too (`<d
+        /// dir=rtl><table><th>x<td style="display: table-row">o`): `dir` on
+        /// the `<table>`.
+        let rowBoxDirections: [Int: Block.Direction]
         /// List items outside any table that start after a line break and
         /// tabs ending the block before: empty table-cell elements in the
         /// item (one more than the tabs) put those tabs before its marker,
@@ -736,16 +743,18 @@ struct HTMLWriter {
             }
             self.tablesAsItems = tablesAsItems
             var rowBoxAlignments: [Int: Block.Alignment] = [:]
+            var rowBoxDirections: [Int: Block.Direction] = [:]
             for item in outline.items
             where item.block.kind == .paragraph || item.containers.last.flatMap({ tablesAsItems[$0] }) == item.block {
                 let start = item.block.range.lowerBound
-                guard let alignment = item.block.alignment, let table = item.containers.last,
-                    outline.styled.containers[table].kind == .table,
+                guard let table = item.containers.last, outline.styled.containers[table].kind == .table,
                     inlineCellStarts.contains(start) || anonymousCellStarts[start] != nil
                 else { continue }
-                if rowBoxAlignments[table] == nil { rowBoxAlignments[table] = alignment }
+                if rowBoxAlignments[table] == nil { rowBoxAlignments[table] = item.block.alignment }
+                if rowBoxDirections[table] == nil { rowBoxDirections[table] = item.block.direction }
             }
             self.rowBoxAlignments = rowBoxAlignments
+            self.rowBoxDirections = rowBoxDirections
             var tabsBeforeItems: [Int: Int] = [:]
             var tabsOnlyBeforeItems: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
@@ -2782,10 +2791,12 @@ struct HTMLWriter {
                     tableIsItem = true
                 }
                 if !css.isEmpty { attributes = " style=\"\(css.joined(separator: "; "))\"" }
+                if let direction = rowBoxDirections[container] { attributes += " dir=\"\(direction.rawValue)\"" }
             case .custom: tag = "div"
             }
             var frame = Frame(container: container, tag: tag)
             frame.tableAlignment = tag == "table" ? rowBoxAlignments[container] : nil
+            frame.tableDirection = tag == "table" ? rowBoxDirections[container] : nil
             frame.tableIsItem = tableIsItem
             frame.closing = closing
             frame.closedDetails = closedDetails
@@ -3840,6 +3851,8 @@ struct HTMLWriter {
         /// around them.
         var inheritedDirection: Block.Direction? {
             for frame in frames.reversed() {
+                // (As the alignment, see `inheritedAlignment`.)
+                if let direction = frame.tableDirection, !frame.cell || frame.contentsCell { return direction }
                 if frame.isContentsCell { continue }
                 if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemDirection }
                 if frame.listIsItem { return frame.listDirection }

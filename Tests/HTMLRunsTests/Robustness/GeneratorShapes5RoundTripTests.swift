@@ -63,4 +63,32 @@ import Testing
                 && items[2].list.map { abs($0.ordinal - (items[0].list?.ordinal ?? 0)) } == 2)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A paragraph in a row that is no cell (after a cell's tab, `display:
+    /// table-row` on a `<td>`) with a direction (`<d dir=rtl><table><th>x
+    /// <td style="display: table-row">o` is a cell `"x\t"`, then a
+    /// paragraph `"o"`, right to left). Its anonymous cell takes its
+    /// direction from the table, as its alignment (`rowBoxAlignments`);
+    /// the writer's `display: inline` `<td>` had none. The `<table>` has
+    /// that direction now (`rowBoxDirections`), the cells that have not
+    /// undoing it.
+    @Test(arguments: [
+        "u<y dir=rtl><table><th><td style=\"display:table-row\">o",
+        "<d dir=rtl><table><th>x<td style=\"display:table-row\">o",
+        "<d dir=rtl><table><th dir=ltr>x<td style=\"display:table-row\">o",
+        "<d dir=rtl><table><td>x<td style=\"display:inline-block\">o<tr><td>z",
+        "<center dir=rtl><table><td>e<td style=\"display:table-row\">s",
+        "<d dir=rtl><table><caption>c</caption><th>x<td style=\"display:table-row\">o",
+        "<d dir=rtl><table><th>x<td style=\"display:table-row\">o<tr><td><p>q",
+    ])
+    func paragraphInARowThatIsNoCellWithADirectionRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let bytes = Array(styled.text.utf8)
+        #expect(
+            styled.blocks.contains { block in
+                block.kind == .paragraph && block.direction == .rtl && block.range.lowerBound > 0
+                    && bytes[block.range.lowerBound - 1] == 0x09
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -1107,11 +1107,18 @@ struct HTMLWriter {
                 let lead = holder ?? previous
                 // (Not after a `display: table-cell` caption, which starts
                 // in mid-line: cells after it are in its line, not in it;
-                // no table's cell is in a caption.)
+                // no table's cell is in a caption. A block of a kind of its
+                // own straight after it is in it all the same: `<caption
+                // style="display: table-cell">z<p style="display:
+                // table-cell">w` after a cell's tab is a caption `"z"` and a
+                // caption `"w"` with no separator, which a cell after it
+                // would have; a heading in it is one too. A paragraph may
+                // be one glued after its table.)
                 let leadStart = lead.block.range.lowerBound
                 guard item.block.kind != .rule, item.block.kind != .listItem, item.block.kind != .tableCell,
                     lead.block.kind == .tableCaption,
-                    leadStart == 0 || (leadStart <= outline.bytes.count && outline.bytes[leadStart - 1] == 0x0A),
+                    leadStart == 0 || (leadStart <= outline.bytes.count && outline.bytes[leadStart - 1] == 0x0A)
+                        || (item.block.kind != .paragraph && holder == nil),
                     previous.block.range.upperBound == start, start > 0, start <= outline.bytes.count,
                     outline.bytes[start - 1] != 0x0A, holder != nil || outline.bytes[start - 1] != 0x09,
                     item.containers == previous.containers, outline.leadingMarkers(of: item).markers.isEmpty

@@ -91,4 +91,34 @@ import Testing
             })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A caption that starts in mid-line (a `display: table-cell` one after
+    /// a cell's tab) with a block straight after it, no separator between
+    /// (`<table style="display: contents">y<p style="display: table-cell">
+    /// x<caption style="display: table-cell">z<p style="display:
+    /// table-cell">w` is `"yx\tzw"`, captions `"z"` and `"w"`): that block
+    /// is a table-cell element in the caption. The writer wrote it as a
+    /// caption of its own (`captionsInCaptionLines` took only captions
+    /// starting a line), which started a line: `"yx\tz\nw"`. It is written
+    /// in the caption now, as after a caption starting a line.
+    @Test(arguments: [
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<p style=\"display:table-cell\">w",
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<p style=\"display:table-cell\">w<p style=\"display:table-cell\">v",
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<p style=\"display:table-cell;text-align:right\">w",
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<p style=\"display:table-cell\">w</caption><td>q",
+        "<table style=\"display:contents\"><p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<p style=\"display:table-cell\">w",
+        ";<ruby><table><caption style=\"display: table-cell\">y<p style=\"display:table-cell\">w",
+        "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<h1 style=\"display:table-cell\">w",
+    ])
+    func blockStraightAfterACaptionInMidLineRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let bytes = Array(styled.text.utf8)
+        let caption = styled.blocks.first { $0.kind == .tableCaption }
+        #expect(caption.map { $0.range.lowerBound > 0 && bytes[$0.range.lowerBound - 1] != 0x0A } == true)
+        #expect(
+            styled.blocks.contains { block in
+                block.kind != .paragraph && block.range.lowerBound == caption?.range.upperBound
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -622,10 +622,16 @@ struct HTMLWriter {
                     // (A block of the holder's kind too: a table-cell
                     // element in the heading after a ruby table,
                     // `<h4>x<ruby><table><th>1</table></ruby><i style=
-                    // "display: table-cell">e`, is a heading `"e"`.)
+                    // "display: table-cell">e`, is a heading `"e"`. Or of
+                    // another kind with a tag, written with it as a cell in
+                    // the holder, as `gluedBlocks` writes one: `<pre><ruby>
+                    // <table><td><h2> <td>r<a style="display: table-cell">
+                    // </table>u` is a heading `" \n\t"`, a cell `"r"`, then
+                    // a preformatted `"u"` in its line.)
                     guard let holder = rubyHolders[previous.block.range.lowerBound],
                         item.block.kind == .paragraph || item.block.kind == holder.block.kind
                             || item.block.kind == rubyTables[holder.block.range.lowerBound]?.holderKind
+                            || (HTMLWriter.gluedTag(item.block.kind) != nil && item.block.kind != .rule)
                     else {
                         lead = nil
                         continue

@@ -121,4 +121,30 @@ import Testing
             })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of a kind with a tag, other than the holder's, straight
+    /// after a ruby table's last cell in the line of the block holding the
+    /// table (`<pre><ruby><table><td><h2> <td>r<a style="display:
+    /// table-cell"></table>u` is a heading `" \n\t"`, a cell `"r\t"`, then
+    /// a preformatted `"u"` in its line). Only paragraphs and blocks of the
+    /// holder's kind were glued to it there; the `<pre>` was written as a
+    /// block of its own, on a line of its own. It is glued to the holder
+    /// now, a `display: table-cell` `<pre>` in the heading.
+    @Test(arguments: [
+        "<pre><ruby><table><td><h2> <td>r<a style=\"display:table-cell\"></table>u",
+        "<pre><ruby><table><td><h2>x<td>r<a style=\"display:table-cell\"></table>u",
+        "<pre><ruby><table><td><h2>x<td>r<td>q</table>u<i style=\"display:table-cell\">v",
+    ])
+    func blockOfAnotherKindAfterARubyTableInItsHoldersLineRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let bytes = Array(styled.text.utf8)
+        let cell = styled.blocks.last { $0.kind == .tableCell }
+        #expect(styled.blocks.first?.kind == .heading(level: 2))
+        #expect(
+            styled.blocks.contains { block in
+                block.kind == .preformatted && block.range.lowerBound == cell?.range.upperBound
+                    && bytes[block.range.lowerBound - 1] != 0x0A
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -106,8 +106,10 @@ struct HTMLWriter {
         var listIsItem = false
         var listAlignment: Block.Alignment?
         var listDirection: Block.Direction?
-        /// For a table: the alignment on its `<table>` (see `rowBoxAlignments`).
+        /// For a table: the alignment and direction on its `<table>` (see
+        /// `rowBoxAlignments`).
         var tableAlignment: Block.Alignment?
+        var tableDirection: Block.Direction?
         /// A table that is a list item, drawing its marker (see `tablesAsItems`).
         var tableIsItem = false
         /// The open `<li>` has its own block: it was not opened only to
@@ -327,6 +329,11 @@ struct HTMLWriter {
         /// <td style="display: table-row">s` is a centred cell `"e\t"` and
         /// a centred paragraph `"s"`), so it goes on the `<table>`.
         let rowBoxAlignments: [Int: Block.Alignment]
+        /// By table, the direction of those paragraphs, when one has one,
+        /// which their anonymous cell takes from the table too (`<d
+        /// dir=rtl><table><th>x<td style="display: table-row">o`): `dir` on
+        /// the `<table>`.
+        let rowBoxDirections: [Int: Block.Direction]
         /// List items outside any table that start after a line break and
         /// tabs ending the block before: empty table-cell elements in the
         /// item (one more than the tabs) put those tabs before its marker,
@@ -615,10 +622,16 @@ struct HTMLWriter {
                     // (A block of the holder's kind too: a table-cell
                     // element in the heading after a ruby table,
                     // `<h4>x<ruby><table><th>1</table></ruby><i style=
-                    // "display: table-cell">e`, is a heading `"e"`.)
+                    // "display: table-cell">e`, is a heading `"e"`. Or of
+                    // another kind with a tag, written with it as a cell in
+                    // the holder, as `gluedBlocks` writes one: `<pre><ruby>
+                    // <table><td><h2> <td>r<a style="display: table-cell">
+                    // </table>u` is a heading `" \n\t"`, a cell `"r"`, then
+                    // a preformatted `"u"` in its line.)
                     guard let holder = rubyHolders[previous.block.range.lowerBound],
                         item.block.kind == .paragraph || item.block.kind == holder.block.kind
                             || item.block.kind == rubyTables[holder.block.range.lowerBound]?.holderKind
+                            || (HTMLWriter.gluedTag(item.block.kind) != nil && item.block.kind != .rule)
                     else {
                         lead = nil
                         continue
@@ -736,16 +749,18 @@ struct HTMLWriter {
             }
             self.tablesAsItems = tablesAsItems
             var rowBoxAlignments: [Int: Block.Alignment] = [:]
+            var rowBoxDirections: [Int: Block.Direction] = [:]
             for item in outline.items
             where item.block.kind == .paragraph || item.containers.last.flatMap({ tablesAsItems[$0] }) == item.block {
                 let start = item.block.range.lowerBound
-                guard let alignment = item.block.alignment, let table = item.containers.last,
-                    outline.styled.containers[table].kind == .table,
+                guard let table = item.containers.last, outline.styled.containers[table].kind == .table,
                     inlineCellStarts.contains(start) || anonymousCellStarts[start] != nil
                 else { continue }
-                if rowBoxAlignments[table] == nil { rowBoxAlignments[table] = alignment }
+                if rowBoxAlignments[table] == nil { rowBoxAlignments[table] = item.block.alignment }
+                if rowBoxDirections[table] == nil { rowBoxDirections[table] = item.block.direction }
             }
             self.rowBoxAlignments = rowBoxAlignments
+            self.rowBoxDirections = rowBoxDirections
             var tabsBeforeItems: [Int: Int] = [:]
             var tabsOnlyBeforeItems: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
@@ -927,8 +942,18 @@ struct HTMLWriter {
                     }
                     if first.own || lists.contains(around) { starts[around] = info.ordinal }
                 }
-                if opens, !outline.leadingMarkers(of: item).markers.isEmpty {
+                let marked = !outline.leadingMarkers(of: item).markers.isEmpty
+                if opens, marked {
                     firstBlocks[list] = (info.ordinal, !ofItsKind)
+                }
+                // (An item with a marker in a list in those around it may
+                // be theirs, numbered by them: their ordinal after it is
+                // no sign of their own item. `<ol><li>e<ol style="display:
+                // list-item"></ol><ul style="display: list-item">` is `"1.
+                // e"`, then `"2. "` in the inner `<ol>` and `"◦ "` numbered
+                // 3, the outer `<ol>` no item.)
+                if marked {
+                    for around in item.containers.dropLast() { firstBlocks[around] = nil }
                 }
             }
             return (lists, starts)
@@ -1088,11 +1113,18 @@ struct HTMLWriter {
                 let lead = holder ?? previous
                 // (Not after a `display: table-cell` caption, which starts
                 // in mid-line: cells after it are in its line, not in it;
-                // no table's cell is in a caption.)
+                // no table's cell is in a caption. A block of a kind of its
+                // own straight after it is in it all the same: `<caption
+                // style="display: table-cell">z<p style="display:
+                // table-cell">w` after a cell's tab is a caption `"z"` and a
+                // caption `"w"` with no separator, which a cell after it
+                // would have; a heading in it is one too. A paragraph may
+                // be one glued after its table.)
                 let leadStart = lead.block.range.lowerBound
                 guard item.block.kind != .rule, item.block.kind != .listItem, item.block.kind != .tableCell,
                     lead.block.kind == .tableCaption,
-                    leadStart == 0 || (leadStart <= outline.bytes.count && outline.bytes[leadStart - 1] == 0x0A),
+                    leadStart == 0 || (leadStart <= outline.bytes.count && outline.bytes[leadStart - 1] == 0x0A)
+                        || (item.block.kind != .paragraph && holder == nil),
                     previous.block.range.upperBound == start, start > 0, start <= outline.bytes.count,
                     outline.bytes[start - 1] != 0x0A, holder != nil || outline.bytes[start - 1] != 0x09,
                     item.containers == previous.containers, outline.leadingMarkers(of: item).markers.isEmpty
@@ -2772,10 +2804,12 @@ struct HTMLWriter {
                     tableIsItem = true
                 }
                 if !css.isEmpty { attributes = " style=\"\(css.joined(separator: "; "))\"" }
+                if let direction = rowBoxDirections[container] { attributes += " dir=\"\(direction.rawValue)\"" }
             case .custom: tag = "div"
             }
             var frame = Frame(container: container, tag: tag)
             frame.tableAlignment = tag == "table" ? rowBoxAlignments[container] : nil
+            frame.tableDirection = tag == "table" ? rowBoxDirections[container] : nil
             frame.tableIsItem = tableIsItem
             frame.closing = closing
             frame.closedDetails = closedDetails
@@ -3490,7 +3524,14 @@ struct HTMLWriter {
             // container just closed: in its row, after that cell's `</td>`.
             if let table = rubyTables[block.range.lowerBound], table.continuesCell, output.hasSuffix("</td>\n") {
                 output.removeLast()
-                output += inline(item)
+                // (Its holder, the `<div>` or `display: table-cell` table
+                // `open` wrote, has no style of its own: its cells inherit
+                // the alignment and direction of the items around, `<ul>
+                // <ruby><table><th><li>"<ol>,<td>z` being a centred item
+                // `"• \"\n"` and a cell `"z"` that is not, in its `<li>`.)
+                var holder = block
+                (holder.alignment, holder.direction) = (inheritedAlignment, inheritedDirection)
+                output += rubyTable(table, holder: holder, base: nil) + gluedBlocks(after: item, base: nil)
                 if !cellTablesAfterMarkers.contains(block.range.lowerBound) {
                     output += "</\(HTMLWriter.rubyHolderTag(of: table))>"
                 }
@@ -3823,6 +3864,8 @@ struct HTMLWriter {
         /// around them.
         var inheritedDirection: Block.Direction? {
             for frame in frames.reversed() {
+                // (As the alignment, see `inheritedAlignment`.)
+                if let direction = frame.tableDirection, !frame.cell || frame.contentsCell { return direction }
                 if frame.isContentsCell { continue }
                 if frame.cell || frame.item == "li" || frame.item == "summary" { return frame.itemDirection }
                 if frame.listIsItem { return frame.listDirection }

@@ -47,8 +47,7 @@ import Testing
         "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<td><td>w",
     ])
     func captionAfterACellsTabInMidRowRoundTrips(_ html: String) {
-        let styled = HTMLConverter().convert(html)
-        let bytes = Array(styled.text.utf8)
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
         #expect(
             styled.blocks.contains { block in
                 block.kind == .tableCaption && block.range.lowerBound > 0 && bytes[block.range.lowerBound - 1] == 0x09
@@ -128,8 +127,7 @@ import Testing
         "<ruby><table><td>x<tr style=\"display:list-item;font-weight:bold\"><td>a<td style=\"font-weight:normal\">b<td>c<tr><td>d",
     ])
     func cellDrawingItsMarkerWithCellsAfterItInItsRowRoundTrips(_ html: String) {
-        let styled = HTMLConverter().convert(html)
-        let bytes = Array(styled.text.utf8)
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
         let marked = styled.blocks.first { block in
             styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == block.range.lowerBound }
                 && block.kind == .tableCell
@@ -154,10 +152,10 @@ import Testing
         "<ul><ruby><table><th><li><dl><dd>,<td>z",
     ])
     func containerFirstInARubyTableAfterAnItemsMarkerRoundTrips(_ html: String) {
-        let styled = HTMLConverter().convert(html)
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
         let first = styled.blocks.first
         #expect(styled.runs.first?.attributes.marker == true)
-        #expect(first.map { Array(styled.text.utf8)[$0.range.upperBound - 1] == 0x09 } == true)
+        #expect(first.map { bytes[$0.range.upperBound - 1] == 0x09 } == true)
         #expect(styled.blocks.contains { $0.kind == .tableCell })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }

@@ -6,12 +6,6 @@ import Testing
 /// before, minimised (`Scripts/roundtrip-minimise.py`). Each test asserts
 /// the shape too, so that it cannot pass vacuously.
 @Suite struct GeneratorShapes5RoundTripTests {
-    /// The styled string of `html` and its text's UTF-8 bytes.
-    static func converted(_ html: String) -> (StyledString, [UInt8]) {
-        let styled = HTMLConverter().convert(html)
-        return (styled, Array(styled.text.utf8))
-    }
-
     /// A ruby table whose first cell is a container, in a list item with
     /// text of its own before it that has an alignment or direction the
     /// cells after the container have not (`<ul><ruby><table><th><li>"<ol>
@@ -89,7 +83,7 @@ import Testing
         "<d dir=rtl><table><th>x<td style=\"display:table-row\">o<tr><td><p>q",
     ])
     func paragraphInARowThatIsNoCellWithADirectionRoundTrips(_ html: String) {
-        let (styled, bytes) = Self.converted(html)
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
         #expect(
             styled.blocks.contains { block in
                 block.kind == .paragraph && block.direction == .rtl && block.range.lowerBound > 0
@@ -117,7 +111,7 @@ import Testing
         "<table style=\"display:contents\">y<p style=\"display:table-cell\">x<caption style=\"display:table-cell\">z<h1 style=\"display:table-cell\">w",
     ])
     func blockStraightAfterACaptionInMidLineRoundTrips(_ html: String) {
-        let (styled, bytes) = Self.converted(html)
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
         let caption = styled.blocks.first { $0.kind == .tableCaption }
         #expect(caption.map { $0.range.lowerBound > 0 && bytes[$0.range.lowerBound - 1] != 0x0A } == true)
         #expect(
@@ -141,7 +135,7 @@ import Testing
         "<pre><ruby><table><td><h2>x<td>r<td>q</table>u<i style=\"display:table-cell\">v",
     ])
     func blockOfAnotherKindAfterARubyTableInItsHoldersLineRoundTrips(_ html: String) {
-        let (styled, bytes) = Self.converted(html)
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
         let cell = styled.blocks.last { $0.kind == .tableCell }
         #expect(styled.blocks.first?.kind == .heading(level: 2))
         #expect(

@@ -10,6 +10,13 @@ import Testing
         InvariantChecker.htmlRoundTripDifference(HTMLConverter().convert(html))
     }
 
+    /// The styled string of `html` and its text's UTF-8 bytes (the shape
+    /// assertions read separators before blocks).
+    static func converted(_ html: String) -> (StyledString, [UInt8]) {
+        let styled = HTMLConverter().convert(html)
+        return (styled, Array(styled.text.utf8))
+    }
+
     @Test(arguments: [
         "<details open><sils open><summary>More</summary>Hidden</details><summary>bare</summary>",
         "a\u{FFFC}b <img src=x.png>\u{FFFC}",

@@ -719,8 +719,6 @@ struct StyledStringBuilder: ~Copyable {
         }
         containers = []
         newIndex = []
-        var runs: [Run] = []
-        runs.reserveCapacity(runStarts.count)
         // The attributes are moved out of the table into their entries
         // (last first), not copied with their strings.
         var entries: [AttributeEntry] = []
@@ -728,25 +726,48 @@ struct StyledStringBuilder: ~Copyable {
         while let attributes = attributeTable.popLast() { entries.append(AttributeEntry(attributes)) }
         entries.reverse()
         let fits = count < Int(UInt32.max)
-        entries.withUnsafeBufferPointer { entries in
-            // Run `k` ends where run `k + 1` starts; the last at the end.
-            func appendRun(_ k: Int, from lower: Int, to next: Int) {
-                guard lower < count else { return }
-                let end = min(next, count)
-                let id = Int(runIDs[k])
-                runs.append(
-                    fits
-                        ? Run(
-                            lower: UInt32(truncatingIfNeeded: lower), length: UInt32(truncatingIfNeeded: end - lower),
-                            entry: entries[id])
-                        : Run(range: lower..<end, entry: entries[id]))
+        var runs: [Run] = []
+        if fits {
+            // Written in place: no capacity check or uniqueness test per
+            // run (28,000 of them in the 1 MB article).
+            runs = [Run](unsafeUninitializedCapacity: runStarts.count) { buffer, initialized in
+                initialized = 0
+                guard let base = buffer.baseAddress else { return }
+                var written = 0
+                var lower = 0
+                // Run `k - 1` ends where run `k` starts; the last at the end.
+                runStarts.forEachStart { k, start in
+                    if k > 0 && lower < count {
+                        (base + written).initialize(
+                            to: Run(
+                                lower: UInt32(truncatingIfNeeded: lower),
+                                length: UInt32(truncatingIfNeeded: min(start, count) - lower),
+                                entry: entries[Int(runIDs[k - 1])]))
+                        written += 1
+                    }
+                    lower = start
+                }
+                if runStarts.count > 0 && lower < count {
+                    (base + written).initialize(
+                        to: Run(
+                            lower: UInt32(truncatingIfNeeded: lower), length: UInt32(truncatingIfNeeded: count - lower),
+                            entry: entries[Int(runIDs[runStarts.count - 1])]))
+                    written += 1
+                }
+                initialized = written
             }
+        } else {
+            runs.reserveCapacity(runStarts.count)
             var lower = 0
             runStarts.forEachStart { k, start in
-                if k > 0 { appendRun(k - 1, from: lower, to: start) }
+                if k > 0 && lower < count {
+                    runs.append(Run(range: lower..<min(start, count), entry: entries[Int(runIDs[k - 1])]))
+                }
                 lower = start
             }
-            if runStarts.count > 0 { appendRun(runStarts.count - 1, from: lower, to: count) }
+            if runStarts.count > 0 && lower < count {
+                runs.append(Run(range: lower..<count, entry: entries[Int(runIDs[runStarts.count - 1])]))
+            }
         }
         runStarts = RunStarts()
         runIDs = RunIDs()

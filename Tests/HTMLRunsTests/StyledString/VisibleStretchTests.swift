@@ -8,14 +8,14 @@ import Testing
 @Suite struct VisibleStretchTests {
     /// The rule, one byte at a time: a word of eight stops at its first
     /// byte below 0x20, or at a space followed by a byte at or below 0x20
-    /// or ending the word.
+    /// (the next word's first, for the last byte) or ending the text.
     static func reference(_ bytes: [UInt8], from start: Int) -> Int {
         var i = start
         while i + 8 <= bytes.count {
             for k in i..<i + 8 {
                 let c = bytes[k]
                 if c < 0x20 { return k }
-                if c == 0x20 && (k == i + 7 || bytes[k + 1] <= 0x20) { return k }
+                if c == 0x20 && (k + 1 == bytes.count || bytes[k + 1] <= 0x20) { return k }
             }
             i += 8
         }

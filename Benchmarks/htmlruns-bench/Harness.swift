@@ -52,6 +52,8 @@ struct StrategyResult: Codable {
     var strategy: String
     var endToEnd: Stats
     var megabytesPerSecond: Double
+    /// End to end at the median CPU time of the converting thread.
+    var cpuMegabytesPerSecond: Double = 0
     /// lex, tree (repair only: lex+tree minus lex), map, json.
     var stages: [StageResult] = []
     /// JSON output written per second (MB of JSON), scalar only.
@@ -124,7 +126,8 @@ enum Harness {
                 ? measure(plan) { HTMLConverter(options: options).convert(bytes: bytes).text.utf8.count } : Stats([])
             var result = StrategyResult(
                 strategy: strategy, endToEnd: endToEnd,
-                megabytesPerSecond: endToEnd.megabytesPerSecond(bytes.count))
+                megabytesPerSecond: endToEnd.megabytesPerSecond(bytes.count),
+                cpuMegabytesPerSecond: endToEnd.cpuMegabytesPerSecond(bytes.count))
             let lex =
                 settings.times("lex") || settings.times("tree")
                 ? measure(plan) { PipelineStages.lex(bytes, options: options) } : Stats([])
@@ -139,6 +142,7 @@ enum Harness {
                 var repair = build
                 repair.medianSeconds = max(0, build.medianSeconds - lex.medianSeconds)
                 repair.minSeconds = max(0, build.minSeconds - lex.minSeconds)
+                repair.cpuMedianSeconds = max(0, build.cpuMedianSeconds - lex.cpuMedianSeconds)
                 result.stages.append(
                     StageResult(
                         stage: "tree", stats: repair,

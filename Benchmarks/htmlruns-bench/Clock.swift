@@ -9,9 +9,9 @@
 // not by taking turns on it.)
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps results alive so the optimiser cannot drop the work that made them.

@@ -26,25 +26,42 @@ struct DiagnosticLog: Sendable {
         dropped += other.dropped
     }
 
-    /// Whether the 32 bytes at `p` are ASCII without a line feed (32 more
-    /// columns). A line feed is a zero byte of `word ^ 0x0A…`, flagged by
-    /// `(x - 0x01…) & ~x` (a flag can be wrong only above a true zero,
-    /// so none means none).
+    /// The line feeds among the eight bytes of `word`, one flag in the top
+    /// bit of each such byte (exact: a line feed is a zero byte of `word ^
+    /// 0x0A…`, and the test below carries nothing between bytes).
     @inline(__always)
-    private static func isPlainLine(_ p: UnsafePointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let raw = UnsafeRawPointer(p)
-        var flags: UInt64 = 0
-        for k in 0..<4 {
-            let word = raw.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self)
-            let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-            flags |= word | ((x &- ones) & ~x)
+    private static func lineFeeds(_ word: UInt64) -> UInt64 {
+        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        let sevens: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & sevens) &+ sevens) | x) & 0x8080_8080_8080_8080
+    }
+
+    /// How many bytes of `bytes[from..<to]` start a scalar (are not UTF-8
+    /// continuation bytes, 10xxxxxx), eight at a step.
+    @inline(__always)
+    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        var count = to - from
+        var i = from
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= to {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 {  // ASCII (most words) needs no count
+                    count -= Byte.flagCount(word & ~(word << 1) & 0x8080_8080_8080_8080)
+                }
+                i += 8
+            }
         }
-        return flags & 0x8080_8080_8080_8080 == 0
+        while i < to {
+            if bytes[i] & 0xC0 == 0x80 { count -= 1 }
+            i += 1
+        }
+        return count
     }
 
     /// Public diagnostics, ordered by position, with line and column.
-    /// One sweep over the input, so many diagnostics on one long line stay linear.
+    /// Linear in the input and the diagnostics, also for many diagnostics
+    /// on one long line.
     func resolved(in source: [UInt8]) -> [Diagnostic] {
         // By offset, in recording order at one offset: the order of
         // (offset, index) packed in one word, unless already in order
@@ -59,42 +76,49 @@ struct DiagnosticLog: Sendable {
         }
         var out: [Diagnostic] = []
         out.reserveCapacity(order.count + 1)
+        // Two sweeps that only go forward: the line feeds up to each
+        // offset (32 bytes a step where there are none), then the scalars
+        // from the start of its line, or from the previous offset on the
+        // same line.
         var line = 1
+        var lineStart = 0
         var column = 1
+        var columnAt = 0
         var i = 0
         source.withUnsafeBufferPointer { bytes in
             for index in order {
                 let e = entries[index]
                 let target = min(e.offset, bytes.count)
-                while i < target {
-                    if i + 32 <= target, let base = bytes.baseAddress, Self.isPlainLine(base + i) {
-                        column += 32
-                        i += 32
-                        continue
-                    }
-                    // Eight bytes at a step while they hold no line feed:
-                    // a column for each byte but UTF-8 continuation bytes
-                    // (10xxxxxx: the top bit set, the next one clear).
-                    if i + 8 <= target, let base = bytes.baseAddress {
-                        let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                        let lineFeed = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-                        if lineFeed == 0 {
-                            // ASCII (most words) needs no count.
-                            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
-                            column += continuation == 0 ? 8 : 8 - continuation.nonzeroBitCount
-                            i += 8
-                            continue
+                if let base = bytes.baseAddress {
+                    let raw = UnsafeRawPointer(base)
+                    while i + 32 <= target {
+                        let w0 = Self.lineFeeds(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                        let w1 = Self.lineFeeds(raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self))
+                        let w2 = Self.lineFeeds(raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self))
+                        let w3 = Self.lineFeeds(raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self))
+                        if w0 | w1 | w2 | w3 != 0 {
+                            line += Byte.flagCount(w0) + Byte.flagCount(w1) + Byte.flagCount(w2) + Byte.flagCount(w3)
+                            // The last line feed: its byte is the highest flag of the last word holding one.
+                            let (last, at) = w3 != 0 ? (w3, 24) : w2 != 0 ? (w2, 16) : w1 != 0 ? (w1, 8) : (w0, 0)
+                            lineStart = i + at + (63 - last.leadingZeroBitCount) / 8 + 1
                         }
+                        i += 32
                     }
-                    let b = bytes[i]
-                    if b == 0x0A {
+                }
+                while i < target {
+                    if bytes[i] == 0x0A {
                         line += 1
-                        column = 1
-                    } else if b & 0xC0 != 0x80 {
-                        column += 1
+                        lineStart = i + 1
                     }
                     i += 1
+                }
+                if lineStart > columnAt {
+                    column = 1
+                    columnAt = lineStart
+                }
+                if target > columnAt {
+                    column += Self.scalarCount(bytes, from: columnAt, to: target)
+                    columnAt = target
                 }
                 out.append(Diagnostic(line: line, column: column, kind: e.kind, message: e.message))
             }

@@ -95,9 +95,9 @@ struct OffsetConverter {
         let high: UInt64 = 0x8080_8080_8080_8080
         if word & high == 0 { return 8 }  // ASCII: no bit count
         let continuation = word & ~(word << 1) & high
-        var units = 8 - continuation.nonzeroBitCount
+        var units = 8 - Byte.flagCount(continuation)
         if unit == .utf16 {
-            units += (word & (word << 1) & (word << 2) & (word << 3) & high).nonzeroBitCount
+            units += Byte.flagCount(word & (word << 1) & (word << 2) & (word << 3) & high)
         }
         return units
     }

@@ -500,12 +500,16 @@ extension ScalarLexer {
         // new buffer at once, one and a half times the attributes.
         let needed = out.count + Int(token.attributeCount)
         if needed > 2 * out.capacity { out.reserveCapacity(needed) }
+        // Read in place: a `prefix` slice of the spans retained and
+        // released their buffer for each tag.
         source.withUnsafeBufferPointer { p in
-            for span in reader.attributeSpans.prefix(Int(token.attributeCount)) {
-                out.append(
-                    Attribute(
-                        name: reader.attributeName(span.nameStart, span.nameEnd, span.nameIsRewritten, p),
-                        value: reader.attributeString(span.valueStart, span.valueEnd, span.valueIsRewritten, p)))
+            reader.attributeSpans.withUnsafeBufferPointer { spans in
+                for span in spans[..<Int(token.attributeCount)] {
+                    out.append(
+                        Attribute(
+                            name: reader.attributeName(span.nameStart, span.nameEnd, span.nameIsRewritten, p),
+                            value: reader.attributeString(span.valueStart, span.valueEnd, span.valueIsRewritten, p)))
+                }
             }
         }
     }

@@ -612,6 +612,22 @@ struct MappingWalker: NodeWalker, ~Copyable {
     ) {
         let display = frames[index].style.display
         let parentIndex = index - 1
+        // The usual inline box (`<b>`, `<a>`, `<span>` in running text,
+        // four elements of five in an article): visible, HTML, not a `p`,
+        // in a box that holds no table parts (nor is `display: contents`),
+        // no cell's tab owed. Of the rules below only these apply to it;
+        // the rest of its frame is as `resetForChild` left it.
+        if display == .inline && element.namespace == .html && cellSeparatorRow < 0
+            && frames[index].style.visibility == .visible && !frames[parentIndex].style.display.holdsTableParts
+            && !element.hasKnownName(.p) && !frames[index].style.isInlineListItem
+        {
+            frames[index].isVisible = true
+            frames[index].inlinifiesChildren = frames[parentIndex].inlinifiesChildren
+            frames[index].tableFrame = -1
+            // A box between table parts outside a table ends their anonymous table.
+            if frames[parentIndex].lastRowBox != .none { frames[parentIndex].lastRowBox = .none }
+            return
+        }
         let isVisible = frames[index].style.visibility == .visible
         let isBlockLevel = display.isBlockLevel
         frames[index].isVisible = isVisible

@@ -3,23 +3,20 @@ import Testing
 @testable import HTMLRuns
 
 /// `CollapsibleSpace.visibleStretchEnd`, the word-at-a-time scan of
-/// white-space collapsing, stops exactly where a byte-at-a-time reading of
-/// the same eight-byte words does.
+/// white-space collapsing, stops exactly where a byte-at-a-time reading
+/// does, the text's last bytes included.
 @Suite struct VisibleStretchTests {
-    /// The rule, one byte at a time: a word of eight stops at its first
-    /// byte below 0x20, or at a space followed by a byte at or below 0x20
-    /// (the next word's first, for the last byte) or ending the text.
+    /// The rule, one byte at a time: the first byte below 0x20, or space
+    /// followed by a byte at or below 0x20 or ending the text; else the end.
     static func reference(_ bytes: [UInt8], from start: Int) -> Int {
-        var i = start
-        while i + 8 <= bytes.count {
-            for k in i..<i + 8 {
-                let c = bytes[k]
-                if c < 0x20 { return k }
-                if c == 0x20 && (k + 1 == bytes.count || bytes[k + 1] <= 0x20) { return k }
-            }
-            i += 8
+        var k = start
+        while k < bytes.count {
+            let c = bytes[k]
+            if c < 0x20 { return k }
+            if c == 0x20 && (k + 1 == bytes.count || bytes[k + 1] <= 0x20) { return k }
+            k += 1
         }
-        return i
+        return max(start, bytes.count)
     }
 
     @Test func stopsWhereTheByteRuleDoes() {

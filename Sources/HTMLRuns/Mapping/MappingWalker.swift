@@ -333,7 +333,24 @@ struct MappingWalker: NodeWalker, ~Copyable {
         let isAtomicInline = frames[index].isAtomicInline
         if frames[index].pendingMarker != .none && isVisible { markerFrames.append(Int32(index)) }
 
-        // Content.
+        // Content: an ordinary box's children here, the rest out of line.
+        if content == .children && !isAtomicInline && !frames[index].style.hidesContents
+            && !frames[index].style.insertsBidiControls && !element.hasKnownName(.q)
+        {
+            return true
+        }
+        return enterContent(content, index: index, parentIndex: parentIndex, element: element, in: document)
+    }
+
+    /// `enterMapped`'s last part: what the element's content makes (a box
+    /// for its children, a line break, an attachment...), and whether its
+    /// children are walked.
+    @inline(never)
+    private mutating func enterContent(
+        _ content: ElementMapping.Content, index: Int, parentIndex: Int, element: Node, in document: Document
+    ) -> Bool {
+        let isVisible = frames[index].isVisible
+        let isAtomicInline = frames[index].isAtomicInline
         switch content {
         case .children
         where frames[index].style.hidesContents && frames[index].style.display.takesSizeContainment:

@@ -1298,6 +1298,29 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 frames[i].attributes = id
                 continue
             }
+            // A link (`<a href>`, a new link a frame, most of them met
+            // once): the attributes the frame's style gives its parent's
+            // text, derived as above, with the frame's link in place of
+            // the parent's. No paint key is made for a link that no later
+            // frame shares.
+            if !derived && frames[i].styleID >= 0 && frames[i].link >= 0 && frames[i].link != frames[i - 1].link
+                && frames[i].custom == frames[i - 1].custom
+            {
+                var base = paintCache.id(parent: parent, style: frames[i].styleID)
+                if base == nil {
+                    let attributes = Self.attributes(
+                        style: style(i), decoration: frames[i].decoration,
+                        background: frames[i].background, script: frames[i].script,
+                        link: values.link(frames[i - 1].link), custom: values.custom(frames[i].custom))
+                    let id = builder.intern(attributes)
+                    paintCache.remember(parent: parent, style: frames[i].styleID, id: id)
+                    base = id
+                }
+                var attributes = builder.attributes(interned: base!)
+                attributes.link = values.link(frames[i].link)
+                frames[i].attributes = builder.intern(attributes)
+                continue
+            }
             let key = paintKey(i)
             if let id = paintCache.id(for: key) {
                 frames[i].attributes = id

@@ -52,6 +52,11 @@ struct StyledStringBuilder: ~Copyable {
         return id
     }
 
+    /// The attributes interned as `id`.
+    func attributes(interned id: Int32) -> TextAttributes {
+        attributeTable[Int(id)]
+    }
+
     private mutating func growSlots() {
         var grown = [Int32](repeating: 0, count: slots.count * 2)
         let mask = grown.count - 1

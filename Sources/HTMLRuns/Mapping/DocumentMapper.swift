@@ -14,6 +14,10 @@ struct DocumentMapper {
     /// (`CascadeCache`); tests turn it off to check the cache against the
     /// full cascade.
     var usesCascadeCache = true
+    /// Whether the walker's short paths for the usual cases run
+    /// (`MappingWalker.usesShortPaths`); tests turn them off to check them
+    /// against the general rules.
+    var usesShortPaths = true
 
     /// Creates a mapper with the default tag mappers.
     init(options: Options, tags: TagMapperRegistry = .default, styles: UserStyles? = nil) {
@@ -52,7 +56,7 @@ struct DocumentMapper {
         if styles.isEmpty {
             return MappingWalker(
                 tags: tags, links: links, capacity: capacity, nodes: nodes, buildsRuns: buildsRuns,
-                usesCascadeCache: usesCascadeCache)
+                usesCascadeCache: usesCascadeCache, usesShortPaths: usesShortPaths)
         }
         var log = DiagnosticLog()
         let sheets = StylesheetSet(styles.sheets(for: document, log: &log))
@@ -60,10 +64,11 @@ struct DocumentMapper {
             // `<style>` elements honoured, but the input has none.
             return MappingWalker(
                 tags: tags, links: links, capacity: capacity, nodes: nodes, buildsRuns: buildsRuns,
-                usesCascadeCache: usesCascadeCache)
+                usesCascadeCache: usesCascadeCache, usesShortPaths: usesShortPaths)
         }
         return MappingWalker(
             tags: tags, links: links, styles: styles, sheets: sheets, log: log, capacity: capacity, nodes: nodes,
-            buildsRuns: buildsRuns, page: MappingWalker.PageStyle(sheets: sheets, document: document))
+            buildsRuns: buildsRuns, page: MappingWalker.PageStyle(sheets: sheets, document: document),
+            usesShortPaths: usesShortPaths)
     }
 }

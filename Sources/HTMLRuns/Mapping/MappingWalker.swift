@@ -40,6 +40,10 @@ struct MappingWalker: NodeWalker, ~Copyable {
     /// more than the cache's key), or to check the cache against the full
     /// cascade (tests).
     let usesCascadeCache: Bool
+    /// Whether the short paths for the usual cases run (an inline box's
+    /// structure, an ordinary box's content, a link's run attributes);
+    /// tests turn them off to check them against the general rules.
+    let usesShortPaths: Bool
     /// Frames whose marker waits for their first content, outer first.
     private var markerFrames: [Int32] = []
     /// The frame (a row) whose visible cell ended and owes a `"\t"` to
@@ -77,11 +81,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
         tags: TagMapperRegistry, links: LinkPolicy, styles: UserStyles? = nil,
         sheets: StylesheetSet = StylesheetSet([]),
         log: DiagnosticLog = DiagnosticLog(), capacity: Int = 0, nodes: Int = .max, buildsRuns: Bool = true,
-        page: PageStyle = PageStyle(), usesCascadeCache: Bool = true
+        page: PageStyle = PageStyle(), usesCascadeCache: Bool = true, usesShortPaths: Bool = true
     ) {
         builder = StyledStringBuilder(capacity: capacity, nodes: nodes)
         self.buildsRuns = buildsRuns
         self.usesCascadeCache = usesCascadeCache && styles == nil
+        self.usesShortPaths = usesShortPaths
         self.tags = tags
         self.links = links
         self.styles = styles
@@ -334,7 +339,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if frames[index].pendingMarker != .none && isVisible { markerFrames.append(Int32(index)) }
 
         // Content: an ordinary box's children here, the rest out of line.
-        if content == .children && !isAtomicInline && !frames[index].style.hidesContents
+        if usesShortPaths && content == .children && !isAtomicInline && !frames[index].style.hidesContents
             && !frames[index].style.insertsBidiControls && !element.hasKnownName(.q)
         {
             return true
@@ -634,7 +639,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // in a box that holds no table parts (nor is `display: contents`),
         // no cell's tab owed. Of the rules below only these apply to it;
         // the rest of its frame is as `resetForChild` left it.
-        if display == .inline && element.namespace == .html && cellSeparatorRow < 0
+        if usesShortPaths && display == .inline && element.namespace == .html && cellSeparatorRow < 0
             && frames[index].style.visibility == .visible && !frames[parentIndex].style.display.holdsTableParts
             && !element.hasKnownName(.p) && !frames[index].style.isInlineListItem
         {
@@ -1303,7 +1308,8 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // text, derived as above, with the frame's link in place of
             // the parent's. No paint key is made for a link that no later
             // frame shares.
-            if !derived && frames[i].styleID >= 0 && frames[i].link >= 0 && frames[i].link != frames[i - 1].link
+            if usesShortPaths && !derived && frames[i].styleID >= 0 && frames[i].link >= 0
+                && frames[i].link != frames[i - 1].link
                 && frames[i].custom == frames[i - 1].custom
             {
                 var base = paintCache.id(parent: parent, style: frames[i].styleID)

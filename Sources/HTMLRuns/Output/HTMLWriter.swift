@@ -1450,8 +1450,14 @@ struct HTMLWriter {
                 close = "</table></ruby>"
             }
             for _ in 0..<table.leadingCells { tab() }
+            // The trailing block, unless the cells written in a list-item
+            // cell take it (see `nested` below).
+            var trailing = table.trailing
+            // Cells written in a list-item cell before, skipped.
+            var skipped = 0
             for (index, cell) in table.cells.enumerated() {
-                let last = index == table.cells.count - 1
+                guard index >= skipped else { continue }
+                var last = index == table.cells.count - 1
                 let caption = cell.block.kind == .tableCaption
                 // A block that is no cell is a `display: inline` one (see
                 // `isInlineCell`), of the holder's kind.
@@ -1552,7 +1558,26 @@ struct HTMLWriter {
                 text.content = start..<body
                 if inlineCell { text.block.kind = .paragraph }
                 // (The blocks glued to the table's holder come after it.)
-                let content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
+                var content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
+                // A list-item cell with a cell straight after it, no
+                // separator between: that cell is a table-cell element in
+                // the item, with the cells after it in its line (`<table
+                // style="display: inline"><th style="display: list-item">
+                // x<d style="display: table-cell">a` is a cell `"• x"`, then
+                // a cell `"a"`), since the item's end breaks the line: a
+                // ruby table after its `<td>` would start one. They are a
+                // ruby table in its `<td>`, up to the first with a line
+                // break in its separators (the item's end), which are this
+                // cell's then; or to the run's last, whose are its own.
+                if !markerCSS.isEmpty, !caption, !inlineCell, !last, body == end,
+                    let nested = listItemCellRun(table, after: index, trailing: trailing)
+                {
+                    content += rubyTable(nested.table, holder: cell.block, base: cellBase)
+                    skipped = nested.next
+                    last = nested.next == table.cells.count
+                    if last { trailing = nil }
+                    (body, end) = nested.separators
+                }
                 if caption {
                     // A caption after a tab (in the cell it opened) is a
                     // cell of that row (`<table style="display: contents">
@@ -1665,7 +1690,7 @@ struct HTMLWriter {
                     startTable()
                 }
             }
-            if var trailing = table.trailing {
+            if var trailing {
                 // The last cell's tab opened the cell it goes in.
                 let start = min(trailing.block.range.lowerBound, bytes.count)
                 var end = min(trailing.block.range.upperBound, bytes.count)
@@ -1687,6 +1712,46 @@ struct HTMLWriter {
             }
             endRow()
             return out + close
+        }
+
+        /// The cells of `table` after its list-item cell at `index` that
+        /// are written in a ruby table in that cell's `<td>` (see
+        /// `rubyTable`): those in its line, from the one straight after
+        /// it to the first with an unstyled line break in its separators
+        /// (unstyled tabs and line breaks at its end), or to the last (with
+        /// `trailing` then). Nil when a caption or a `display: inline`
+        /// cell comes first. With the index of the cell after them, and
+        /// the separators from that line break on, the list-item cell's
+        /// (an empty range at the last's end when none).
+        func listItemCellRun(
+            _ table: RubyTable, after index: Int, trailing: DocumentOutline.Item?
+        ) -> (table: RubyTable, next: Int, separators: (Int, Int))? {
+            let bytes = outline.bytes
+            var cells: [DocumentOutline.Item] = []
+            for m in index + 1..<table.cells.count {
+                var cell = table.cells[m]
+                guard cell.block.kind == .tableCell else { return nil }
+                let start = min(cell.block.range.lowerBound, bytes.count)
+                let end = min(cell.block.range.upperBound, bytes.count)
+                var body = end
+                while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                    outline.isUnstyled(body - 1..<body)
+                { body -= 1 }
+                let isLast = m == table.cells.count - 1
+                guard !isLast, let lineBreak = (body..<end).first(where: { bytes[$0] == 0x0A }) else {
+                    cells.append(cell)
+                    if isLast {
+                        let nested = RubyTable(cells: cells, leadingCells: 0, inline: false, trailing: trailing)
+                        return (nested, m + 1, (end, end))
+                    }
+                    continue
+                }
+                cell.block.range = start..<lineBreak
+                cell.content = cell.content.clamped(to: start..<lineBreak)
+                cells.append(cell)
+                return (RubyTable(cells: cells, leadingCells: 0, inline: false), m + 1, (lineBreak, end))
+            }
+            return nil
         }
 
         /// Where what a ruby table holds ends: its last cell, or the

@@ -719,14 +719,13 @@ struct HTMLWriter {
             for item in outline.items {
                 let start = item.block.range.lowerBound
                 let end = min(item.block.range.upperBound, outline.bytes.count)
-                guard let table = rubyTables[start], table.inline, table.leadingCells > 0, table.trailing == nil,
-                    table.holderKind == nil, !table.continuesCell,
-                    let tag = HTMLWriter.gluedTag(item.block.kind), tag != "hr", tag != "summary", tag != "dt",
-                    let after = glued[start], after.allSatisfy({ $0.block.kind == .paragraph }),
-                    start == 0 || outline.bytes[start - 1] == 0x0A, !gluedStarts.contains(start),
-                    outline.leadingMarkers(of: item).markers.isEmpty,
-                    case let lineBreak = end - table.leadingCells - 1, lineBreak > start,
-                    outline.bytes[lineBreak] == 0x0A, outline.isUnstyled(lineBreak..<end)
+                // (Or with a block after the last cell's tab, `trailing`,
+                // and none glued after it: see `isRubyFirstCellCandidate`.)
+                guard let table = rubyTables[start], table.inline, table.leadingCells > 0,
+                    table.trailing != nil || table.holderKind == nil, !table.continuesCell,
+                    case let after = glued[start] ?? [], after.isEmpty == (table.trailing != nil),
+                    after.allSatisfy({ $0.block.kind == .paragraph }), !gluedStarts.contains(start),
+                    Self.isRubyFirstCellCandidate(item, before: end, in: outline)
                 else { continue }
                 rubyFirstCellBlocks.insert(start)
             }
@@ -1196,11 +1195,22 @@ struct HTMLWriter {
                 // preformatted block `"j"`). A first cell holding the run
                 // is then written with that kind's tag (`holderKind`).
                 var holderKind: Block.Kind?
-                func fits(_ item: DocumentOutline.Item) -> Bool {
+                // (A block before the run that its first cell holds, see
+                // `rubyFirstCellBlocks`, is no holder: the trailing block
+                // after the last cell's tab may be of another kind, which
+                // the holder takes. `<pre><ruby><table><td><h2>x<td>r<td>
+                // </table>u` is a heading `"x\n\t"`, a cell `"r\t"`, then a
+                // preformatted `"u"`.)
+                let previousInFirstCell = previous.map { Self.isRubyFirstCellCandidate($0, before: start, in: outline) }
+                func fits(_ item: DocumentOutline.Item, trailing: Bool = false) -> Bool {
                     let kind = item.block.kind
                     guard kind != .paragraph else { return true }
                     // (Only the first cell holding the run takes its tag.)
-                    let holds = previous.map { $0.block.kind == kind } ?? ((holderKind ?? kind) == kind)
+                    let holds =
+                        previous.map {
+                            $0.block.kind == kind
+                                || (trailing && previousInFirstCell == true && (holderKind ?? kind) == kind)
+                        } ?? ((holderKind ?? kind) == kind)
                     guard kind != .rule, HTMLWriter.gluedTag(kind) != nil, holds else { return false }
                     holderKind = kind
                     return true
@@ -1252,7 +1262,7 @@ struct HTMLWriter {
                     !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
                         $0 == 0x09 || $0 == 0x0A
                     }),
-                    fits(next)
+                    fits(next, trailing: true)
                 {
                     trailing = next
                     inside.insert(end)
@@ -1292,6 +1302,24 @@ struct HTMLWriter {
                 inside.formUnion(cells.map(\.block.range.lowerBound))
             }
             return (tables, inside)
+        }
+
+        /// Whether `item` ends with an unstyled line break and tabs before
+        /// `end` (a ruby table's start, its empty cells' tabs) and is of a
+        /// kind with a tag other than a rule, summary or term, starting a
+        /// line, with no markers: a block that table's first cell can hold
+        /// (see `rubyFirstCellBlocks`), whose end is that cell's.
+        static func isRubyFirstCellCandidate(_ item: DocumentOutline.Item, before end: Int, in outline: DocumentOutline)
+            -> Bool
+        {
+            let bytes = outline.bytes
+            let start = item.block.range.lowerBound
+            guard end <= bytes.count, let tag = HTMLWriter.gluedTag(item.block.kind), tag != "hr", tag != "summary",
+                tag != "dt", start == 0 || bytes[start - 1] == 0x0A, outline.leadingMarkers(of: item).markers.isEmpty
+            else { return false }
+            var t = end
+            while t > start, bytes[t - 1] == 0x09, outline.isUnstyled(t - 1..<t) { t -= 1 }
+            return t < end && t - 1 > start && bytes[t - 1] == 0x0A && outline.isUnstyled(t - 1..<t)
         }
 
         /// The containers that are a ruby table's first cell (see
@@ -3856,7 +3884,8 @@ struct HTMLWriter {
                             "<ruby><table><tr><td><\(tag)\(blockAttributes(block))>"
                             + (own.isEmpty ? HTMLWriter.blockStarter : own) + "</\(tag)></td>"
                             + rubyTable(rest, holder: block, base: base) + gluedBlocks(after: item, base: base)
-                        tag = "div"
+                        // (Of the trailing block's kind, when it has one.)
+                        tag = HTMLWriter.rubyHolderTag(of: table)
                     }
                     if content.isEmpty { content = HTMLWriter.blockStarter }
                     let hidden = hiddenBlocks.contains(block.range.lowerBound)
@@ -3873,6 +3902,13 @@ struct HTMLWriter {
                     // the table that are no cells (the `display: inline`
                     // ones and the trailing one), which inherit it.
                     var holderBlock = block
+                    // (So does one whose first cell holds the block, with a
+                    // trailing block: see `rubyFirstCellBlocks`.)
+                    if rubyFirstCellBlocks.contains(block.range.lowerBound),
+                        let trailing = rubyTables[block.range.lowerBound]?.trailing
+                    {
+                        holderBlock.alignment = trailing.block.alignment
+                    }
                     if block.kind == .tableCell || block.kind == .tableCaption,
                         let table = rubyTables[block.range.lowerBound], !table.inline, !table.continuesCell,
                         let plain = table.trailing

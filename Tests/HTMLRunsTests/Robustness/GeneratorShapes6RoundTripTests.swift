@@ -38,4 +38,38 @@ import Testing
             } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of a kind with a tag (a heading) in a ruby table's first
+    /// cell, the line break and tabs ending it the cell's, with a block
+    /// after the table's last tab in its line (`<pre><ruby><table><td><h2>
+    /// x<td>r<td></table>u` is a heading `"x\n\t"`, a cell `"r\t"`, then a
+    /// preformatted `"u"`). The writer wrote the table in the heading, the
+    /// block after it in a `<pre>` of its own (a line of its own) or, a
+    /// paragraph, as a `display: inline` cell of the heading (a heading).
+    /// The heading is written in the table's first cell now, as with
+    /// paragraphs glued after the table (`rubyFirstCellBlocks`), the table
+    /// in a holder of the trailing block's kind (`holderKind`).
+    @Test(arguments: [
+        "<pre><ruby><table><td><h2>x<td>r<td></table>u",
+        "<ruby><table><td><h2>x<td>r<td></table>u",
+        "<pre><ruby><table><td><h2>x<td>r<td><td></table>u",
+        "<h3><ruby><table><td><h2>x<td>r<td></table>u",
+        "<pre><ruby><table><td><h2>x<td>r<td></table>u<span style=\"display:table-cell\">v",
+        "<pre><ruby><table><td><h2 style=\"text-align:right\">x<td>r<td></table>u",
+        "<pre style=\"text-align:center\"><ruby><table><td><h2>x<td>r<td></table>u",
+        "<pre><ruby><table><td><h2>x<td>r<td></table>u<p>w",
+    ])
+    func blockAfterTheLastTabOfARubyTableHoldingAHeadingInItsFirstCellRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let heading = styled.blocks.first
+        #expect(heading?.kind == .heading(level: 2))
+        #expect(heading.map { Array(bytes[$0.range.upperBound - 2..<$0.range.upperBound]) == [0x0A, 0x09] } == true)
+        let cell = styled.blocks.last { $0.kind == .tableCell }
+        #expect(cell.map { bytes[$0.range.upperBound - 1] == 0x09 } == true)
+        #expect(
+            styled.blocks.contains { block in
+                block.kind != .tableCell && block.range.lowerBound == cell?.range.upperBound
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -880,10 +880,13 @@ struct HTMLWriter {
         /// Whether blocks of `kind` are a tag of their own holding only
         /// their text (no marker, cell or item of a list): written empty
         /// with an empty inline block, such a block is kept, of its kind
-        /// (see `tabsOnlyBeforeItems`).
+        /// (see `tabsOnlyBeforeItems`). A summary too, when it has no
+        /// marker (one outside any details, `<summary><y style="display:
+        /// inline-table"><li><table style="display: table-cell"><td><td>`
+        /// is a summary `"\t"`, then an item `"• "`), which callers check.
         static func holdsOnlyText(_ kind: Block.Kind) -> Bool {
             switch kind {
-            case .paragraph, .preformatted, .heading, .definitionTerm, .figureCaption: true
+            case .paragraph, .preformatted, .heading, .definitionTerm, .figureCaption, .summary: true
             default: false
             }
         }

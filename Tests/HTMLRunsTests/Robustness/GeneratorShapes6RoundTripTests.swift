@@ -72,4 +72,33 @@ import Testing
             })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A summary outside any details holding nothing but tabs, the empty
+    /// table-cell elements of the list item after it, in its line
+    /// (`<summary><y style="display: inline-table"><li><table style=
+    /// "display: table-cell"><td><td>` is a summary `"\t"`, then an item
+    /// `"• "`). The writer took such tabs for the block's own only in a
+    /// paragraph, heading, `pre`, term or figure caption
+    /// (`holdsOnlyText`): the summary was written with its tab, the item
+    /// on a line of its own. A summary is written empty now as they are,
+    /// the tabs the item's empty cells.
+    @Test(arguments: [
+        "<summary><y style=\"display:inline-table\"><li><table style=\"display:table-cell\"><td><td>",
+        "<summary><y style=\"display:inline-table\"><li><table style=\"display:table-cell\"><td><td><td>",
+        "<summary><s style=\"display:inline-block\"><table style=\"display:list-item\"><th><th>",
+        "<summary style=\"text-align:right\"><s style=\"display:inline-block\"><table style=\"display:list-item\"><th><th>",
+        "<ol><summary><y style=\"display:inline-table\"><li><table style=\"display:table-cell\"><td><td>",
+    ])
+    func summaryOfNothingButTheTabsOfTheItemAfterItRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let summary = styled.blocks.first
+        #expect(summary?.kind == .summary)
+        #expect(summary.map { !$0.range.isEmpty && bytes[$0.range].allSatisfy { $0 == 0x09 } } == true)
+        let item = styled.blocks.dropFirst().first
+        #expect(item?.kind == .listItem)
+        #expect(item.map { $0.range.lowerBound == summary?.range.upperBound } == true)
+        #expect(
+            styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == item?.range.lowerBound })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

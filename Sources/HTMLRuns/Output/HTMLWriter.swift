@@ -230,6 +230,9 @@ struct HTMLWriter {
         /// The end tag of the block just written that a table in its line
         /// (see `midLineTables`) goes in, left open for that table.
         var tableHolderClose: String?
+        /// The kind of that block when its tag gives what it holds a
+        /// style (a heading's bold and size, a `pre`'s monospace).
+        var tableHolderKind: Block.Kind?
 
         /// Lists that are items themselves with text straight in them
         /// after their first block (`<ol><ul style="display: list-item">
@@ -963,7 +966,8 @@ struct HTMLWriter {
 
         /// The tables whose first block starts in mid-line after the block
         /// before, and the paragraphs holding them (see `midLineTables`).
-        /// That block is a paragraph with nothing glued to it, a list item
+        /// That block is a paragraph, heading or `pre` (written in its tag,
+        /// left open) with nothing glued to it, a list item
         /// (whose `<li>` holds the table), or a cell written in its table
         /// (whose `<td>` does); the next
         /// block opens containers only (nested, all starting with it), with
@@ -984,9 +988,13 @@ struct HTMLWriter {
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 let before = previous.block.range.lowerBound
-                // (Not after tabs: those of empty cells before it.)
+                // (Not after tabs: those of empty cells before it. A styled
+                // one is text, a `pre`'s: `<pre>&Tab;<l style="visibility:
+                // hidden"><table><td style="visibility: visible"> ` is a
+                // preformatted `"\t"`, then a cell `" "`.)
                 let opened = item.containers.dropFirst(previous.containers.count)
-                guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x09,
+                guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A,
+                    bytes[start - 1] != 0x09 || !outline.isUnstyled(start - 1..<start),
                     previous.block.range.upperBound == start, !opened.isEmpty,
                     opened.allSatisfy({
                         switch outline.styled.containers[$0].kind {
@@ -1005,7 +1013,14 @@ struct HTMLWriter {
                 let inCell =
                     previous.block.kind == .tableCell
                     && previous.containers.last.map { outline.styled.containers[$0].kind == .table } == true
-                guard inCell || previous.block.kind == .paragraph || previous.block.kind == .listItem else { continue }
+                // (Or a heading or `pre`, which holds it as a paragraph
+                // does: `<pre>x<dd style="visibility: hidden"><n style=
+                // "display: table-cell"><q style="visibility: visible">y` is
+                // a preformatted `"x"`, then a paragraph `"y"` in the `dd`.)
+                switch previous.block.kind {
+                case .paragraph, .listItem, .preformatted, .heading: break
+                default: guard inCell else { continue }
+                }
                 let inTable = outline.styled.containers[opened.last!].kind == .table
                 if !inTable {
                     switch item.block.kind {
@@ -2758,6 +2773,12 @@ struct HTMLWriter {
             tableHolderClose = nil
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
+            // (What it holds has the style its holder's tag gives, when a
+            // heading or `pre` holds it: see `midLineTables`.)
+            if midLine, let kind = tableHolderKind, kind != .paragraph {
+                wrapText = HTMLWriter.implied(by: kind, over: inheritedText)
+            }
+            tableHolderKind = nil
             // A ruby table's first cell: the table's next cells continue
             // its row (in a `<div>`: a line of its own, as `writeBlock`
             // writes a ruby table).
@@ -3925,6 +3946,7 @@ struct HTMLWriter {
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
                         tableHolderClose = "</\(tag)>"
+                        tableHolderKind = block.kind
                         if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                         return
                     }

@@ -101,4 +101,41 @@ import Testing
             styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == item?.range.lowerBound })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A hidden container in mid-line after a heading or `pre` (`<pre>&<dd
+    /// style="visibility: hidden"><n style="display: table-cell"><q style=
+    /// "visibility: visible">&` is a preformatted `"&"`, then a paragraph
+    /// `"&"` in the `dd`, no line break: a hidden box makes none). Only a
+    /// paragraph, list item or cell was written holding such a container
+    /// (`midLineTables`); after a heading or `pre` it was written on a line
+    /// of its own. They hold it now too, what it holds in the style their
+    /// tag gives. And a styled tab before it (a `pre`'s, `<pre>&Tab;<l
+    /// style="visibility: hidden"><table><td style="visibility:
+    /// visible">`) is text, not the tab of an empty cell before it.
+    @Test(arguments: [
+        "<pre>&<dd style=\"visibility:hidden\"><n style=\"display:table-cell\"><q style=\"visibility:visible\">&",
+        "<h2>x<dd style=\"visibility:hidden\"><n style=\"display:table-cell\"><q style=\"visibility:visible\">y",
+        "<h2>x<span style=\"visibility:hidden\"><table><td><u style=\"visibility:visible\">nine",
+        "<pre>x<span style=\"visibility:hidden\"><table><td><u style=\"visibility:visible\">nine",
+        "<h2>x<span style=\"visibility:hidden\"><table><td><u style=\"visibility:visible;font-weight:normal\">nine",
+        "<h1>x<span style=\"visibility:hidden\"><blockquote><table><td></table><font style=\"visibility:visible\">h",
+        "<pre>\t<l style=\"visibility:hidden\"><table><td style=\"visibility:visible\"> ",
+        "<pre>x&Tab;<span style=\"visibility:hidden\"><table><td><u style=\"visibility:visible\">nine",
+        "<pre>\t<l style=\"visibility:hidden\"><dl><dd><table><td style=\"visibility:visible\">q",
+    ])
+    func hiddenContainerInMidLineAfterAHeadingOrPreRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let holder = styled.blocks.first
+        #expect(
+            holder.map { block in
+                if case .heading = block.kind { return true }
+                return block.kind == .preformatted
+            } == true)
+        let next = styled.blocks.dropFirst().first
+        #expect(
+            next.map { $0.range.lowerBound == holder?.range.upperBound && bytes[$0.range.lowerBound - 1] != 0x0A }
+                == true)
+        #expect(styled.containers.contains { $0.range.lowerBound == next?.range.lowerBound })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -655,11 +655,20 @@ struct HTMLWriter {
                 // a `<br>`'s: styled, or after nothing or another line
                 // break. The tab is that block's separator, the block after
                 // it glued: `x<b style="display: table-row"><br style=
-                // "display: table-cell">c` is `"x"`, `"\n\t"`, `"c"`.)
+                // "display: table-cell">c` is `"x"`, `"\n\t"`, `"c"`. Unless
+                // the block opens containers, which no block is glued in:
+                // `<n>;<a style="display: table-cell"><blockquote><dl style=
+                // "display: table-cell"><a>&` is `";"`, `"\n\t"`, then `"&"`
+                // in the blockquote, the tab its empty cell's, the line
+                // break written in the block before, see
+                // `contentWithFinalBreak`.)
+                let opensContainers =
+                    item.containers.count > previous.containers.count
+                    && item.containers.prefix(previous.containers.count) == previous.containers[...]
                 if tabs > 0, start - tabs >= 1, outline.bytes[start - tabs - 1] == 0x0A,
                     previous.block.range.upperBound == start,
                     previous.block.range.lowerBound < start - tabs,
-                    !Self.isBreakText(at: start - tabs - 1, in: previous, outline: outline),
+                    opensContainers || !Self.isBreakText(at: start - tabs - 1, in: previous, outline: outline),
                     ![.tableCell, .listItem, .rule].contains(item.block.kind), previous.block.kind != .tableCell,
                     !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
                 {
@@ -4331,11 +4340,13 @@ struct HTMLWriter {
                 }
                 // A line of table-cell elements with empty first ones after
                 // it: its line break and tabs are the next block's (unless
-                // the line break is a styled `<br>`).
-                if let cells = emptyCellStarts[next], next - cells - 1 >= content.lowerBound,
-                    outline.isUnstyled(next - cells - 1..<next - cells)
-                {
-                    return content.lowerBound..<next - cells - 1
+                // the line break is a styled `<br>`). (A line break that is
+                // text, a `<br>` before containers the block opens, is
+                // written: see `emptyCellStarts`.)
+                if let cells = emptyCellStarts[next], next - cells - 1 >= content.lowerBound {
+                    let lineBreak = next - cells - 1
+                    if isBreakText(at: lineBreak, in: item) { return content.lowerBound..<lineBreak + 1 }
+                    if outline.isUnstyled(lineBreak..<lineBreak + 1) { return content.lowerBound..<lineBreak }
                 }
                 // (Or they are all it holds: it is written empty.)
                 if emptyCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }

@@ -138,4 +138,32 @@ import Testing
         #expect(styled.containers.contains { $0.range.lowerBound == next?.range.lowerBound })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block opening containers after a line break and tabs ending the
+    /// block before, whose line break is that block's text (a `<br>`: it
+    /// starts the block, `<n>;<a style="display: table-cell"><details
+    /// open><dl style="display: table-cell"><a>&` is a paragraph `";"`, one
+    /// `"\n\t"`, then one `"&"` in the details). The tabs were taken for the
+    /// block before's separators (as before a block glued to it), the
+    /// containers written on a line of their own after them. No block is
+    /// glued in containers it opens: the tabs are its empty cells now
+    /// (`emptyCellStarts`), the line break written in the block before.
+    @Test(arguments: [
+        "<n>;<a style=\"display:table-cell\"><details open><dl style=\"display:table-cell\"><a>&",
+        "<n>;<a style=\"display:table-cell\"><blockquote><dl style=\"display:table-cell\"><a>&",
+        "<n>;<a style=\"display:table-cell\"><ul><dl style=\"display:table-cell\"><a>&",
+        "<n>;<a style=\"display:table-cell\"><blockquote><dl style=\"display:table-cell\"><a>&<p>z",
+        "<n>;<a style=\"display:table-cell\"><blockquote><dl style=\"display:table-cell\"></dl><dl style=\"display:table-cell\"><a>&",
+        "<n>;<a style=\"display:table-cell\"><figure><dl style=\"display:table-cell\"><a>&",
+        "<n>;<a style=\"display:table-cell\"><blockquote><blockquote><dl style=\"display:table-cell\"><a>&",
+    ])
+    func containersAfterABreakAndTabsOfTheBlockBeforeRoundTrip(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let breakAndTabs = styled.blocks.dropFirst().first
+        #expect(breakAndTabs.map { bytes[$0.range] == [0x0A, 0x09] } == true)
+        let next = styled.blocks.dropFirst(2).first
+        #expect(next.map { $0.range.lowerBound == breakAndTabs?.range.upperBound } == true)
+        #expect(styled.containers.contains { $0.range.lowerBound == next?.range.lowerBound })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

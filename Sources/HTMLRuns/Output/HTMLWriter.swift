@@ -935,11 +935,19 @@ struct HTMLWriter {
                 let start = item.block.range.lowerBound
                 let opens = outline.styled.containers[list].range.lowerBound == start
                 let ofItsKind = info.ordered == (outline.styled.containers[list].kind == .orderedList)
+                // (Or in containers that number no items, opening with it:
+                // `<ul style="display: list-item">y<dl><ol style="display:
+                // list-item">` is `"• y"`, then `"1. "` numbered 1 in the
+                // `<ul>`.)
+                let between = item.containers.dropLast().reversed().prefix {
+                    Self.numbersNoItems(outline.styled.containers[$0].kind)
+                        && outline.styled.containers[$0].range.lowerBound == start
+                }
                 if ofItsKind {
                     // (An `<li>` of the list: its `value` numbers it.)
                     firstBlocks[list] = nil
-                } else if opens, item.containers.count >= 2,
-                    case let around = item.containers[item.containers.count - 2],
+                } else if opens, item.containers.count >= between.count + 2,
+                    case let around = item.containers[item.containers.count - 2 - between.count],
                     let first = firstBlocks.removeValue(forKey: around)
                 {
                     // A list that is an item, straight in the list whose item it is.

@@ -166,4 +166,38 @@ import Testing
         #expect(styled.containers.contains { $0.range.lowerBound == next?.range.lowerBound })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list that is an item, in a container that numbers no items (a
+    /// `<dl>`, `<blockquote>`, `<figure>`) opening with it, in a list that
+    /// is an item whose first block is its own item (`<ul style="display:
+    /// list-item">y<dl><ol style="display: list-item">` is `"• y"`, then
+    /// `"1. "` numbered 1 by the `<ul>`). Only a list straight in the list
+    /// around was seen as a sign of its own first item
+    /// (`listsAsOwnFirstItems`): the `<ul>` was written with an `<li>` for
+    /// `"y"`, which numbered the `<ol>` 2. Such containers are looked
+    /// through now, as elsewhere for lists that are items.
+    @Test(arguments: [
+        "<ul style=\"display:list-item\">y<dl><ol style=\"display:list-item\">",
+        "<ul style=\"display:list-item\">y<blockquote><ol style=\"display:list-item\">",
+        "<ul style=\"display:list-item\">y<dl><dd><ol style=\"display:list-item\">",
+        "<ul style=\"display:list-item\">y<figure><ol style=\"display:list-item\">x</ol></figure>z",
+        "<ul style=\"display:list-item\">y<dl><ol style=\"display:list-item\"></ol></dl><ol style=\"display:list-item\">",
+        "<ol style=\"display:list-item\" start=4>y<dl><ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemInADefinitionListAfterItsListsOwnItemRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let items = styled.blocks.filter { $0.kind == .listItem }
+        #expect(items.count >= 2)
+        guard items.count >= 2 else { return }
+        // (Numbered first by the list around, whose own item is the first.)
+        let outer = styled.containers.first { $0.range.lowerBound == 0 }
+        #expect(items[1].list?.ordered == (outer?.kind == .orderedList))
+        #expect(items[1].list?.ordinal == (html.contains("start=4") ? 4 : 1))
+        #expect(
+            styled.containers.contains { container in
+                container.range.lowerBound == items[1].range.lowerBound && container.kind != .orderedList
+                    && container.kind != .unorderedList
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -935,13 +935,12 @@ struct HTMLWriter {
                 let start = item.block.range.lowerBound
                 let opens = outline.styled.containers[list].range.lowerBound == start
                 let ofItsKind = info.ordered == (outline.styled.containers[list].kind == .orderedList)
-                // (Or in containers that number no items, opening with it:
-                // `<ul style="display: list-item">y<dl><ol style="display:
-                // list-item">` is `"• y"`, then `"1. "` numbered 1 in the
-                // `<ul>`.)
+                // (Or in containers that number no items: `<ul style=
+                // "display: list-item">y<dl><ol style="display: list-item">`
+                // is `"• y"`, then `"1. "` numbered 1 in the `<ul>`; with
+                // `a<ol` in the `<dl>`, a paragraph `"a"` before it.)
                 let between = item.containers.dropLast().reversed().prefix {
                     Self.numbersNoItems(outline.styled.containers[$0].kind)
-                        && outline.styled.containers[$0].range.lowerBound == start
                 }
                 if ofItsKind {
                     // (An `<li>` of the list: its `value` numbers it.)

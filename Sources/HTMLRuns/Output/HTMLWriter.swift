@@ -2771,13 +2771,19 @@ struct HTMLWriter {
             // count (`<ol><ol style="display: list-item"></ol><ul style=
             // "display: list-item">` numbers the `<ul>` 2, the first
             // list's marker drawn by an `<li>` of its own). (In a
-            // `<section>` in an open `<li>`, which it would close.)
+            // `<section>` in an open `<li>`, which it would close.) (In
+            // containers that number no items in that list too, where the
+            // `<li>` is numbered by it: `<ol><li>e<dl>a<ol style="display:
+            // list-item"></ol><ul style="display: list-item">` numbers the
+            // `<ul>` 3.)
             if let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
-                let ordinal = block.list?.ordinal, let frame = frames.last, frame.tag == "ol" || frame.tag == "ul",
-                case let (key, expected, step) = nextOrdinal, key == frame.container, ordinal != expected
+                let ordinal = block.list?.ordinal,
+                let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" }),
+                frames[(list + 1)...].allSatisfy({ HTMLWriter.State.numbersNoItems(containers[$0.container].kind) }),
+                case let (key, expected, step) = nextOrdinal, key == frames[list].container, ordinal != expected
             {
                 let hidden = "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
-                output += (frame.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
+                output += (frames.last?.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
             }
             // (In a table-cell span, closed after all it holds: see
             // `cellContainers`.)

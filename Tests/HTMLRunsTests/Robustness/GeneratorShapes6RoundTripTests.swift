@@ -205,4 +205,35 @@ import Testing
             })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// The shape of `GeneratorShapes5RoundTripTests.listAsAnItemAfterAnItem
+    /// InANestedListRoundTrips` in a container that numbers no items
+    /// (`<ol><li>e<dl>a<ol style="display: list-item"></ol><ul style=
+    /// "display: list-item">` is `"1. e"`, a paragraph `"a"`, `"2. "` in
+    /// the inner `<ol>`, then `"◦ "` numbered 3). The hidden `<li value>`
+    /// that numbers such a `<ul>` was written only straight in the list
+    /// around: in the `<dl>` the `<ul>` was numbered 2. It is written in
+    /// such containers too, whose `<li>` that list numbers.
+    @Test(arguments: [
+        "<ol><li>e<dl>a<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+        "<ol><li>e<dl><ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+        "<ol><li>e<blockquote>a<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+        "<ol><li>e<dl><dd>a<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">x</ul>y<li>z",
+        "<ol reversed><li>e<dl>a<ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemAfterAnItemInANestedListInADefinitionListRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let items = styled.blocks.filter { $0.kind == .listItem }
+        #expect(items.count >= 3)
+        guard items.count >= 3 else { return }
+        #expect(items[1].depth > items[0].depth)
+        #expect(items[2].list?.ordered == true)
+        #expect(items[2].list.map { abs($0.ordinal - (items[0].list?.ordinal ?? 0)) } == 2)
+        #expect(
+            styled.containers.contains { container in
+                container.kind != .orderedList && container.kind != .unorderedList
+                    && container.range.contains(items[2].range.lowerBound)
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -938,9 +938,19 @@ struct HTMLWriter {
                 // (Or in containers that number no items: `<ul style=
                 // "display: list-item">y<dl><ol style="display: list-item">`
                 // is `"• y"`, then `"1. "` numbered 1 in the `<ul>`; with
-                // `a<ol` in the `<dl>`, a paragraph `"a"` before it.)
-                let between = item.containers.dropLast().reversed().prefix {
-                    Self.numbersNoItems(outline.styled.containers[$0].kind)
+                // `a<ol` in the `<dl>`, a paragraph `"a"` before it. Not in
+                // one that is a list item itself, its first block drawing
+                // a marker before the list's own: `<ol><li>e<blockquote
+                // style="display: list-item">a<ul style="display:
+                // list-item">`.)
+                let between = item.containers.dropLast().reversed().prefix { c in
+                    let container = outline.styled.containers[c]
+                    guard Self.numbersNoItems(container.kind) else { return false }
+                    if container.range.lowerBound == start {
+                        return outline.leadingMarkers(of: item).markers.count <= 1
+                    }
+                    return outline.items.first(where: { $0.block.range.lowerBound == container.range.lowerBound })
+                        .map { outline.leadingMarkers(of: $0).markers.isEmpty } ?? false
                 }
                 if ofItsKind {
                     // (An `<li>` of the list: its `value` numbers it.)

@@ -236,4 +236,27 @@ import Testing
             })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list that is an item in a `<blockquote>` that is a list item
+    /// itself (`<ol><li>e<blockquote style="display: list-item">a<ul style=
+    /// "display: list-item">` is `"1. e"`, `"2. a"`, then `"◦ "`): the
+    /// blockquote numbers no items, but its own marker comes first, so it
+    /// is no container to look through for `listsAsOwnFirstItems` (doing
+    /// so wrote the `<ol>` as a list that is an item; generator seed 114).
+    /// These round-tripped before that rule and do again.
+    @Test(arguments: [
+        "<ol><li>e<blockquote style=\"display:list-item\">a<ul style=\"display:list-item\">",
+        "<ol><br style=\"display:list-item\"><blockquote style=\"display:list-item\"><ul style=\"display:list-item\">",
+        "<ol><br style=\"display:list-item\"><blockquote style=\"display:list-item\">z<ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemInABlockquoteThatIsAnItemRoundTrips(_ html: String) {
+        let styled = HTMLConverter().convert(html)
+        let items = styled.blocks.filter { $0.kind == .listItem }
+        #expect(items.count >= 2)
+        #expect(
+            styled.containers.contains { container in
+                container.kind == .blockquote && container.range.lowerBound == items.dropFirst().first?.range.lowerBound
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -230,6 +230,9 @@ struct HTMLWriter {
         /// The end tag of the block just written that a table in its line
         /// (see `midLineTables`) goes in, left open for that table.
         var tableHolderClose: String?
+        /// The kind of that block when its tag gives what it holds a
+        /// style (a heading's bold and size, a `pre`'s monospace).
+        var tableHolderKind: Block.Kind?
 
         /// Lists that are items themselves with text straight in them
         /// after their first block (`<ol><ul style="display: list-item">
@@ -652,11 +655,20 @@ struct HTMLWriter {
                 // a `<br>`'s: styled, or after nothing or another line
                 // break. The tab is that block's separator, the block after
                 // it glued: `x<b style="display: table-row"><br style=
-                // "display: table-cell">c` is `"x"`, `"\n\t"`, `"c"`.)
+                // "display: table-cell">c` is `"x"`, `"\n\t"`, `"c"`. Unless
+                // the block opens containers, which no block is glued in:
+                // `<n>;<a style="display: table-cell"><blockquote><dl style=
+                // "display: table-cell"><a>&` is `";"`, `"\n\t"`, then `"&"`
+                // in the blockquote, the tab its empty cell's, the line
+                // break written in the block before, see
+                // `contentWithFinalBreak`.)
+                let opensContainers =
+                    item.containers.count > previous.containers.count
+                    && item.containers.prefix(previous.containers.count) == previous.containers[...]
                 if tabs > 0, start - tabs >= 1, outline.bytes[start - tabs - 1] == 0x0A,
                     previous.block.range.upperBound == start,
                     previous.block.range.lowerBound < start - tabs,
-                    !Self.isBreakText(at: start - tabs - 1, in: previous, outline: outline),
+                    opensContainers || !Self.isBreakText(at: start - tabs - 1, in: previous, outline: outline),
                     ![.tableCell, .listItem, .rule].contains(item.block.kind), previous.block.kind != .tableCell,
                     !item.containers.contains(where: { outline.styled.containers[$0].kind == .table })
                 {
@@ -719,14 +731,13 @@ struct HTMLWriter {
             for item in outline.items {
                 let start = item.block.range.lowerBound
                 let end = min(item.block.range.upperBound, outline.bytes.count)
-                guard let table = rubyTables[start], table.inline, table.leadingCells > 0, table.trailing == nil,
-                    table.holderKind == nil, !table.continuesCell,
-                    let tag = HTMLWriter.gluedTag(item.block.kind), tag != "hr", tag != "summary", tag != "dt",
-                    let after = glued[start], after.allSatisfy({ $0.block.kind == .paragraph }),
-                    start == 0 || outline.bytes[start - 1] == 0x0A, !gluedStarts.contains(start),
-                    outline.leadingMarkers(of: item).markers.isEmpty,
-                    case let lineBreak = end - table.leadingCells - 1, lineBreak > start,
-                    outline.bytes[lineBreak] == 0x0A, outline.isUnstyled(lineBreak..<end)
+                // (Or with a block after the last cell's tab, `trailing`,
+                // and none glued after it: see `isRubyFirstCellCandidate`.)
+                guard let table = rubyTables[start], table.inline, table.leadingCells > 0,
+                    table.trailing != nil || table.holderKind == nil, !table.continuesCell,
+                    case let after = glued[start] ?? [], after.isEmpty == (table.trailing != nil),
+                    after.allSatisfy({ $0.block.kind == .paragraph }), !gluedStarts.contains(start),
+                    Self.isRubyFirstCellCandidate(item, before: end, in: outline)
                 else { continue }
                 rubyFirstCellBlocks.insert(start)
             }
@@ -881,10 +892,13 @@ struct HTMLWriter {
         /// Whether blocks of `kind` are a tag of their own holding only
         /// their text (no marker, cell or item of a list): written empty
         /// with an empty inline block, such a block is kept, of its kind
-        /// (see `tabsOnlyBeforeItems`).
+        /// (see `tabsOnlyBeforeItems`). A summary too, when it has no
+        /// marker (one outside any details, `<summary><y style="display:
+        /// inline-table"><li><table style="display: table-cell"><td><td>`
+        /// is a summary `"\t"`, then an item `"• "`), which callers check.
         static func holdsOnlyText(_ kind: Block.Kind) -> Bool {
             switch kind {
-            case .paragraph, .preformatted, .heading, .definitionTerm, .figureCaption: true
+            case .paragraph, .preformatted, .heading, .definitionTerm, .figureCaption, .summary: true
             default: false
             }
         }
@@ -921,11 +935,28 @@ struct HTMLWriter {
                 let start = item.block.range.lowerBound
                 let opens = outline.styled.containers[list].range.lowerBound == start
                 let ofItsKind = info.ordered == (outline.styled.containers[list].kind == .orderedList)
+                // (Or in containers that number no items: `<ul style=
+                // "display: list-item">y<dl><ol style="display: list-item">`
+                // is `"• y"`, then `"1. "` numbered 1 in the `<ul>`; with
+                // `a<ol` in the `<dl>`, a paragraph `"a"` before it. Not in
+                // one that is a list item itself, its first block drawing
+                // a marker before the list's own: `<ol><li>e<blockquote
+                // style="display: list-item">a<ul style="display:
+                // list-item">`.)
+                let between = item.containers.dropLast().reversed().prefix { c in
+                    let container = outline.styled.containers[c]
+                    guard Self.numbersNoItems(container.kind) else { return false }
+                    if container.range.lowerBound == start {
+                        return outline.leadingMarkers(of: item).markers.count <= 1
+                    }
+                    return outline.items.first(where: { $0.block.range.lowerBound == container.range.lowerBound })
+                        .map { outline.leadingMarkers(of: $0).markers.isEmpty } ?? false
+                }
                 if ofItsKind {
                     // (An `<li>` of the list: its `value` numbers it.)
                     firstBlocks[list] = nil
-                } else if opens, item.containers.count >= 2,
-                    case let around = item.containers[item.containers.count - 2],
+                } else if opens, item.containers.count >= between.count + 2,
+                    case let around = item.containers[item.containers.count - 2 - between.count],
                     let first = firstBlocks.removeValue(forKey: around)
                 {
                     // A list that is an item, straight in the list whose item it is.
@@ -961,7 +992,8 @@ struct HTMLWriter {
 
         /// The tables whose first block starts in mid-line after the block
         /// before, and the paragraphs holding them (see `midLineTables`).
-        /// That block is a paragraph with nothing glued to it, a list item
+        /// That block is a paragraph, heading or `pre` (written in its tag,
+        /// left open) with nothing glued to it, a list item
         /// (whose `<li>` holds the table), or a cell written in its table
         /// (whose `<td>` does); the next
         /// block opens containers only (nested, all starting with it), with
@@ -982,9 +1014,13 @@ struct HTMLWriter {
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 let before = previous.block.range.lowerBound
-                // (Not after tabs: those of empty cells before it.)
+                // (Not after tabs: those of empty cells before it. A styled
+                // one is text, a `pre`'s: `<pre>&Tab;<l style="visibility:
+                // hidden"><table><td style="visibility: visible"> ` is a
+                // preformatted `"\t"`, then a cell `" "`.)
                 let opened = item.containers.dropFirst(previous.containers.count)
-                guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x09,
+                guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A,
+                    bytes[start - 1] != 0x09 || !outline.isUnstyled(start - 1..<start),
                     previous.block.range.upperBound == start, !opened.isEmpty,
                     opened.allSatisfy({
                         switch outline.styled.containers[$0].kind {
@@ -1003,7 +1039,14 @@ struct HTMLWriter {
                 let inCell =
                     previous.block.kind == .tableCell
                     && previous.containers.last.map { outline.styled.containers[$0].kind == .table } == true
-                guard inCell || previous.block.kind == .paragraph || previous.block.kind == .listItem else { continue }
+                // (Or a heading or `pre`, which holds it as a paragraph
+                // does: `<pre>x<dd style="visibility: hidden"><n style=
+                // "display: table-cell"><q style="visibility: visible">y` is
+                // a preformatted `"x"`, then a paragraph `"y"` in the `dd`.)
+                switch previous.block.kind {
+                case .paragraph, .listItem, .preformatted, .heading: break
+                default: guard inCell else { continue }
+                }
                 let inTable = outline.styled.containers[opened.last!].kind == .table
                 if !inTable {
                     switch item.block.kind {
@@ -1196,11 +1239,22 @@ struct HTMLWriter {
                 // preformatted block `"j"`). A first cell holding the run
                 // is then written with that kind's tag (`holderKind`).
                 var holderKind: Block.Kind?
-                func fits(_ item: DocumentOutline.Item) -> Bool {
+                // (A block before the run that its first cell holds, see
+                // `rubyFirstCellBlocks`, is no holder: the trailing block
+                // after the last cell's tab may be of another kind, which
+                // the holder takes. `<pre><ruby><table><td><h2>x<td>r<td>
+                // </table>u` is a heading `"x\n\t"`, a cell `"r\t"`, then a
+                // preformatted `"u"`.)
+                let previousInFirstCell = previous.map { Self.isRubyFirstCellCandidate($0, before: start, in: outline) }
+                func fits(_ item: DocumentOutline.Item, trailing: Bool = false) -> Bool {
                     let kind = item.block.kind
                     guard kind != .paragraph else { return true }
                     // (Only the first cell holding the run takes its tag.)
-                    let holds = previous.map { $0.block.kind == kind } ?? ((holderKind ?? kind) == kind)
+                    let holds =
+                        previous.map {
+                            $0.block.kind == kind
+                                || (trailing && previousInFirstCell == true && (holderKind ?? kind) == kind)
+                        } ?? ((holderKind ?? kind) == kind)
                     guard kind != .rule, HTMLWriter.gluedTag(kind) != nil, holds else { return false }
                     holderKind = kind
                     return true
@@ -1252,7 +1306,7 @@ struct HTMLWriter {
                     !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
                         $0 == 0x09 || $0 == 0x0A
                     }),
-                    fits(next)
+                    fits(next, trailing: true)
                 {
                     trailing = next
                     inside.insert(end)
@@ -1292,6 +1346,24 @@ struct HTMLWriter {
                 inside.formUnion(cells.map(\.block.range.lowerBound))
             }
             return (tables, inside)
+        }
+
+        /// Whether `item` ends with an unstyled line break and tabs before
+        /// `end` (a ruby table's start, its empty cells' tabs) and is of a
+        /// kind with a tag other than a rule, summary or term, starting a
+        /// line, with no markers: a block that table's first cell can hold
+        /// (see `rubyFirstCellBlocks`), whose end is that cell's.
+        static func isRubyFirstCellCandidate(_ item: DocumentOutline.Item, before end: Int, in outline: DocumentOutline)
+            -> Bool
+        {
+            let bytes = outline.bytes
+            let start = item.block.range.lowerBound
+            guard end <= bytes.count, let tag = HTMLWriter.gluedTag(item.block.kind), tag != "hr", tag != "summary",
+                tag != "dt", start == 0 || bytes[start - 1] == 0x0A, outline.leadingMarkers(of: item).markers.isEmpty
+            else { return false }
+            var t = end
+            while t > start, bytes[t - 1] == 0x09, outline.isUnstyled(t - 1..<t) { t -= 1 }
+            return t < end && t - 1 > start && bytes[t - 1] == 0x0A && outline.isUnstyled(t - 1..<t)
         }
 
         /// The containers that are a ruby table's first cell (see
@@ -1450,8 +1522,14 @@ struct HTMLWriter {
                 close = "</table></ruby>"
             }
             for _ in 0..<table.leadingCells { tab() }
+            // The trailing block, unless the cells written in a list-item
+            // cell take it (see `nested` below).
+            var trailing = table.trailing
+            // Cells written in a list-item cell before, skipped.
+            var skipped = 0
             for (index, cell) in table.cells.enumerated() {
-                let last = index == table.cells.count - 1
+                guard index >= skipped else { continue }
+                var last = index == table.cells.count - 1
                 let caption = cell.block.kind == .tableCaption
                 // A block that is no cell is a `display: inline` one (see
                 // `isInlineCell`), of the holder's kind.
@@ -1552,7 +1630,26 @@ struct HTMLWriter {
                 text.content = start..<body
                 if inlineCell { text.block.kind = .paragraph }
                 // (The blocks glued to the table's holder come after it.)
-                let content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
+                var content = inline(text, base: cellBase, inRubyTable: true, withGlued: false)
+                // A list-item cell with a cell straight after it, no
+                // separator between: that cell is a table-cell element in
+                // the item, with the cells after it in its line (`<table
+                // style="display: inline"><th style="display: list-item">
+                // x<d style="display: table-cell">a` is a cell `"• x"`, then
+                // a cell `"a"`), since the item's end breaks the line: a
+                // ruby table after its `<td>` would start one. They are a
+                // ruby table in its `<td>`, up to the first with a line
+                // break in its separators (the item's end), which are this
+                // cell's then; or to the run's last, whose are its own.
+                if !markerCSS.isEmpty, !caption, !inlineCell, !last, body == end,
+                    let nested = listItemCellRun(table, after: index, trailing: trailing)
+                {
+                    content += rubyTable(nested.table, holder: cell.block, base: cellBase)
+                    skipped = nested.next
+                    last = nested.next == table.cells.count
+                    if last { trailing = nil }
+                    (body, end) = nested.separators
+                }
                 if caption {
                     // A caption after a tab (in the cell it opened) is a
                     // cell of that row (`<table style="display: contents">
@@ -1665,7 +1762,7 @@ struct HTMLWriter {
                     startTable()
                 }
             }
-            if var trailing = table.trailing {
+            if var trailing {
                 // The last cell's tab opened the cell it goes in.
                 let start = min(trailing.block.range.lowerBound, bytes.count)
                 var end = min(trailing.block.range.upperBound, bytes.count)
@@ -1687,6 +1784,46 @@ struct HTMLWriter {
             }
             endRow()
             return out + close
+        }
+
+        /// The cells of `table` after its list-item cell at `index` that
+        /// are written in a ruby table in that cell's `<td>` (see
+        /// `rubyTable`): those in its line, from the one straight after
+        /// it to the first with an unstyled line break in its separators
+        /// (unstyled tabs and line breaks at its end), or to the last (with
+        /// `trailing` then). Nil when a caption or a `display: inline`
+        /// cell comes first. With the index of the cell after them, and
+        /// the separators from that line break on, the list-item cell's
+        /// (an empty range at the last's end when none).
+        func listItemCellRun(
+            _ table: RubyTable, after index: Int, trailing: DocumentOutline.Item?
+        ) -> (table: RubyTable, next: Int, separators: (Int, Int))? {
+            let bytes = outline.bytes
+            var cells: [DocumentOutline.Item] = []
+            for m in index + 1..<table.cells.count {
+                var cell = table.cells[m]
+                guard cell.block.kind == .tableCell else { return nil }
+                let start = min(cell.block.range.lowerBound, bytes.count)
+                let end = min(cell.block.range.upperBound, bytes.count)
+                var body = end
+                while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                    outline.isUnstyled(body - 1..<body)
+                { body -= 1 }
+                let isLast = m == table.cells.count - 1
+                guard !isLast, let lineBreak = (body..<end).first(where: { bytes[$0] == 0x0A }) else {
+                    cells.append(cell)
+                    if isLast {
+                        let nested = RubyTable(cells: cells, leadingCells: 0, inline: false, trailing: trailing)
+                        return (nested, m + 1, (end, end))
+                    }
+                    continue
+                }
+                cell.block.range = start..<lineBreak
+                cell.content = cell.content.clamped(to: start..<lineBreak)
+                cells.append(cell)
+                return (RubyTable(cells: cells, leadingCells: 0, inline: false), m + 1, (lineBreak, end))
+            }
+            return nil
         }
 
         /// Where what a ruby table holds ends: its last cell, or the
@@ -2644,13 +2781,19 @@ struct HTMLWriter {
             // count (`<ol><ol style="display: list-item"></ol><ul style=
             // "display: list-item">` numbers the `<ul>` 2, the first
             // list's marker drawn by an `<li>` of its own). (In a
-            // `<section>` in an open `<li>`, which it would close.)
+            // `<section>` in an open `<li>`, which it would close.) (In
+            // containers that number no items in that list too, where the
+            // `<li>` is numbered by it: `<ol><li>e<dl>a<ol style="display:
+            // list-item"></ol><ul style="display: list-item">` numbers the
+            // `<ul>` 3.)
             if let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
-                let ordinal = block.list?.ordinal, let frame = frames.last, frame.tag == "ol" || frame.tag == "ul",
-                case let (key, expected, step) = nextOrdinal, key == frame.container, ordinal != expected
+                let ordinal = block.list?.ordinal,
+                let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" }),
+                frames[(list + 1)...].allSatisfy({ HTMLWriter.State.numbersNoItems(containers[$0.container].kind) }),
+                case let (key, expected, step) = nextOrdinal, key == frames[list].container, ordinal != expected
             {
                 let hidden = "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
-                output += (frame.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
+                output += (frames.last?.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
             }
             // (In a table-cell span, closed after all it holds: see
             // `cellContainers`.)
@@ -2662,6 +2805,12 @@ struct HTMLWriter {
             tableHolderClose = nil
             var wrapStyle: ComputedStyle.ListStyleType?
             var wrapText: TextAttributes?
+            // (What it holds has the style its holder's tag gives, when a
+            // heading or `pre` holds it: see `midLineTables`.)
+            if midLine, let kind = tableHolderKind, kind != .paragraph {
+                wrapText = HTMLWriter.implied(by: kind, over: inheritedText)
+            }
+            tableHolderKind = nil
             // A ruby table's first cell: the table's next cells continue
             // its row (in a `<div>`: a line of its own, as `writeBlock`
             // writes a ruby table).
@@ -3791,7 +3940,8 @@ struct HTMLWriter {
                             "<ruby><table><tr><td><\(tag)\(blockAttributes(block))>"
                             + (own.isEmpty ? HTMLWriter.blockStarter : own) + "</\(tag)></td>"
                             + rubyTable(rest, holder: block, base: base) + gluedBlocks(after: item, base: base)
-                        tag = "div"
+                        // (Of the trailing block's kind, when it has one.)
+                        tag = HTMLWriter.rubyHolderTag(of: table)
                     }
                     if content.isEmpty { content = HTMLWriter.blockStarter }
                     let hidden = hiddenBlocks.contains(block.range.lowerBound)
@@ -3808,6 +3958,13 @@ struct HTMLWriter {
                     // the table that are no cells (the `display: inline`
                     // ones and the trailing one), which inherit it.
                     var holderBlock = block
+                    // (So does one whose first cell holds the block, with a
+                    // trailing block: see `rubyFirstCellBlocks`.)
+                    if rubyFirstCellBlocks.contains(block.range.lowerBound),
+                        let trailing = rubyTables[block.range.lowerBound]?.trailing
+                    {
+                        holderBlock.alignment = trailing.block.alignment
+                    }
                     if block.kind == .tableCell || block.kind == .tableCaption,
                         let table = rubyTables[block.range.lowerBound], !table.inline, !table.continuesCell,
                         let plain = table.trailing
@@ -3821,6 +3978,7 @@ struct HTMLWriter {
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
                         tableHolderClose = "</\(tag)>"
+                        tableHolderKind = block.kind
                         if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                         return
                     }
@@ -4205,11 +4363,13 @@ struct HTMLWriter {
                 }
                 // A line of table-cell elements with empty first ones after
                 // it: its line break and tabs are the next block's (unless
-                // the line break is a styled `<br>`).
-                if let cells = emptyCellStarts[next], next - cells - 1 >= content.lowerBound,
-                    outline.isUnstyled(next - cells - 1..<next - cells)
-                {
-                    return content.lowerBound..<next - cells - 1
+                // the line break is a styled `<br>`). (A line break that is
+                // text, a `<br>` before containers the block opens, is
+                // written: see `emptyCellStarts`.)
+                if let cells = emptyCellStarts[next], next - cells - 1 >= content.lowerBound {
+                    let lineBreak = next - cells - 1
+                    if isBreakText(at: lineBreak, in: item) { return content.lowerBound..<lineBreak + 1 }
+                    if outline.isUnstyled(lineBreak..<lineBreak + 1) { return content.lowerBound..<lineBreak }
                 }
                 // (Or they are all it holds: it is written empty.)
                 if emptyCellStarts[next] == tabs, onlyTabs { return content.lowerBound..<content.lowerBound }

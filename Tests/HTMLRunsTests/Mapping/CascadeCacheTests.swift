@@ -17,28 +17,16 @@ import Testing
     }
 
     @Test func everyFragmentMapsAsWithoutTheCache() throws {
-        let files = CorpusInvariantTests.fragments().filter { $0.pathExtension == "html" }
-        #expect(files.count > 700)
-        var differing: [String] = []
-        for url in files {
-            let input = Array(try Data(contentsOf: url))
-            if Self.convert(input, cached: true) != Self.convert(input, cached: false) {
-                differing.append(url.lastPathComponent)
-            }
-        }
+        let (differing, count) = try MappingComparison.differingFragments { Self.convert($0, cached: $1) }
+        #expect(count > 700)
         #expect(differing.isEmpty, "\(differing.count) fragments: \(differing.prefix(20))")
     }
 
     /// `HTMLRUNS_PROPERTY_SEED` and `HTMLRUNS_PROPERTY_INPUTS` (a fifth of
     /// that many are run here) explore more, as for the invariants.
     @Test func randomFragmentsMapAsWithoutTheCache() {
-        var random = RandomHTML(seed: InvariantPropertyTests.seed &+ 0xCA5C_ADE)
-        var differing: [String] = []
-        for _ in 0..<InvariantPropertyTests.count / 5 {
-            let input = random.document(budget: 80)
-            if Self.convert(input, cached: true) != Self.convert(input, cached: false) {
-                differing.append(String(decoding: input.prefix(200), as: UTF8.self))
-            }
+        let differing = MappingComparison.differingRandomFragments(seed: InvariantPropertyTests.seed &+ 0xCA5C_ADE) {
+            Self.convert($0, cached: $1)
         }
         #expect(differing.isEmpty, "\(differing.count) inputs, first: \(differing.first ?? "")")
     }

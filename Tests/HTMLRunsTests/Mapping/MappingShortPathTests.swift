@@ -19,26 +19,14 @@ import Testing
     }
 
     @Test func everyFragmentMapsAsByTheGeneralRules() throws {
-        let files = CorpusInvariantTests.fragments().filter { $0.pathExtension == "html" }
-        #expect(files.count > 700)
-        var differing: [String] = []
-        for url in files {
-            let input = Array(try Data(contentsOf: url))
-            if Self.convert(input, shortPaths: true) != Self.convert(input, shortPaths: false) {
-                differing.append(url.lastPathComponent)
-            }
-        }
+        let (differing, count) = try MappingComparison.differingFragments { Self.convert($0, shortPaths: $1) }
+        #expect(count > 700)
         #expect(differing.isEmpty, "\(differing.count) fragments: \(differing.prefix(20))")
     }
 
     @Test func randomFragmentsMapAsByTheGeneralRules() {
-        var random = RandomHTML(seed: InvariantPropertyTests.seed &+ 0x5407_7A7)
-        var differing: [String] = []
-        for _ in 0..<InvariantPropertyTests.count / 5 {
-            let input = random.document(budget: 80)
-            if Self.convert(input, shortPaths: true) != Self.convert(input, shortPaths: false) {
-                differing.append(String(decoding: input.prefix(200), as: UTF8.self))
-            }
+        let differing = MappingComparison.differingRandomFragments(seed: InvariantPropertyTests.seed &+ 0x5407_7A7) {
+            Self.convert($0, shortPaths: $1)
         }
         #expect(differing.isEmpty, "\(differing.count) inputs, first: \(differing.first ?? "")")
     }

@@ -9,11 +9,7 @@ import Testing
 @Suite struct CascadeCacheTests {
     /// The styled string of `input`, with or without the caches.
     static func convert(_ input: [UInt8], cached: Bool) -> StyledString {
-        let pipeline = Pipeline(options: Options())
-        let (document, _) = pipeline.buildTree(input)
-        var mapper = DocumentMapper(options: Options())
-        mapper.usesCascadeCache = cached
-        return mapper.map(document)
+        MappingComparison.map(input) { $0.usesCascadeCache = cached }
     }
 
     @Test func everyFragmentMapsAsWithoutTheCache() throws {

@@ -11,11 +11,7 @@ import Testing
 @Suite struct MappingShortPathTests {
     /// The styled string of `input`, with or without the short paths.
     static func convert(_ input: [UInt8], shortPaths: Bool, options: Options = Options()) -> StyledString {
-        let pipeline = Pipeline(options: options)
-        let (document, _) = pipeline.buildTree(input)
-        var mapper = DocumentMapper(options: options)
-        mapper.usesShortPaths = shortPaths
-        return mapper.map(document)
+        MappingComparison.map(input, options: options) { $0.usesShortPaths = shortPaths }
     }
 
     @Test func everyFragmentMapsAsByTheGeneralRules() throws {

@@ -7,6 +7,17 @@ import Foundation
 /// `MappingShortPathTests`): `convert(input, true)` with the shortcut,
 /// `convert(input, false)` without.
 enum MappingComparison {
+    /// The styled string of `input`: its tree, then a `DocumentMapper`
+    /// set up by `configure` (a shortcut turned on or off).
+    static func map(
+        _ input: [UInt8], options: Options = Options(), _ configure: (inout DocumentMapper) -> Void
+    ) -> StyledString {
+        let (document, _) = Pipeline(options: options).buildTree(input)
+        var mapper = DocumentMapper(options: options)
+        configure(&mapper)
+        return mapper.map(document)
+    }
+
     /// The names of the corpus fragments (`CorpusInvariantTests.fragments`)
     /// whose two mappings differ, and how many fragments were read.
     static func differingFragments(

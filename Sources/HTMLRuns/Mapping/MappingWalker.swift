@@ -301,7 +301,18 @@ struct MappingWalker: NodeWalker, ~Copyable {
             display = display.inlinified
         }
         switch display {
-        case .none, .tableColumn, .tableColumnGroup:
+        case .tableColumn, .tableColumnGroup:
+            // A column draws nothing it holds (CSS 2.1 §17.2.1 treats its
+            // children as `display: none`), but Chromium's innerText writes
+            // a visible column's box as a block-level one, in a table or
+            // out of one: `a<span style="display: table-column"></span>b`
+            // and `<ruby>a<colgroup style="display: table-column-group">b`
+            // read "a\nb". (The parser keeps `<col>` and `<colgroup>` out of
+            // text anywhere but a table, where rows break the lines anyway.)
+            if mapping.pointee.style.visibility == .visible { builder.requestLineBreak() }
+            frames[index].skipped = true
+            return false
+        case .none:
             // Only `skipped` of a skipped frame is read again (`exitElement`).
             frames[index].skipped = true
             return false

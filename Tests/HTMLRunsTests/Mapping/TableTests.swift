@@ -326,8 +326,12 @@ import Testing
         func text(_ html: String) -> String { HTMLConverter().convert(html).text }
         #expect(text(#"ten <span style="display: table-column">x</span> two"#) == "ten\ntwo")
         #expect(text(#"<ruby>a<span style="display: table-column-group"><b>x</b></span>b</ruby>"#) == "a\nb")
-        #expect(text(#"x<span style="display: inline-table"><span style="display: table-column-group"></span>a</span>y"#) == "x\nay")
-        #expect(text(#"ten<div style="display: table-row">a<span style="display: table-column"></span>two</div>"#) == "tena\ntwo")
+        #expect(
+            text(#"x<span style="display: inline-table"><span style="display: table-column-group"></span>a</span>y"#)
+                == "x\nay")
+        #expect(
+            text(#"ten<div style="display: table-row">a<span style="display: table-column"></span>two</div>"#)
+                == "tena\ntwo")
         #expect(text(#"ten<table style="display: table-row"><colgroup><th>two"#) == "ten\ntwo")
         #expect(text(#"c<span style="display: table-column; visibility: hidden"></span>d"#) == "cd")
         #expect(text(#"c<span style="display: none"></span>d"#) == "cd")

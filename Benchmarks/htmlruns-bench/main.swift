@@ -114,20 +114,19 @@ for family in workloadFamilies {
     }
 }
 
-// Adversarial workloads, against rich text's cost per byte at the first adversarial size.
+// Adversarial workloads, against rich text's cost per byte at the first
+// adversarial size, timed next to each family's first size (see `Harness.run`).
 let adversarialToRun = (adversarialFamilies + stylesheetFamilies).filter { settings.wants("adversarial/\($0.name)") }
 if !adversarialToRun.isEmpty, let firstSize = settings.adversarialSizes.first, settings.adversarialSizes.count >= 2 {
     let reference = workloadFamilies[0].make(size: firstSize)
-    let referenceStats = measure(settings.plan) {
-        HTMLConverter().convert(bytes: reference.bytes).text.utf8.count
+    let richTextNanosecondsPerByte = {
+        measure(settings.plan) { HTMLConverter().convert(bytes: reference.bytes).text.utf8.count }
+            .nanosecondsPerByte(reference.bytes.count)
     }
-    let richTextNanosecondsPerByte = referenceStats.nanosecondsPerByte(reference.bytes.count)
     for family in adversarialToRun {
         progress("adversarial/\(family.name)")
         report.adversarial.append(
-            Harness.run(
-                family, settings: settings,
-                richTextNanosecondsPerByte: richTextNanosecondsPerByte))
+            Harness.run(family, settings: settings, richTextNanosecondsPerByte: richTextNanosecondsPerByte))
     }
 }
 

@@ -59,6 +59,14 @@ struct HeldSpace {
         breakInOwnTextNode = false
     }
 
+    /// Its segment breaks came only from later text nodes, each of them
+    /// white space up to its end as far as the space goes: after a
+    /// zero-width space such a break merely joins the space, which stays
+    /// (`<a>&#8203; </a>\n<b>b</b>` reads "\u{200B} b" in Chromium), unless
+    /// the break's own text node goes on (`&#8203;<b> </b>\nb` reads
+    /// "\u{200B}b"), which the builder knows when it writes the space.
+    var hasBreakOnlyFromLaterTextNodes: Bool { hasBreak && !breakInOwnTextNode }
+
     /// Whether it is a segment break before a zero-width space in text node `node`.
     func isSegmentBreak(beforeZeroWidthSpaceIn node: Int) -> Bool {
         hasBreak && (breakInOwnTextNode || breakTextNode == node)

@@ -448,9 +448,20 @@ struct StyledStringBuilder: ~Copyable {
     /// and `pre-wrap` spaces) goes now, as it would before any content
     /// (CSS Text 3 §4.1.3).
     private mutating func dropBreakAfterZeroWidthBreak() {
-        if let held, held.hasBreak && ((afterZeroWidthBreak && !held.spaceAfterBreak) || afterLineOfHiddenSpaces) {
+        if let held, held.hasBreak && (breakGoesAfterZeroWidthBreak(held, inTextNode: -1) || afterLineOfHiddenSpaces) {
             dropPendingSpace()
         }
+    }
+
+    /// Whether the segment break in `held` goes for following a zero-width
+    /// space (CSS Text 3 §4.1.3, as Chromium types the space per text node):
+    /// not when white space of a later text node joined it with no break,
+    /// nor when its breaks only joined it from later text nodes that ended
+    /// in white space (`inTextNode` is the text node whose content comes
+    /// next, -1 for anything but text).
+    private func breakGoesAfterZeroWidthBreak(_ held: HeldSpace, inTextNode: Int) -> Bool {
+        afterZeroWidthBreak && !held.spaceAfterBreak
+            && !(held.hasBreakOnlyFromLaterTextNodes && inTextNode != held.breakTextNode)
     }
 
     /// A quote mark of an inline `<q>`, drawn here and left out by
@@ -571,7 +582,8 @@ struct StyledStringBuilder: ~Copyable {
             // break is held back (rare): not once a stretch of text.
             flushPendingSpace(
                 beforeZeroWidthSpace: held?.isSegmentBreak(beforeZeroWidthSpaceIn: textNodes) == true
-                    && Self.isZeroWidthSpace(text, at: i))
+                    && Self.isZeroWidthSpace(text, at: i),
+                inTextNode: textNodes)
             startRun(id)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[i..<j]))
             atLineStart = false
@@ -611,16 +623,20 @@ struct StyledStringBuilder: ~Copyable {
     ///
     /// Inline, with the write out of line: most calls (a stretch of text
     /// after a tag) find no space held back.
+    ///
+    /// `inTextNode` is the text node whose content comes next, when it is
+    /// text (-1 for anything else).
     @inline(__always)
-    private mutating func flushPendingSpace(beforeZeroWidthSpace: Bool = false) {
-        if let held { writeHeldSpace(held, beforeZeroWidthSpace: beforeZeroWidthSpace) }
+    private mutating func flushPendingSpace(beforeZeroWidthSpace: Bool = false, inTextNode: Int = -1) {
+        if let held { writeHeldSpace(held, beforeZeroWidthSpace: beforeZeroWidthSpace, inTextNode: inTextNode) }
         dropPendingSpace()
     }
 
-    private mutating func writeHeldSpace(_ held: HeldSpace, beforeZeroWidthSpace: Bool) {
+    private mutating func writeHeldSpace(_ held: HeldSpace, beforeZeroWidthSpace: Bool, inTextNode: Int) {
         let removed =
             held.hasBreak
-            && ((afterZeroWidthBreak && !held.spaceAfterBreak) || beforeZeroWidthSpace || afterLineOfHiddenSpaces)
+            && (breakGoesAfterZeroWidthBreak(held, inTextNode: inTextNode) || beforeZeroWidthSpace
+                || afterLineOfHiddenSpaces)
         if !atLineStart && !removed { append(0x20, id: held.id) }
     }
 

@@ -421,6 +421,27 @@ import Testing
         #expect(text(#"<p>x<b style="display: inline list-item; float: left"> b</b>y</p>"#) == "x\n• b\ny")
     }
 
+    /// A space after a zero-width space, then a segment break from a later
+    /// text node that is white space to its end: the break collapses into
+    /// the space, which stays, before text, boxes and quote marks alike. A
+    /// break whose own text node goes on, or one in the space's own node,
+    /// still goes with the space (oracle probes, browser-diff layout seed
+    /// 4022).
+    @Test func breakFromALaterWhiteSpaceNodeJoinsTheSpaceAfterAZeroWidthSpace() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let zwsp = "\u{200B}"
+        #expect(text("y<a>&#8203; </a>\n<b>bt</b>") == "y\(zwsp) bt")
+        #expect(text("y<a>&#8203;  </a>  \n  <b>bt</b>") == "y\(zwsp) bt")
+        #expect(text("y&#8203;<b>  </b>  <i>  \n </i>c") == "y\(zwsp) c")
+        #expect(text("y<a>&#8203; </a>\n<button>bt</button>") == "y\(zwsp) bt")
+        #expect(text("y<a>&#8203; </a>\n<q>b</q>") == "y\(zwsp) b")
+        #expect(text("y&#8203;<b> </b>\nc") == "y\(zwsp)c")
+        #expect(text("y&#8203; <b>\nc</b>") == "y\(zwsp)c")
+        #expect(text("y<a>&#8203;</a> \n<b>bt</b>") == "y\(zwsp)bt")
+        #expect(text("y&#8203; \n<b>bt</b>") == "y\(zwsp)bt")
+        #expect(text("&#8203;\n<q>b</q>") == "\(zwsp)b")
+    }
+
     /// In a ruby box a preserved segment break is a space, whatever the
     /// `white-space`; a `<br>` still breaks the line (Chromium, judged by
     /// the oracle).

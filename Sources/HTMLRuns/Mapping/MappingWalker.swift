@@ -331,6 +331,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if references !== values.styleReferences(frames[index].styleReferences) {
             frames[index].styleReferences = values.index(ofStyleReferences: references)
         }
+        if element.namespace == .html && element.hasKnownName(.details) && !document.hasAttribute("open", on: element) {
+            // A closed `details` draws only its first `summary`, whatever its
+            // `display` (an inline or inline-block one, or one inlinified
+            // in a ruby box, as a block one; `display: contents` too): the
+            // rest is in a slot the user agent does not render.
+            frames[index].isClosedDetails = true
+        }
         if element.namespace == .html && element.hasKnownName(.select) {
             frames[index].showsOnlyOptions = true
             // A form control: whatever its `display`, innerText gives it no

@@ -109,6 +109,20 @@ import Testing
         #expect(runsDump(open).hasPrefix("\"▾ \" marker"))
     }
 
+    /// A closed `details` hides all but its first summary whatever its
+    /// `display`: inline, inline-block, `contents`, a table cell, or
+    /// inlinified in a ruby box (Chromium, browser-diff structure seed 4032).
+    @Test func closedDetailsHidesItsContentWhateverItsDisplay() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"a<details style="display: inline"><summary>s</summary><i>x</i></details>b"#) == "a\n▸ s\nb")
+        #expect(text(#"<details style="display: inline-block"><div>x</div></details>y"#) == "y")
+        #expect(text(#"<details style="display: contents">x</details>y"#) == "y")
+        #expect(text(#"<details style="display: table-cell"><summary>s</summary>x</details>"#) == "▸ s")
+        #expect(text("<ruby>a<rt><details><div>x</div></details></rt></ruby>") == "a")
+        #expect(text(#"<span style="display: ruby-text"><details><form>x"#) == "")
+        #expect(text(#"a<details style="display: inline" open><summary>s</summary>x</details>"#) == "a\n▾ s\nx")
+    }
+
     @Test func closedDialogIsHidden() {
         #expect(map(el(.dialog, [el(.p, [text("foo")])]), text("bar")).text == "bar")
         #expect(map(el(.dialog, ["open": ""], [text("foo")]), text("bar")).text == "foo\nbar")

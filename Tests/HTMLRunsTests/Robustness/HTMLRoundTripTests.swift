@@ -632,11 +632,19 @@ import Testing
     }
 
     @Test func summaryWithoutItsDetailsContainerIsWrittenInARuby() {
+        // Closed, the details hides what follows its summary, in a ruby
+        // box too (Chromium); open, that content is a paragraph after it.
         let closed = HTMLConverter().convert("<ruby><details><summary>s</summary>x</details></ruby>")
-        #expect(closed.text == "▸ s\nx")
+        #expect(closed.text == "▸ s")
         #expect(closed.containers.isEmpty)
-        #expect(closed.html() == "<div><ruby><details><summary>s</summary></details></ruby></div>\n<p>x</p>\n")
+        #expect(closed.html() == "<div><ruby><details><summary>s</summary></details></ruby></div>\n")
         #expect(InvariantChecker.htmlRoundTripDifference(closed) == nil)
+        let withContent = HTMLConverter().convert("<ruby><details open><summary>s</summary>x</details></ruby>")
+        #expect(withContent.text == "▾ s\nx")
+        #expect(withContent.containers.isEmpty)
+        #expect(
+            withContent.html() == "<div><ruby><details open><summary>s</summary></details></ruby></div>\n<p>x</p>\n")
+        #expect(InvariantChecker.htmlRoundTripDifference(withContent) == nil)
         let open = HTMLConverter().convert("<ruby><details open><summary>s")
         #expect(open.html() == "<div><ruby><details open><summary>s</summary></details></ruby></div>\n")
     }

@@ -297,7 +297,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
         }
         // A positioned box leaves the ruby's line: it stays blockified (a
         // float in ruby does not, as Chromium lays it out).
+        // An inlinified list item is an inline list item (CSS Display 3
+        // §2.7): it drops a space starting its content, after its marker
+        // (`<ruby>a<li> b</li></ruby>` reads "ab" in Chromium).
+        var isInlinifiedListItem = false
         if parentInlinifies && !isOutOfFlow {
+            isInlinifiedListItem = display == .listItem
             display = display.inlinified
         }
         switch display {
@@ -328,6 +333,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         frames[index].style.display = display
         frames[index].style.floats = floats
         frames[index].style.isOutOfFlow = isOutOfFlow
+        if isInlinifiedListItem { frames[index].style.isInlineListItem = true }
         if references !== values.styleReferences(frames[index].styleReferences) {
             frames[index].styleReferences = values.index(ofStyleReferences: references)
         }

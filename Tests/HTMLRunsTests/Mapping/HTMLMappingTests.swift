@@ -149,6 +149,17 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(HTMLConverter().convert(#"x<span style="display: list-item">a</span>b"#).text == "x\n• a\nb")
     }
 
+    /// A list item inlinified in a ruby box is an inline list item: the
+    /// space starting its content goes (Chromium, browser-diff structure
+    /// seed 4032).
+    @Test func listItemInRubyIsAnInlineListItem() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text("<ruby>a<li> b</li></ruby>") == "ab")
+        #expect(text(#"<ul style="display: ruby-text"><li>a<li> b"#) == "ab")
+        #expect(text(#"<ruby>a<span style="display: list-item"><b> b</b></span></ruby>"#) == "ab")
+        #expect(text("<ruby>a<span> b</span></ruby>") == "a b")
+    }
+
     /// A select draws its options and nothing else: not its own text, not
     /// an optgroup's, not the boxes of other elements in it (a `<p>` breaks
     /// no line), though options nested in them still show.

@@ -149,6 +149,17 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(HTMLConverter().convert(#"x<span style="display: list-item">a</span>b"#).text == "x\n• a\nb")
     }
 
+    /// `<keygen>` is an unknown element in Chromium, an empty inline box,
+    /// not a replaced one: a space after it at a line's start goes
+    /// (browser-diff structure seed 4032).
+    @Test func keygenIsAnEmptyInlineBox() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"x<span style="display: table-cell"><keygen> two</span>"#) == "xtwo")
+        #expect(text("<p><keygen> two</p>") == "two")
+        #expect(text("a <keygen> b") == "a b")
+        #expect(HTMLConverter().convert("a<keygen>b").attachments.isEmpty)
+    }
+
     /// A list item inlinified in a ruby box is an inline list item: the
     /// space starting its content goes (Chromium, browser-diff structure
     /// seed 4032).

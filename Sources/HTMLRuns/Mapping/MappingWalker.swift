@@ -235,6 +235,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         var floats = mapping.pointee.style.floats
         var isOutOfFlow = mapping.pointee.style.isOutOfFlow
         var content = mapping.pointee.content
+        var isWordBreak = false
         if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.hasKnownName(.optgroup) {
             // An optgroup draws its label (an attribute), not its own text.
             frames[index].showsOnlyOptions = true
@@ -257,11 +258,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 frames[index].hidesZeroWidthSpaceAtEnd = true
             case .wbr where display != .none:
                 // Chromium draws a `<wbr>` as a U+200B in the line, whatever
-                // its `display`, `float` or `position`: it never breaks the
+                // its `display`, `float` or `position`, or its parent's (a
+                // flex container does not blockify it): it never breaks the
                 // line, and a segment break right after it is removed.
                 display = .inline
                 floats = false
                 isOutOfFlow = false
+                isWordBreak = true
                 builder.appendWordBreakOpportunity()
             case .noembed, .noscript:
                 // Chromium never builds a box for these (plugins and
@@ -283,7 +286,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // A blockified ruby box is a block ruby (CSS Display 3 §2.7): a
         // block that still inlinifies its children (set after its structure).
         var isBlockRuby = false
-        if parentBlockifies || floats || isOutOfFlow {
+        if (parentBlockifies && !isWordBreak) || floats || isOutOfFlow {
             isBlockRuby = display == .ruby
             // A blockified inline list item is a list item.
             if mapping.pointee.style.isInlineListItem && display == .inline { display = .listItem }
@@ -697,11 +700,13 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // inlinified in `<ruby>` still breaks the text), but a row's or a
         // cell's: Chromium writes a `display: table-row` or `table-cell`
         // `p` as the row or cell it is (`<p style="display:table-row">a</p>b`
-        // reads "ab"; a caption or row group `p` still breaks).
+        // reads "ab"; a caption or row group `p` still breaks). A `p` with
+        // `display: contents` has no box and breaks nothing
+        // (`a<p style="display: contents">b</p>c` reads "abc").
         let boxBreaksLines =
             isBlockLevel
             || (element.hasKnownName(.p) && element.namespace == .html && !frames[index].showsOnlyOptions
-                && display != .tableRow && display != .tableCell)
+                && display != .tableRow && display != .tableCell && display != .contents)
             || (Self.breaksLinesInForeignContent(element)
                 && !(element.namespace == .svg && frames[parentIndex].inlinifiesChildren))
         // A box whose contents `content-visibility` skips writes no line

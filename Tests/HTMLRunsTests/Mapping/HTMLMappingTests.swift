@@ -149,6 +149,19 @@ private let treeBuilderIsReal = HTMLRuns.convert("<b>x</b>").text == "x"
         #expect(HTMLConverter().convert(#"x<span style="display: list-item">a</span>b"#).text == "x\n• a\nb")
     }
 
+    /// A `p` with `display: contents` has no box, so innerText gives it no
+    /// line breaks; a `<wbr>` in a flex or grid container is not
+    /// blockified, it stays a break opportunity in the line (Chromium,
+    /// browser-diff layout seed 4042).
+    @Test func contentsParagraphAndWordBreakInFlexBreakNoLine() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"a<p style="display: contents">b</p>c"#) == "abc")
+        #expect(text(#"<ruby>a<p style="display: contents">w</p>y</ruby>"#) == "awy")
+        #expect(text(#"a<p style="display: contents"><span style="display: block">b</span></p>c"#) == "a\nb\nc")
+        #expect(text(#"a<em style="display: inline-flex"><wbr>b</em>"#) == "ab")
+        #expect(text(#"a<em style="display: flex"><wbr>b</em>c"#) == "a\nb\nc")
+    }
+
     /// `<keygen>` is an unknown element in Chromium, an empty inline box,
     /// not a replaced one: a space after it at a line's start goes
     /// (browser-diff structure seed 4032).

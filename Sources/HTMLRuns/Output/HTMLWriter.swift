@@ -3703,16 +3703,12 @@ struct HTMLWriter {
                     // make a cell, and a `<br>` in the cell a line of its
                     // block (`<td>a</td><td style="display: contents"><p>b`
                     // is a cell `"a\n"` and a paragraph `"b"`).
-                    output += "</td><td style=\"display: contents\">"
+                    openBoxCell(" style=\"display: contents\"")
                     frames[frames.count - 1].contentsCell = true
-                    frames[frames.count - 1].itemAlignment = nil
-                    frames[frames.count - 1].itemDirection = nil
                     return writeBlock(item)
                 }
                 if frame.hasContent {
-                    output += "</td><td style=\"display: inline\">"
-                    frames[frames.count - 1].itemAlignment = nil
-                    frames[frames.count - 1].itemDirection = nil
+                    openBoxCell(" style=\"display: inline\"")
                 }
                 if frame.hasContent || opensAnonymousCell {
                     // The row goes on after it only when it (or the last
@@ -3999,6 +3995,20 @@ struct HTMLWriter {
                 output += content.isEmpty ? HTMLWriter.blockStarter : content
             }
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+        }
+
+        /// Closes the open cell and opens a `<td>` with `attributes` after
+        /// it in its row, for a box in the row that is no cell block: it
+        /// gives what it holds no alignment, direction, font or colour of
+        /// its own, not even those of a cell before it that draws its
+        /// marker (`cellText`: `<pre><table><td><td style="display:
+        /// list-item"><caption style="display: inline-block">&` is a
+        /// monospace `"&"`, the `<pre>`'s, not the marker's font).
+        mutating func openBoxCell(_ attributes: String) {
+            output += "</td><td\(attributes)>"
+            frames[frames.count - 1].itemAlignment = nil
+            frames[frames.count - 1].itemDirection = nil
+            frames[frames.count - 1].cellText = nil
         }
 
         /// The alignment blocks get from the open item or cell around them.

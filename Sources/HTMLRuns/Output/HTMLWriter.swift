@@ -4046,14 +4046,15 @@ struct HTMLWriter {
         /// </h1><i style="display: table-cell">b` is a heading `"x\t"` and a
         /// paragraph `"b"`): in the block's tag the paragraph would take
         /// the block's kind, so the row is held by a paragraph `<div>` and
-        /// the block's tag is a cell in it. Nil for other blocks.
+        /// the block's tag is a cell in it. So with no tab between, the
+        /// paragraph in an anonymous table of its own (`<h1 style=
+        /// "display: table-cell">c</h1>&<a style="display: table-cell">x`
+        /// is a heading `"c&"` and a paragraph `"x"`). Nil for other blocks.
         func paragraphCellsHolder(_ item: DocumentOutline.Item, tag: String, base: TextAttributes?) -> String? {
             let start = item.block.range.lowerBound
             guard tag != "hr", tag != "p", tag != "div", rubyTables[start] == nil,
                 !hiddenBlocks.contains(start), !hiddenFirstBlocks.contains(start), !tableHolders.contains(start),
-                let glued = glued[start], let first = glued.first, first.block.range.lowerBound > 0,
-                isSeparatorTab(first.block.range.lowerBound - 1),
-                glued.contains(where: { $0.block.kind == .paragraph })
+                let glued = glued[start], glued.contains(where: { $0.block.kind == .paragraph })
             else { return nil }
             var content = inline(item, base: base, withGlued: false, isOwnCell: true)
             if content.isEmpty { content = HTMLWriter.blockStarter }

@@ -28,4 +28,35 @@ import Testing
         #expect(styled.runs.last.map { $0.attributes.monospace && $0.range.upperBound == box?.range.upperBound } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A paragraph glued to a block of its own tag (a heading, `pre`,
+    /// term) in mid-line with no tab between (`<h1 style="display:
+    /// table-cell">c</h1>&<a style="display: table-cell">x` is a heading
+    /// `"c&"`, then a paragraph `"x"`: the text after the heading's cell
+    /// and the next cell are in anonymous tables of their own). The
+    /// paragraph was written as a `display: table-cell` span in the
+    /// block's tag, which gave it the block's kind. The row is held by a
+    /// paragraph `<div>` now, the block's tag a cell in it, as when a tab
+    /// separates them (`paragraphCellsHolder`).
+    @Test(arguments: [
+        "<h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<h2 style=\"display:table-cell\">c</h2>&amp;<a style=\"display:table-cell\">x</a><a style=\"display:table-cell\">y",
+        "<pre style=\"display:table-cell\">c</pre>&<a style=\"display:table-cell\">x",
+        "<dt style=\"display:table-cell\">c</dt>&<a style=\"display:table-cell\">x",
+        "<l style=\"display:ruby\"><figcaption><dt style=\"display:table-cell\">a</figcaption><q style=\"display:table-cell\"> ",
+        "<blockquote><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+    ])
+    func paragraphGluedToABlockOfItsOwnTagWithNoTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let holder = styled.blocks.first
+        #expect(holder.map { $0.kind != .paragraph && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        let next = styled.blocks.dropFirst().first
+        #expect(next?.kind == .paragraph)
+        #expect(
+            next.map {
+                $0.range.lowerBound == holder?.range.upperBound && bytes[$0.range.lowerBound - 1] != 0x09
+                    && bytes[$0.range.lowerBound - 1] != 0x0A
+            } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

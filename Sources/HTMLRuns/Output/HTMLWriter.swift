@@ -3908,7 +3908,8 @@ struct HTMLWriter {
                     } else {
                         var content = inline(item, base: base)
                         if content.isEmpty { content = HTMLWriter.blockStarter }
-                        output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
+                        output +=
+                            "<div><summary\(blockAttributes(holderBlock(of: block)))>" + content + "</summary></div>"
                         if blockMarker == nil { output += "\n" }
                     }
                 } else {
@@ -3949,28 +3950,7 @@ struct HTMLWriter {
                         : firstHidden
                             ? ["display: table-cell; visibility: visible"]
                             : cellsAfterContainers.contains(block.range.lowerBound) ? ["display: table-cell"] : []
-                    // A ruby table's first cell holding it has its alignment
-                    // on its `<td>`: the holder's is that of the blocks in
-                    // the table that are no cells (the `display: inline`
-                    // ones and the trailing one), which inherit it.
-                    var holderBlock = block
-                    // (So does one whose first cell holds the block, with a
-                    // trailing block: see `rubyFirstCellBlocks`.)
-                    if rubyFirstCellBlocks.contains(block.range.lowerBound),
-                        let trailing = rubyTables[block.range.lowerBound]?.trailing
-                    {
-                        holderBlock.alignment = trailing.block.alignment
-                    }
-                    if block.kind == .tableCell || block.kind == .tableCaption,
-                        let table = rubyTables[block.range.lowerBound], !table.inline, !table.continuesCell,
-                        let plain = table.trailing
-                            ?? table.cells.first(where: {
-                                $0.block.kind != .tableCell && $0.block.kind != .tableCaption
-                            })
-                    {
-                        holderBlock.alignment = plain.block.alignment
-                    }
-                    output += "<\(tag)\(blockAttributes(holderBlock, css: css))>" + content
+                    output += "<\(tag)\(blockAttributes(holderBlock(of: block), css: css))>" + content
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
                         tableHolderClose = "</\(tag)>"
@@ -3995,6 +3975,34 @@ struct HTMLWriter {
                 output += content.isEmpty ? HTMLWriter.blockStarter : content
             }
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+        }
+
+        /// The block whose alignment the tag holding `block` is written
+        /// with. A ruby table's first cell holding it has its alignment on
+        /// its `<td>`: the holder's is that of the blocks in the table that
+        /// are no cells (the `display: inline` ones and the trailing one),
+        /// which inherit it, in a `<summary>` as in any holder (`<summary>
+        /// <table style="display: inline"><th>x<td></table>z` is a centred
+        /// cell `"x\t"`, then a summary `"z"` that is not).
+        func holderBlock(of block: Block) -> Block {
+            var holderBlock = block
+            // (So does one whose first cell holds the block, with a
+            // trailing block: see `rubyFirstCellBlocks`.)
+            if rubyFirstCellBlocks.contains(block.range.lowerBound),
+                let trailing = rubyTables[block.range.lowerBound]?.trailing
+            {
+                holderBlock.alignment = trailing.block.alignment
+            }
+            if block.kind == .tableCell || block.kind == .tableCaption,
+                let table = rubyTables[block.range.lowerBound], !table.inline, !table.continuesCell,
+                let plain = table.trailing
+                    ?? table.cells.first(where: {
+                        $0.block.kind != .tableCell && $0.block.kind != .tableCaption
+                    })
+            {
+                holderBlock.alignment = plain.block.alignment
+            }
+            return holderBlock
         }
 
         /// Closes the open cell and opens a `<td>` with `attributes` after

@@ -59,4 +59,27 @@ import Testing
             } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A ruby table holding a summary's blocks, its first cell centred
+    /// (`<summary><table style="display: inline"><th>x<td><tbody><th>y` is
+    /// a centred cell `"x\t"`, a summary `"\n"` that is not, then a centred
+    /// cell `"y"`). A summary's holder took the first cell's alignment;
+    /// it takes that of the blocks in the table that are no cells now, as
+    /// any other holder does (`holderBlock(of:)`).
+    @Test(arguments: [
+        "<summary><table style=\"display:inline\"><th>x<td><tbody><th>y",
+        "<summary><table style=\"display:inline\"><th>x<td><tbody><td>y",
+        "<summary><table style=\"display:inline\"><th>x<td></table>z",
+        "<summary><table style=\"display:inline\"><td style=\"text-align:right\">x<td></table>z",
+    ])
+    func summaryHoldingARubyTableWithAnAlignedFirstCellRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        let cell = styled.blocks.first
+        #expect(cell?.kind == .tableCell)
+        #expect(cell?.alignment != nil)
+        let summary = styled.blocks.dropFirst().first
+        #expect(summary?.kind == .summary)
+        #expect(summary.map { $0.alignment == nil && $0.range.lowerBound == cell?.range.upperBound } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

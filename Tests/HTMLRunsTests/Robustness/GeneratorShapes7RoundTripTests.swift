@@ -22,10 +22,12 @@ import Testing
     func boxAfterACellDrawingItsMarkerRoundTrips(_ html: String) {
         let (styled, _) = HTMLRoundTripTests.converted(html)
         let item = styled.blocks.first { $0.kind == .tableCell }
-        #expect(styled.runs.contains { run in run.attributes.marker && item?.range.contains(run.range.lowerBound) == true })
+        #expect(
+            styled.runs.contains { run in run.attributes.marker && item?.range.contains(run.range.lowerBound) == true })
         let box = styled.blocks.last
         #expect(box?.kind == .paragraph)
-        #expect(styled.runs.last.map { $0.attributes.monospace && $0.range.upperBound == box?.range.upperBound } == true)
+        #expect(
+            styled.runs.last.map { $0.attributes.monospace && $0.range.upperBound == box?.range.upperBound } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 

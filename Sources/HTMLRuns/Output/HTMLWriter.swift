@@ -3797,12 +3797,18 @@ struct HTMLWriter {
                     let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
                     // The blocks glued to it (`<li><h1><i><b style="display:
                     // table-cell">&`) in it, in the style its tag gives
-                    // (the marker's is the element's).
+                    // (the marker's is the element's), after the empty
+                    // cells before its marker (`<h1 style="display:
+                    // list-item"><dt style="display: table-cell"><dt style=
+                    // "display: table-cell">` is a heading `"\t• "`).
+                    // (Those cells straight in it: in a `<span>`, they
+                    // would come after the marker.)
                     var glued = gluedBlocks(after: item, base: nil)
                     let restore = HTMLWriter.fontCSS(from: text, to: base, forcingSize: face != nil)
                     if !glued.isEmpty, !restore.isEmpty {
                         glued = "<span\(blockAttributes(nil, css: restore))>" + glued + "</span>"
                     }
+                    glued = emptyCellsBeforeMarkers(of: item) + glued
                     output +=
                         fontOpen + "<\(tag)\(blockAttributes(block, css: css))>" + glued + "</\(tag)>" + fontClose
                         + closeOuter + "\n"
@@ -4180,13 +4186,7 @@ struct HTMLWriter {
             }
             out += nester.closeAll().map(\.closeTag).joined()
             if keepsSpaces { out += "</span>" }
-            if let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound {
-                out = String(repeating: "<span style=\"display: table-cell\"></span>", count: cells.count) + out
-                if !cells.rows.isEmpty {
-                    let rows = cells.rows.map { "<tr>" + String(repeating: "<td></td>", count: $0) + "</tr>" }
-                    out = "<table>" + rows.joined() + "</table>" + out
-                }
-            }
+            out = emptyCellsBeforeMarkers(of: item) + out
             if let cells = emptyCellStarts[item.block.range.lowerBound] {
                 out =
                     String(repeating: "<span style=\"display: table-cell\"></span>", count: cells)
@@ -4210,6 +4210,19 @@ struct HTMLWriter {
                 out += rubyTable(table, holder: item.block, base: implied)
             }
             return withGlued ? out + gluedBlocks(after: item, base: base) : out
+        }
+
+        /// The empty cells `item` starts with before its markers (see
+        /// `cellsBeforeMarkers`): table-cell elements, after a table of
+        /// the rows of empty cells before them. Empty for other blocks.
+        func emptyCellsBeforeMarkers(of item: DocumentOutline.Item) -> String {
+            guard let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound else { return "" }
+            var out = String(repeating: "<span style=\"display: table-cell\"></span>", count: cells.count)
+            if !cells.rows.isEmpty {
+                let rows = cells.rows.map { "<tr>" + String(repeating: "<td></td>", count: $0) + "</tr>" }
+                out = "<table>" + rows.joined() + "</table>" + out
+            }
+            return out
         }
 
         /// The blocks glued to `item` (see `glued`; or `blocks`, when

@@ -84,4 +84,30 @@ import Testing
         #expect(summary.map { $0.alignment == nil && $0.range.lowerBound == cell?.range.upperBound } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of its own tag that is a list item (`<h1 style="display:
+    /// list-item">`) holding nothing but empty table-cell elements, whose
+    /// tabs come before its marker (`<h1 style="display: list-item"><dt
+    /// style="display: table-cell"><dt style="display: table-cell">` is a
+    /// heading `"\t• "`). Such a block draws its marker itself, written as
+    /// a `display: list-item` element of its tag with the blocks glued to
+    /// it, but without those cells: the tab was lost. They are written in
+    /// it now, before the rest (`emptyCellsBeforeMarkers`).
+    @Test(arguments: [
+        "<h1 style=\"display:list-item\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<pre style=\"display:list-item\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<h1 style=\"display:list-item;font-size:20px\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<pre style=\"display:list-item;font-family:serif\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<h1 style=\"display:list-item\"><span style=\"display:table-cell\"></span><span style=\"display:table-cell\"></span><span style=\"display:table-cell\"></span>",
+        "<h2 style=\"display:list-item\"><table><td><td></table><span style=\"display:table-cell\"></span><span style=\"display:table-cell\"></span>",
+    ])
+    func emptyCellsBeforeTheMarkerOfABlockDrawingItRoundTrip(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let block = styled.blocks.first
+        #expect(styled.blocks.count == 1)
+        #expect(block.map { $0.kind != .listItem && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        #expect(bytes.first == 0x09)
+        #expect(styled.runs.last?.attributes.marker == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

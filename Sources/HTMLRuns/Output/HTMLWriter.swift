@@ -1212,9 +1212,14 @@ struct HTMLWriter {
                 while i > 0, tabs > items[i - 1].block.range.lowerBound, tabs <= bytes.count, bytes[tabs - 1] == 0x09 {
                     tabs -= 1
                 }
+                // (The block before may be nothing but those tabs, when it
+                // starts in mid-line itself: an empty table-cell element
+                // glued to a paragraph, `<table><td style="display:
+                // contents">y<q style="display: table-cell"><th>y` is a
+                // paragraph `"y"`, one `"\t"`, then a cell `"y"`.)
                 let inMidLine =
                     items[i].block.kind == .tableCell && i > 0 && tabs > 0 && tabs <= bytes.count
-                    && tabs > items[i - 1].block.range.lowerBound && bytes[tabs - 1] != 0x0A
+                    && tabs >= items[i - 1].block.range.lowerBound && bytes[tabs - 1] != 0x0A
                     && items[i - 1].block.kind != .tableCell && items[i - 1].block.range.upperBound == start
                     && items[i - 1].containers == items[i].containers
                 guard outline.isCellOutsideTable(items[i]) || inMidLine, !captionsInLines.contains(start) else {

@@ -110,4 +110,31 @@ import Testing
         #expect(styled.runs.last?.attributes.marker == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A cell after an empty table-cell element glued to a paragraph
+    /// straight in a table's row (`<table><td style="display: contents">y
+    /// <q style="display: table-cell"><th>y` is a paragraph `"y"`, one
+    /// `"\t"`, then a cell `"y"`, all in one line). A cell is a ruby
+    /// table's in mid-line after a block with text before the tabs ending
+    /// it; the block before being nothing but its tab, the cell was taken
+    /// for the first of a row of its own, its tab for an empty cell's
+    /// (`"y\n\ty"`). A block that is nothing but tabs starting in
+    /// mid-line counts too now.
+    @Test(arguments: [
+        "<table><td style=\"display:contents\">y<q style=\"display:table-cell\"><th>y",
+        "<table><td style=\"display:contents\">y<q style=\"display:table-cell\"></q><q style=\"display:table-cell\"></q><th>y",
+        "<table><td style=\"display:contents\">y<q style=\"display:table-cell\">a</q><q style=\"display:table-cell\"></q><th>y",
+        "<table><td style=\"display:contents\">y<q style=\"display:table-cell\"></q><th>y<td>z",
+        "<table><td style=\"display:contents\">y<q style=\"display:table-cell\"></q><th>y<tr><td>z",
+        "<table><td style=\"display:contents\"><b>y</b><q style=\"display:table-cell\"></q><td>y",
+    ])
+    func cellAfterAnEmptyCellElementGluedToAParagraphInARowRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        #expect(styled.blocks.first?.kind == .paragraph)
+        let cell = styled.blocks.first { $0.kind == .tableCell }
+        let before = styled.blocks.last { $0.range.upperBound == cell?.range.lowerBound }
+        #expect(before.map { $0.kind == .paragraph && bytes[$0.range].last == 0x09 } == true)
+        #expect(cell.map { !bytes[..<$0.range.lowerBound].contains(0x0A) } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

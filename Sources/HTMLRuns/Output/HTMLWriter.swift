@@ -3693,8 +3693,22 @@ struct HTMLWriter {
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                 return
             }
+            // A block of its own tag after a cell's tab on its line (a
+            // heading, `<table><td><h1><ruby><table><td>><td style=
+            // "display: table-row">t` being a cell `">\t"` and a heading
+            // `"t"`): its tag as a table cell in the anonymous cell below,
+            // which a block in it would start a line in.
+            let boxTag =
+                frame.map { $0.cell && !$0.contentsCell && $0.hasContent } == true
+                    && inlineCellStarts.contains(block.range.lowerBound)
+                    && outline.leadingMarkers(of: item).markers.isEmpty && rubyTables[block.range.lowerBound] == nil
+                    && !rubyFirstCellBlocks.contains(block.range.lowerBound)
+                    && !hiddenBlocks.contains(block.range.lowerBound)
+                ? HTMLWriter.gluedTag(block.kind).flatMap { ["hr", "summary"].contains($0) ? nil : $0 } : nil
             // A paragraph in a cell: its text, when the cell is new.
-            if let frame, frame.cell, !frame.contentsCell, block.kind == .paragraph || block.kind == .tableCell {
+            if let frame, frame.cell, !frame.contentsCell,
+                block.kind == .paragraph || block.kind == .tableCell || boxTag != nil
+            {
                 // After a cell's tab on its line: a box in the row that is
                 // not a cell, in an anonymous cell that takes the cell's
                 // tab (`<td>a<td style="display: inline">b`).
@@ -3724,8 +3738,13 @@ struct HTMLWriter {
                 }
                 // (An empty one, whose line break ends its row, starts its
                 // block with an empty inline block.)
-                let content = inline(item)
-                output += content.isEmpty && afterCellTab ? HTMLWriter.blockStarter : content
+                var content = inline(item)
+                if content.isEmpty && afterCellTab { content = HTMLWriter.blockStarter }
+                if let boxTag {
+                    content =
+                        "<\(boxTag)\(blockAttributes(block, css: ["display: table-cell"]))>" + content + "</\(boxTag)>"
+                }
+                output += content
                 frames[frames.count - 1].hasContent = true
                 return
             }

@@ -137,4 +137,33 @@ import Testing
         #expect(cell.map { !bytes[..<$0.range.lowerBound].contains(0x0A) } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of its own tag after a cell's tab in its line, in the same
+    /// table (`<table><td><h1><ruby><table><td>><td style="display:
+    /// table-row">t` is a cell `">\t"`, then a heading `"t"`: the ruby's
+    /// table, inlinified, leaves its cell's tab, and the row-display cell
+    /// is a heading block in the outer cell). A paragraph there is written
+    /// in a `display: inline` cell after the cell (`inlineCellStarts`);
+    /// the heading was written in the cell on a line of its own (`">\nt"`).
+    /// It is written in that `display: inline` cell too now, its tag a
+    /// `display: table-cell` element, which starts its block without
+    /// breaking the line.
+    @Test(arguments: [
+        "<table><td><h1><ruby><table><td>><td style=\"display:table-row\">t",
+        "<table><td><h2><ruby><table><td>><td style=\"display:table-row\">t",
+        "<table><td><pre><ruby><table><td>><td style=\"display:table-row\">t",
+        "<table><td><h1><ruby><table><td>><td style=\"display:table-row\">t</table><p>z",
+        "<table><td><h1><ruby><table><td>><td style=\"display:table-row\">t<tr><td>w",
+        "<table><td><h1 style=\"text-align:right\"><ruby><table><td>><td style=\"display:table-row\">t",
+    ])
+    func blockOfItsOwnTagAfterACellsTabInItsLineRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let cell = styled.blocks.first
+        #expect(cell?.kind == .tableCell)
+        #expect(cell.map { bytes[$0.range].last == 0x09 } == true)
+        let next = styled.blocks.dropFirst().first
+        #expect(next.map { $0.kind != .paragraph && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        #expect(next.map { $0.range.lowerBound == cell?.range.upperBound } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

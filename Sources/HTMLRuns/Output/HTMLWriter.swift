@@ -2791,13 +2791,23 @@ struct HTMLWriter {
             // `<li>` is numbered by it: `<ol><li>e<dl>a<ol style="display:
             // list-item"></ol><ul style="display: list-item">` numbers the
             // `<ul>` 3.)
-            if let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
-                let ordinal = block.list?.ordinal,
-                let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" }),
-                frames[(list + 1)...].allSatisfy({ HTMLWriter.State.numbersNoItems(containers[$0.container].kind) }),
-                case let (key, expected, step) = nextOrdinal, key == frames[list].container, ordinal != expected
-            {
-                let hidden = "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
+            // (After the items around it, when it is in some, in a
+            // `<section>` in the innermost: they take their ordinals first,
+            // `<ol><r style="display: list-item"><b style="display:
+            // list-item"><ul style="display: list-item">` being `"1. 2. ◦ "`,
+            // the `<ul>` numbered 3 after the `<li>` drawing `"2. "`.)
+            var hiddenItem: String? {
+                guard let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
+                    let ordinal = block.list?.ordinal,
+                    let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" }),
+                    frames[(list + 1)...].allSatisfy({
+                        HTMLWriter.State.numbersNoItems(containers[$0.container].kind)
+                    }),
+                    case let (key, expected, step) = nextOrdinal, key == frames[list].container, ordinal != expected
+                else { return nil }
+                return "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
+            }
+            if outerMarkers.isEmpty, marker == nil, let hidden = hiddenItem {
                 output += (frames.last?.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
             }
             // (In a table-cell span, closed after all it holds: see
@@ -2866,6 +2876,9 @@ struct HTMLWriter {
                 }
                 (closing, wrapStyle, wrapText) = openBareItem(marker: marker, ordinal: ordinal)
                 if guarded { closing += "</section>" }
+            }
+            if !outerMarkers.isEmpty || marker != nil, let hidden = hiddenItem {
+                output += "<section>\(hidden)</section>"
             }
             if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
                 output += "<section>"

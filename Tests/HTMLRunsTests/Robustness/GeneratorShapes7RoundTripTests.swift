@@ -166,4 +166,30 @@ import Testing
         #expect(next.map { $0.range.lowerBound == cell?.range.upperBound } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list that is an item in an item of the list around it, both
+    /// without a block of their own (`<ol><r style="display: list-item">
+    /// <b style="display: list-item"><ul style="display: list-item">` is
+    /// `"1. 2. ◦ "`, one item numbered 3). The `<li>` drawing `"2. "` is
+    /// opened around the `<ul>`, but the hidden `<li value>` setting the
+    /// list's count (`listsAsOwnFirstItems`) was written before it,
+    /// counting `"2. "` as if not yet drawn: the `<ul>` read back 4. It is
+    /// written after the items around the list now, in a `<section>` in
+    /// the innermost, when the count still needs setting. (The last three
+    /// passed before too: they guard the lists the hidden `<li>` was for.)
+    @Test(arguments: [
+        "<ol><r style=\"display:list-item\"><b style=\"display:list-item\"><ul style=\"display:list-item\">",
+        "<ol><r style=\"display:list-item\"><b style=\"display:list-item\"><ol style=\"display:list-item\">",
+        "<ol start=5><r style=\"display:list-item\"><b style=\"display:list-item\"><ul style=\"display:list-item\">",
+        "<ol><r style=\"display:list-item\">x<b style=\"display:list-item\">y<ul style=\"display:list-item\">z",
+        "<ol><ol style=\"display:list-item\"></ol><ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemInAnItemWithoutABlockRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem)
+        #expect(item.map { ($0.list?.ordinal ?? 0) > 1 } == true)
+        #expect(styled.containers.count >= 2)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

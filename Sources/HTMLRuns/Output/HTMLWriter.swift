@@ -821,7 +821,14 @@ struct HTMLWriter {
             self.tabsOnlyBeforeItems = tabsOnlyBeforeItems
             var cellContainers: Set<Int> = []
             var cellsAfterContainers: Set<Int> = []
-            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
+            // (Or a block of its own tag but a rule's or summary's, which
+            // is written as that tag: `<h1><table><i style="display:
+            // table-cell"><pre><ul>`, a newline, `<tbody>x` is a paragraph
+            // `"\t"` in the `<ul>`, then a heading `"x"`.)
+            for (previous, item) in zip(outline.items, outline.items.dropFirst())
+            where item.block.kind == .paragraph
+                || HTMLWriter.gluedTag(item.block.kind).map { $0 != "hr" && $0 != "summary" } == true
+            {
                 let start = item.block.range.lowerBound
                 let end = start - 1
                 // (Or the block's text before the tab ends with a line

@@ -192,4 +192,32 @@ import Testing
         #expect(styled.containers.count >= 2)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of its own tag (a heading, `pre`, term, figure caption) in
+    /// the line of a container ending with a table-cell element's tab
+    /// (`<h1><table><i style="display: table-cell"><pre><ul>`, a newline,
+    /// `<tbody>x` is a paragraph `"\t"` in the `<ul>`, then a heading
+    /// `"x"`). Only a paragraph there was written as a `display:
+    /// table-cell` element after the container in a table-cell span
+    /// (`cellContainers`); the heading was written on a line of its own,
+    /// the tab a text tab. Blocks of those kinds are written so too now,
+    /// their tag the cell.
+    @Test(arguments: [
+        "<h1><table><i style=\"display:table-cell\"><pre><ul>\n<tbody>x",
+        "<h2><table><i style=\"display:table-cell\"><pre><ul>\n<tbody>x",
+        "<h1><table><i style=\"display:table-cell\"><pre><ol>\n<tbody>x",
+        "<h1><table><i style=\"display:table-cell\"><pre><blockquote>\n<tbody>x",
+        "<pre><table><i style=\"display:table-cell\"><pre><ul>\n<tbody>x",
+        "<figcaption><table><i style=\"display:table-cell\"><pre><ul>\n<tbody>x",
+        "<dt><table><i style=\"display:table-cell\"><pre><ul>\n<tbody>x",
+        "<h1><table><i style=\"display:table-cell\"><pre><ul>\n<tbody>x</table>y",
+    ])
+    func blockOfItsOwnTagInTheLineOfAContainerEndingWithACellsTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let container = styled.containers.first
+        #expect(container.map { $0.range.lowerBound == 0 && bytes[$0.range].last == 0x09 } == true)
+        let next = styled.blocks.first { $0.range.lowerBound == container?.range.upperBound }
+        #expect(next.map { $0.kind != .paragraph && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

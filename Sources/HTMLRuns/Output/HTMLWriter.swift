@@ -821,7 +821,14 @@ struct HTMLWriter {
             self.tabsOnlyBeforeItems = tabsOnlyBeforeItems
             var cellContainers: Set<Int> = []
             var cellsAfterContainers: Set<Int> = []
-            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .paragraph {
+            // (Or a block of its own tag but a rule's or summary's, which
+            // is written as that tag: `<h1><table><i style="display:
+            // table-cell"><pre><ul>`, a newline, `<tbody>x` is a paragraph
+            // `"\t"` in the `<ul>`, then a heading `"x"`.)
+            for (previous, item) in zip(outline.items, outline.items.dropFirst())
+            where item.block.kind == .paragraph
+                || HTMLWriter.gluedTag(item.block.kind).map { $0 != "hr" && $0 != "summary" } == true
+            {
                 let start = item.block.range.lowerBound
                 let end = start - 1
                 // (Or the block's text before the tab ends with a line
@@ -1212,9 +1219,14 @@ struct HTMLWriter {
                 while i > 0, tabs > items[i - 1].block.range.lowerBound, tabs <= bytes.count, bytes[tabs - 1] == 0x09 {
                     tabs -= 1
                 }
+                // (The block before may be nothing but those tabs, when it
+                // starts in mid-line itself: an empty table-cell element
+                // glued to a paragraph, `<table><td style="display:
+                // contents">y<q style="display: table-cell"><th>y` is a
+                // paragraph `"y"`, one `"\t"`, then a cell `"y"`.)
                 let inMidLine =
                     items[i].block.kind == .tableCell && i > 0 && tabs > 0 && tabs <= bytes.count
-                    && tabs > items[i - 1].block.range.lowerBound && bytes[tabs - 1] != 0x0A
+                    && tabs >= items[i - 1].block.range.lowerBound && bytes[tabs - 1] != 0x0A
                     && items[i - 1].block.kind != .tableCell && items[i - 1].block.range.upperBound == start
                     && items[i - 1].containers == items[i].containers
                 guard outline.isCellOutsideTable(items[i]) || inMidLine, !captionsInLines.contains(start) else {
@@ -2786,13 +2798,23 @@ struct HTMLWriter {
             // `<li>` is numbered by it: `<ol><li>e<dl>a<ol style="display:
             // list-item"></ol><ul style="display: list-item">` numbers the
             // `<ul>` 3.)
-            if let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
-                let ordinal = block.list?.ordinal,
-                let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" }),
-                frames[(list + 1)...].allSatisfy({ HTMLWriter.State.numbersNoItems(containers[$0.container].kind) }),
-                case let (key, expected, step) = nextOrdinal, key == frames[list].container, ordinal != expected
-            {
-                let hidden = "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
+            // (After the items around it, when it is in some, in a
+            // `<section>` in the innermost: they take their ordinals first,
+            // `<ol><r style="display: list-item"><b style="display:
+            // list-item"><ul style="display: list-item">` being `"1. 2. ◦ "`,
+            // the `<ul>` numbered 3 after the `<li>` drawing `"2. "`.)
+            var hiddenItem: String? {
+                guard let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
+                    let ordinal = block.list?.ordinal,
+                    let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" }),
+                    frames[(list + 1)...].allSatisfy({
+                        HTMLWriter.State.numbersNoItems(containers[$0.container].kind)
+                    }),
+                    case let (key, expected, step) = nextOrdinal, key == frames[list].container, ordinal != expected
+                else { return nil }
+                return "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
+            }
+            if outerMarkers.isEmpty, marker == nil, let hidden = hiddenItem {
                 output += (frames.last?.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
             }
             // (In a table-cell span, closed after all it holds: see
@@ -2861,6 +2883,9 @@ struct HTMLWriter {
                 }
                 (closing, wrapStyle, wrapText) = openBareItem(marker: marker, ordinal: ordinal)
                 if guarded { closing += "</section>" }
+            }
+            if !outerMarkers.isEmpty || marker != nil, let hidden = hiddenItem {
+                output += "<section>\(hidden)</section>"
             }
             if containers[container].kind == .definitionDescription, frames.last?.tag == "dd" {
                 output += "<section>"
@@ -3688,8 +3713,22 @@ struct HTMLWriter {
                 if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                 return
             }
+            // A block of its own tag after a cell's tab on its line (a
+            // heading, `<table><td><h1><ruby><table><td>><td style=
+            // "display: table-row">t` being a cell `">\t"` and a heading
+            // `"t"`): its tag as a table cell in the anonymous cell below,
+            // which a block in it would start a line in.
+            let boxTag =
+                frame.map { $0.cell && !$0.contentsCell && $0.hasContent } == true
+                    && inlineCellStarts.contains(block.range.lowerBound)
+                    && outline.leadingMarkers(of: item).markers.isEmpty && rubyTables[block.range.lowerBound] == nil
+                    && !rubyFirstCellBlocks.contains(block.range.lowerBound)
+                    && !hiddenBlocks.contains(block.range.lowerBound)
+                ? HTMLWriter.gluedTag(block.kind).flatMap { ["hr", "summary"].contains($0) ? nil : $0 } : nil
             // A paragraph in a cell: its text, when the cell is new.
-            if let frame, frame.cell, !frame.contentsCell, block.kind == .paragraph || block.kind == .tableCell {
+            if let frame, frame.cell, !frame.contentsCell,
+                block.kind == .paragraph || block.kind == .tableCell || boxTag != nil
+            {
                 // After a cell's tab on its line: a box in the row that is
                 // not a cell, in an anonymous cell that takes the cell's
                 // tab (`<td>a<td style="display: inline">b`).
@@ -3703,16 +3742,12 @@ struct HTMLWriter {
                     // make a cell, and a `<br>` in the cell a line of its
                     // block (`<td>a</td><td style="display: contents"><p>b`
                     // is a cell `"a\n"` and a paragraph `"b"`).
-                    output += "</td><td style=\"display: contents\">"
+                    openBoxCell(" style=\"display: contents\"")
                     frames[frames.count - 1].contentsCell = true
-                    frames[frames.count - 1].itemAlignment = nil
-                    frames[frames.count - 1].itemDirection = nil
                     return writeBlock(item)
                 }
                 if frame.hasContent {
-                    output += "</td><td style=\"display: inline\">"
-                    frames[frames.count - 1].itemAlignment = nil
-                    frames[frames.count - 1].itemDirection = nil
+                    openBoxCell(" style=\"display: inline\"")
                 }
                 if frame.hasContent || opensAnonymousCell {
                     // The row goes on after it only when it (or the last
@@ -3723,8 +3758,13 @@ struct HTMLWriter {
                 }
                 // (An empty one, whose line break ends its row, starts its
                 // block with an empty inline block.)
-                let content = inline(item)
-                output += content.isEmpty && afterCellTab ? HTMLWriter.blockStarter : content
+                var content = inline(item)
+                if content.isEmpty && afterCellTab { content = HTMLWriter.blockStarter }
+                if let boxTag {
+                    content =
+                        "<\(boxTag)\(blockAttributes(block, css: ["display: table-cell"]))>" + content + "</\(boxTag)>"
+                }
+                output += content
                 frames[frames.count - 1].hasContent = true
                 return
             }
@@ -3801,12 +3841,18 @@ struct HTMLWriter {
                     let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
                     // The blocks glued to it (`<li><h1><i><b style="display:
                     // table-cell">&`) in it, in the style its tag gives
-                    // (the marker's is the element's).
+                    // (the marker's is the element's), after the empty
+                    // cells before its marker (`<h1 style="display:
+                    // list-item"><dt style="display: table-cell"><dt style=
+                    // "display: table-cell">` is a heading `"\t• "`).
+                    // (Those cells straight in it: in a `<span>`, they
+                    // would come after the marker.)
                     var glued = gluedBlocks(after: item, base: nil)
                     let restore = HTMLWriter.fontCSS(from: text, to: base, forcingSize: face != nil)
                     if !glued.isEmpty, !restore.isEmpty {
                         glued = "<span\(blockAttributes(nil, css: restore))>" + glued + "</span>"
                     }
+                    glued = emptyCellsBeforeMarkers(of: item) + glued
                     output +=
                         fontOpen + "<\(tag)\(blockAttributes(block, css: css))>" + glued + "</\(tag)>" + fontClose
                         + closeOuter + "\n"
@@ -3912,7 +3958,8 @@ struct HTMLWriter {
                     } else {
                         var content = inline(item, base: base)
                         if content.isEmpty { content = HTMLWriter.blockStarter }
-                        output += "<div><summary\(blockAttributes(block))>" + content + "</summary></div>"
+                        output +=
+                            "<div><summary\(blockAttributes(holderBlock(of: block)))>" + content + "</summary></div>"
                         if blockMarker == nil { output += "\n" }
                     }
                 } else {
@@ -3953,28 +4000,7 @@ struct HTMLWriter {
                         : firstHidden
                             ? ["display: table-cell; visibility: visible"]
                             : cellsAfterContainers.contains(block.range.lowerBound) ? ["display: table-cell"] : []
-                    // A ruby table's first cell holding it has its alignment
-                    // on its `<td>`: the holder's is that of the blocks in
-                    // the table that are no cells (the `display: inline`
-                    // ones and the trailing one), which inherit it.
-                    var holderBlock = block
-                    // (So does one whose first cell holds the block, with a
-                    // trailing block: see `rubyFirstCellBlocks`.)
-                    if rubyFirstCellBlocks.contains(block.range.lowerBound),
-                        let trailing = rubyTables[block.range.lowerBound]?.trailing
-                    {
-                        holderBlock.alignment = trailing.block.alignment
-                    }
-                    if block.kind == .tableCell || block.kind == .tableCaption,
-                        let table = rubyTables[block.range.lowerBound], !table.inline, !table.continuesCell,
-                        let plain = table.trailing
-                            ?? table.cells.first(where: {
-                                $0.block.kind != .tableCell && $0.block.kind != .tableCaption
-                            })
-                    {
-                        holderBlock.alignment = plain.block.alignment
-                    }
-                    output += "<\(tag)\(blockAttributes(holderBlock, css: css))>" + content
+                    output += "<\(tag)\(blockAttributes(holderBlock(of: block), css: css))>" + content
                     // (Left open for a table in its line, which closes it.)
                     if tableHolders.contains(block.range.lowerBound), blockMarker == nil {
                         tableHolderClose = "</\(tag)>"
@@ -3999,6 +4025,48 @@ struct HTMLWriter {
                 output += content.isEmpty ? HTMLWriter.blockStarter : content
             }
             if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
+        }
+
+        /// The block whose alignment the tag holding `block` is written
+        /// with. A ruby table's first cell holding it has its alignment on
+        /// its `<td>`: the holder's is that of the blocks in the table that
+        /// are no cells (the `display: inline` ones and the trailing one),
+        /// which inherit it, in a `<summary>` as in any holder (`<summary>
+        /// <table style="display: inline"><th>x<td></table>z` is a centred
+        /// cell `"x\t"`, then a summary `"z"` that is not).
+        func holderBlock(of block: Block) -> Block {
+            var holderBlock = block
+            // (So does one whose first cell holds the block, with a
+            // trailing block: see `rubyFirstCellBlocks`.)
+            if rubyFirstCellBlocks.contains(block.range.lowerBound),
+                let trailing = rubyTables[block.range.lowerBound]?.trailing
+            {
+                holderBlock.alignment = trailing.block.alignment
+            }
+            if block.kind == .tableCell || block.kind == .tableCaption,
+                let table = rubyTables[block.range.lowerBound], !table.inline, !table.continuesCell,
+                let plain = table.trailing
+                    ?? table.cells.first(where: {
+                        $0.block.kind != .tableCell && $0.block.kind != .tableCaption
+                    })
+            {
+                holderBlock.alignment = plain.block.alignment
+            }
+            return holderBlock
+        }
+
+        /// Closes the open cell and opens a `<td>` with `attributes` after
+        /// it in its row, for a box in the row that is no cell block: it
+        /// gives what it holds no alignment, direction, font or colour of
+        /// its own, not even those of a cell before it that draws its
+        /// marker (`cellText`: `<pre><table><td><td style="display:
+        /// list-item"><caption style="display: inline-block">&` is a
+        /// monospace `"&"`, the `<pre>`'s, not the marker's font).
+        mutating func openBoxCell(_ attributes: String) {
+            output += "</td><td\(attributes)>"
+            frames[frames.count - 1].itemAlignment = nil
+            frames[frames.count - 1].itemDirection = nil
+            frames[frames.count - 1].cellText = nil
         }
 
         /// The alignment blocks get from the open item or cell around them.
@@ -4036,14 +4104,15 @@ struct HTMLWriter {
         /// </h1><i style="display: table-cell">b` is a heading `"x\t"` and a
         /// paragraph `"b"`): in the block's tag the paragraph would take
         /// the block's kind, so the row is held by a paragraph `<div>` and
-        /// the block's tag is a cell in it. Nil for other blocks.
+        /// the block's tag is a cell in it. So with no tab between, the
+        /// paragraph in an anonymous table of its own (`<h1 style=
+        /// "display: table-cell">c</h1>&<a style="display: table-cell">x`
+        /// is a heading `"c&"` and a paragraph `"x"`). Nil for other blocks.
         func paragraphCellsHolder(_ item: DocumentOutline.Item, tag: String, base: TextAttributes?) -> String? {
             let start = item.block.range.lowerBound
             guard tag != "hr", tag != "p", tag != "div", rubyTables[start] == nil,
                 !hiddenBlocks.contains(start), !hiddenFirstBlocks.contains(start), !tableHolders.contains(start),
-                let glued = glued[start], let first = glued.first, first.block.range.lowerBound > 0,
-                isSeparatorTab(first.block.range.lowerBound - 1),
-                glued.contains(where: { $0.block.kind == .paragraph })
+                let glued = glued[start], glued.contains(where: { $0.block.kind == .paragraph })
             else { return nil }
             var content = inline(item, base: base, withGlued: false, isOwnCell: true)
             if content.isEmpty { content = HTMLWriter.blockStarter }
@@ -4161,13 +4230,7 @@ struct HTMLWriter {
             }
             out += nester.closeAll().map(\.closeTag).joined()
             if keepsSpaces { out += "</span>" }
-            if let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound {
-                out = String(repeating: "<span style=\"display: table-cell\"></span>", count: cells.count) + out
-                if !cells.rows.isEmpty {
-                    let rows = cells.rows.map { "<tr>" + String(repeating: "<td></td>", count: $0) + "</tr>" }
-                    out = "<table>" + rows.joined() + "</table>" + out
-                }
-            }
+            out = emptyCellsBeforeMarkers(of: item) + out
             if let cells = emptyCellStarts[item.block.range.lowerBound] {
                 out =
                     String(repeating: "<span style=\"display: table-cell\"></span>", count: cells)
@@ -4191,6 +4254,19 @@ struct HTMLWriter {
                 out += rubyTable(table, holder: item.block, base: implied)
             }
             return withGlued ? out + gluedBlocks(after: item, base: base) : out
+        }
+
+        /// The empty cells `item` starts with before its markers (see
+        /// `cellsBeforeMarkers`): table-cell elements, after a table of
+        /// the rows of empty cells before them. Empty for other blocks.
+        func emptyCellsBeforeMarkers(of item: DocumentOutline.Item) -> String {
+            guard let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound else { return "" }
+            var out = String(repeating: "<span style=\"display: table-cell\"></span>", count: cells.count)
+            if !cells.rows.isEmpty {
+                let rows = cells.rows.map { "<tr>" + String(repeating: "<td></td>", count: $0) + "</tr>" }
+                out = "<table>" + rows.joined() + "</table>" + out
+            }
+            return out
         }
 
         /// The blocks glued to `item` (see `glued`; or `blocks`, when

@@ -503,16 +503,23 @@ struct StyledStringBuilder: ~Copyable {
     }
 
     /// Entering an inline-block: what precedes it is inside the line, what
-    /// it holds starts a line of its own.
+    /// it holds starts a line of its own. The box is content of the line,
+    /// even empty: an inline list item's marker no longer swallows the
+    /// space after it (`<ruby>a<li><video></video> b</li></ruby>` reads
+    /// "a b" in Chromium).
     mutating func enterAtomicInline() {
         flushPendingSpace()
+        swallowsSpace = false
         atLineStart = true
     }
 
     /// Leaving an inline-block: its trailing space is dropped; what follows
-    /// is inside the line.
+    /// is inside the line. A hidden space ending its content collapses
+    /// with nothing outside it (`a<span style="display: inline-block">b<span
+    /// style="visibility: hidden"> </span></span> c` reads "ab c").
     mutating func exitAtomicInline() {
         dropPendingSpace()
+        swallowsSpace = false
         atLineStart = false
     }
 

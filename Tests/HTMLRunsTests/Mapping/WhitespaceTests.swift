@@ -442,6 +442,21 @@ import Testing
         #expect(text("&#8203;\n<q>b</q>") == "\(zwsp)b")
     }
 
+    /// An inline-block (even an empty one, or a video) is content of its
+    /// line: an inline list item's marker no longer swallows the space
+    /// after it, and a hidden space ending the box's content collapses
+    /// with nothing outside it (Chromium, browser-diff seeds 4051 and 4052).
+    @Test func atomicInlineEdgesPartSwallowedSpaces() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"x<span style="display: inline list-item"><video></video> two</span>"#) == "x two")
+        #expect(text(#"<ruby>a<li><span style="display: inline-block"></span> b</li></ruby>"#) == "a b")
+        #expect(text(#"x<span style="display: inline list-item"><b></b> two</span>"#) == "xtwo")
+        #expect(
+            text(#"a<span style="display: inline-block">b<span style="visibility: hidden"> </span></span> c"#) == "ab c"
+        )
+        #expect(text(#"a<span style="visibility: hidden">x </span> c"#) == "ac")
+    }
+
     /// In a ruby box a preserved segment break is a space, whatever the
     /// `white-space`; a `<br>` still breaks the line (Chromium, judged by
     /// the oracle).

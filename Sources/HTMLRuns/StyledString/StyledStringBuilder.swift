@@ -396,11 +396,20 @@ struct StyledStringBuilder: ~Copyable {
         }
         if last < text.startIndex {
             // Only collapsible space: drawn (hidden) unless one is held
-            // back already or the line starts here.
-            if held == nil && !atLineStart { swallowsSpace = true }
+            // back already or the line starts here, or it is a segment
+            // break right after a zero-width space, which is removed.
+            if held == nil && !atLineStart && !(afterZeroWidthBreak && text.contains(0x0A)) { swallowsSpace = true }
         } else {
             passInvisibleContent()
-            swallowsSpace = last < text.endIndex - 1
+            // Its trailing white space, drawn (hidden), swallows the next
+            // space, unless it is a segment break after a zero-width space:
+            // removed with the spaces around it (CSS Text 3 §4.1.3;
+            // `a<i style="visibility: hidden">&#8203;\n</i> b` reads "a b").
+            let endsWithSpace = last < text.endIndex - 1
+            swallowsSpace =
+                endsWithSpace
+                && !(last - 2 >= text.startIndex && text[last - 2] == 0xE2 && text[last - 1] == 0x80
+                    && text[last] == 0x8B && text[(last + 1)...].contains(0x0A))
         }
     }
 

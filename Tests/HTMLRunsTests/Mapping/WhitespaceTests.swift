@@ -457,6 +457,21 @@ import Testing
         #expect(text(#"a<span style="visibility: hidden">x </span> c"#) == "ac")
     }
 
+    /// Hidden text ending in white space swallows the next space, unless
+    /// that white space is a segment break after a zero-width space,
+    /// which is removed with the spaces around it (Chromium, browser-diff
+    /// layout seed 4062).
+    @Test func hiddenBreakAfterAZeroWidthSpaceSwallowsNothing() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let zwsp = "\u{200B}"
+        #expect(text("a<i style=\"visibility: hidden\">&#8203;\n</i> b") == "a b")
+        #expect(text("a<i style=\"visibility: hidden\">&#8203; \n </i> b") == "a b")
+        #expect(text("a<i style=\"visibility: hidden\">&#8203; </i> b") == "ab")
+        #expect(text("a<i style=\"visibility: hidden\">x\n</i> b") == "ab")
+        #expect(text("a&#8203;<i style=\"visibility: hidden\">\n</i> b") == "a\(zwsp) b")
+        #expect(text("a&#8203;<i style=\"visibility: hidden\"> </i> b") == "a\(zwsp)b")
+    }
+
     /// In a ruby box a preserved segment break is a space, whatever the
     /// `white-space`; a `<br>` still breaks the line (Chromium, judged by
     /// the oracle).

@@ -408,8 +408,8 @@ struct StyledStringBuilder: ~Copyable {
             let endsWithSpace = last < text.endIndex - 1
             swallowsSpace =
                 endsWithSpace
-                && !(last - 2 >= text.startIndex && text[last - 2] == 0xE2 && text[last - 1] == 0x80
-                    && text[last] == 0x8B && text[(last + 1)...].contains(0x0A))
+                && !(last - 2 >= text.startIndex && Self.isZeroWidthSpace(text.base, at: last - 2)
+                    && text[(last + 1)...].contains(0x0A))
         }
     }
 

@@ -368,6 +368,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // Content: an ordinary box's children here, the rest out of line.
         if usesShortPaths && content == .children && !isAtomicInline && !frames[index].style.hidesContents
             && !frames[index].style.insertsBidiControls && !element.hasKnownName(.q)
+            && frames[index].style.display != .ruby
         {
             return true
         }
@@ -393,9 +394,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 beginContent()
                 builder.enterAtomicInline()
             }
-            if frames[index].style.insertsBidiControls && frames[index].style.display == .inline {
+            if (frames[index].style.insertsBidiControls && frames[index].style.display == .inline)
+                || frames[index].style.display == .ruby
+            {
                 // The bidi control opening the box (Chromium: `&#8203;<span
-                // dir="auto">\nb</span>` keeps its space).
+                // dir="auto">\nb</span>` keeps its space), or the ruby box's
+                // start (`&#8203;<ruby>\nb</ruby>` keeps it too).
                 frames[index].hidesZeroWidthSpaceAtEnd = true
                 builder.passZeroWidthSpaceBoundary()
             }

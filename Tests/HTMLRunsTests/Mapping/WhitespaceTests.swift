@@ -472,6 +472,19 @@ import Testing
         #expect(text("a&#8203;<i style=\"visibility: hidden\"> </i> b") == "a\(zwsp)b")
     }
 
+    /// A ruby box's start, as its end, parts a zero-width space from a
+    /// segment break on its other side, for `<ruby>` and any `display:
+    /// ruby` box (Chromium, browser-diff layout seed 4062).
+    @Test func rubyBoxEdgesPartAZeroWidthSpaceFromASegmentBreak() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let zwsp = "\u{200B}"
+        #expect(text("&#8203;<ruby>\nwhite</ruby>") == "\(zwsp) white")
+        #expect(text("&#8203;<small style=\"display: ruby\"> \n  white</small>") == "\(zwsp) white")
+        #expect(text("<small style=\"display: ruby\">a&#8203;</small>\nb") == "a\(zwsp) b")
+        #expect(text("x<ruby>&#8203;\na</ruby>") == "x\(zwsp)a")
+        #expect(text("&#8203;<small>\nwhite</small>") == "\(zwsp)white")
+    }
+
     /// In a ruby box a preserved segment break is a space, whatever the
     /// `white-space`; a `<br>` still breaks the line (Chromium, judged by
     /// the oracle).

@@ -299,10 +299,10 @@ struct MappingWalker: NodeWalker, ~Copyable {
             display = .inlineBlock
         }
         // A positioned box leaves the ruby's line: it stays blockified (a
-        // float in ruby does not, as Chromium lays it out).
-        // An inlinified list item is an inline list item (CSS Display 3
-        // §2.7): it drops a space starting its content, after its marker
-        // (`<ruby>a<li> b</li></ruby>` reads "ab" in Chromium).
+        // float in ruby does not, as Chromium lays it out). An inlinified
+        // list item is an inline list item (CSS Display 3 §2.7): it drops a
+        // space starting its content, after its marker (`<ruby>a<li>
+        // b</li></ruby>` reads "ab" in Chromium).
         var isInlinifiedListItem = false
         if parentInlinifies && !isOutOfFlow {
             isInlinifiedListItem = display == .listItem
@@ -340,11 +340,12 @@ struct MappingWalker: NodeWalker, ~Copyable {
         if references !== values.styleReferences(frames[index].styleReferences) {
             frames[index].styleReferences = values.index(ofStyleReferences: references)
         }
-        if element.namespace == .html && element.hasKnownName(.details) && !document.hasAttribute("open", on: element) {
+        if case .details? = mapping.pointee.containerKind, !document.hasAttribute("open", on: element) {
             // A closed `details` draws only its first `summary`, whatever its
             // `display` (an inline or inline-block one, or one inlinified
             // in a ruby box, as a block one; `display: contents` too): the
-            // rest is in a slot the user agent does not render.
+            // rest is in a slot the user agent does not render. (Its
+            // container opens only where it is block-level.)
             frames[index].isClosedDetails = true
         }
         if element.namespace == .html && element.hasKnownName(.select) {
@@ -882,9 +883,6 @@ struct MappingWalker: NodeWalker, ~Copyable {
             if frames[index].blockKind < 0 { frames[index].kindFrame = -1 }
             if kind == .orderedList || kind == .unorderedList {
                 startList(index, node: node, element: element, ordered: kind == .orderedList, in: document)
-            }
-            if kind == .details && !document.hasAttribute("open", on: element) {
-                frames[index].isClosedDetails = true
             }
         }
         if isBlockLevel { frames[index].indent += mapping.pointee.indent }

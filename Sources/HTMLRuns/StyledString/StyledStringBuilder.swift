@@ -10,10 +10,10 @@
 
 /// Accumulates a `StyledString` in one forward pass.
 ///
-/// Noncopyable: it owns its storage (`GrowableBuffer`s).
+/// Noncopyable: it owns its storage (a `TextBuffer`, `GrowableBuffer`s).
 struct StyledStringBuilder: ~Copyable {
     /// The text so far, as UTF-8.
-    private var bytes: GrowableBuffer<UInt8>
+    private var bytes: TextBuffer
 
     // MARK: Attributes, interned so runs compare integers
 
@@ -202,7 +202,7 @@ struct StyledStringBuilder: ~Copyable {
     /// conversion, 1 once the reservation follows the tree
     /// (`htmlruns-bench --stage e2e` run 10 and 40 times).
     init(capacity: Int = 0, nodes: Int = .max) {
-        bytes = GrowableBuffer(capacity: capacity)
+        bytes = TextBuffer(capacity: capacity)
         slots[Self.slot(of: attributeDigests[0], in: slots.count)] = 1
         if capacity > 0 {
             let runs = Swift.min(capacity / 4, nodes)
@@ -322,13 +322,14 @@ struct StyledStringBuilder: ~Copyable {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// What an atomic inline stands for in the text.
+    private static let objectReplacementCharacter: StaticString = "\u{FFFC}"
+
     /// An atomic inline (image, rule): U+FFFC, with an attachment.
     mutating func appendAttachment(_ kind: Attachment.Kind, id: Int32) {
         flushPendingSpace()
         attachments.append(Attachment(offset: bytes.count, kind: kind))
-        append(0xEF, id: id)
-        append(0xBF, id: id)
-        append(0xBC, id: id)
+        Self.objectReplacementCharacter.withUTF8Buffer { append(contentsOf: $0, id: id) }
         atLineStart = false
     }
 
@@ -705,7 +706,7 @@ struct StyledStringBuilder: ~Copyable {
     /// whose runs all have the plain attributes).
     mutating func finishText() -> String {
         trimTrailingNewlines()
-        return bytes.withUnsafeBufferPointer { String(builtUTF8: $0) }
+        return bytes.take()
     }
 
     /// The styled string: trailing newlines trimmed, empty blocks and
@@ -714,11 +715,9 @@ struct StyledStringBuilder: ~Copyable {
         closeBlock()
         trimTrailingNewlines()
         let count = bytes.count
-        // The text first, and the bytes let go before the rest is made: the
-        // two copies of the text, the blocks and the runs are not all held
-        // at once.
-        let text = bytes.withUnsafeBufferPointer { String(builtUTF8: $0) }
-        bytes.removeAll()
+        // The text first: a copy of it made to shrink it (`take`) is not
+        // held with the blocks and the runs.
+        let text = bytes.take()
         // Blocks before runs: the pending blocks and the finished ones are
         // held together for a moment, and so are the run starts and the
         // runs; this order keeps the finished runs out of the first pair.

@@ -236,6 +236,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         var isOutOfFlow = mapping.pointee.style.isOutOfFlow
         var content = mapping.pointee.content
         var isWordBreak = false
+        var isBlockifiedLegend = false
         if frames[parentIndex].showsOnlyOptions && element.namespace == .html && element.hasKnownName(.optgroup) {
             // An optgroup draws its label (an attribute), not its own text.
             frames[index].showsOnlyOptions = true
@@ -266,6 +267,14 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 isOutOfFlow = false
                 isWordBreak = true
                 builder.appendWordBreakOpportunity()
+            case .legend:
+                // Chromium lays every `<legend>` out as a block-level box,
+                // in a fieldset or not, whatever its `display` but `none`
+                // and `contents` (`a<legend style="display: inline">b</legend>c`
+                // and its `inline-table`, `table-cell` or `ruby` forms read
+                // "a\nb\nc"): blockified, as a float is (and inlinified
+                // again in ruby, as a float is not).
+                isBlockifiedLegend = true
             case .noembed, .noscript:
                 // Chromium never builds a box for these (plugins and
                 // scripting on), whatever `display` an author gives them.
@@ -286,7 +295,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // A blockified ruby box is a block ruby (CSS Display 3 §2.7): a
         // block that still inlinifies its children (set after its structure).
         var isBlockRuby = false
-        if (parentBlockifies && !isWordBreak) || floats || isOutOfFlow {
+        if (parentBlockifies && !isWordBreak) || floats || isOutOfFlow || isBlockifiedLegend {
             isBlockRuby = display == .ruby
             // A blockified inline list item is a list item.
             if mapping.pointee.style.isInlineListItem && display == .inline { display = .listItem }
@@ -850,7 +859,9 @@ struct MappingWalker: NodeWalker, ~Copyable {
         // (Not a call in an `&&`: in its autoclosure the walker was copied
         // for every element.)
         var followsCell = false
-        if cellSeparatorRow >= 0 { followsCell = inAnonymousCellAfterCell(index, parentIndex: parentIndex) }
+        if cellSeparatorRow >= 0 {
+            followsCell = inAnonymousCellAfterCell(index, display: display, parentIndex: parentIndex)
+        }
         if followsCell && !isCell && isVisible && display != .contents && !frames[index].style.isOutOfFlow {
             // An in-flow box in a row that is not a cell is in an anonymous
             // cell (CSS 2.1 §17.2.1), so the cell before it is not its
@@ -941,13 +952,27 @@ struct MappingWalker: NodeWalker, ~Copyable {
     }
 
     /// Whether frame `index`'s box, no cell, follows a cell in its row
-    /// (which owes a tab): in a row element, or in the anonymous row of a
-    /// row element that is `display: contents` (`<tr style="display:
-    /// contents"><td>a<b style="display: inline-block">b` reads "a\tb").
-    private func inAnonymousCellAfterCell(_ index: Int, parentIndex: Int) -> Bool {
+    /// (which owes a tab): in a row element; in the anonymous row of cells
+    /// straight in a table or row group (CSS 2.1 §17.2.1 wraps them and
+    /// the boxes after them in one row: `<div style="display: table"><span
+    /// style="display: table-cell">a</span><b>b</b>` reads "a\tb"); or in
+    /// the anonymous row of a row element that is `display: contents`
+    /// (`<tr style="display: contents"><td>a<b style="display:
+    /// inline-block">b` reads "a\tb").
+    /// A row, row group, caption or column straight in a table or row
+    /// group is no such box: it ends the anonymous row, with no tab
+    /// (`<table><caption style="display: table-cell">y<td>z` reads "yz").
+    private func inAnonymousCellAfterCell(
+        _ index: Int, display: ComputedStyle.Display, parentIndex: Int
+    ) -> Bool {
         guard cellSeparatorRow >= 0 else { return false }
-        if frames[parentIndex].style.display == .tableRow { return cellSeparatorRow == Int32(parentIndex) }
-        guard frames[parentIndex].style.display == .contents else { return false }
+        let parentDisplay = frames[parentIndex].style.display
+        if parentDisplay == .tableRow { return cellSeparatorRow == Int32(parentIndex) }
+        if parentDisplay.holdsTableParts && parentDisplay != .contents {
+            let endsRow = display.isTablePart || display == .tableColumn || display == .tableColumnGroup
+            return cellSeparatorRow == Int32(parentIndex) && !endsRow
+        }
+        guard parentDisplay == .contents else { return false }
         let row = rowFrame(above: index)
         let rowDisplay = frames[row].style.display
         return cellSeparatorRow == Int32(row) && rowDisplay.holdsTableParts && rowDisplay != .tableRow
@@ -1107,13 +1132,15 @@ struct MappingWalker: NodeWalker, ~Copyable {
     ) {
         let topDisplay = frames[top].style.display
         if StyledStringBuilder.hasContent(chunk, whiteSpace: whiteSpace) {
-            if cellSeparatorRow >= 0 && frames[Int(cellSeparatorRow)].style.display != .tableRow {
+            if cellSeparatorRow >= 0 && !frames[Int(cellSeparatorRow)].style.display.holdsTableParts {
                 // Outside a row, text between two cells puts them in
                 // anonymous tables of their own: no tab between them.
                 cellSeparatorRow = -1
             } else if cellSeparatorRow == Int32(top) {
-                // Text in the row itself is in an anonymous cell: the
-                // tab of the cell before it goes here (see `enterStructure`).
+                // Text in the row itself, or in the anonymous row of cells
+                // straight in a table or row group, is in an anonymous
+                // cell: the tab of the cell before it goes here (see
+                // `enterStructure`).
                 writeOwedCellSeparator()
             }
             if topDisplay.holdsTableParts {
@@ -1122,10 +1149,16 @@ struct MappingWalker: NodeWalker, ~Copyable {
                 if frames[top].nestedTableRows != nil { frames[top].nestedTableRows = nil }
                 // Text straight in a table or row group is in an
                 // anonymous row and cell (CSS 2.1 §17.2.1): the first
-                // content there starts the cell's line (see `enterStructure`).
-                if !frames[top].anonymousCellOpen, topDisplay != .tableRow, topDisplay != .contents {
-                    frames[top].anonymousCellOpen = true
-                    builder.breakLineSilently()
+                // content there starts the cell's line, and the row
+                // element before it ends with "\n" (`<div style="display:
+                // table"><div style="display: table-row">r</div>t` reads
+                // "r\nt"), as for a box there (see `enterStructure`).
+                if topDisplay != .tableRow, topDisplay != .contents {
+                    if !frames[top].anonymousCellOpen {
+                        frames[top].anonymousCellOpen = true
+                        builder.breakLineSilently()
+                    }
+                    startRowBox(.anonymous, inTable: table(holding: top))
                 }
             } else if frames[top].lastRowBox != .none {
                 // Text between table parts outside a table parts

@@ -123,6 +123,22 @@ import Testing
         #expect(text(#"a<details style="display: inline" open><summary>s</summary>x</details>"#) == "a\n▾ s\nx")
     }
 
+    /// Chromium lays every `<legend>` out as a block-level box, in a
+    /// fieldset or not, whatever its `display` but `none` and `contents`;
+    /// in ruby it is inlinified again.
+    @Test func legendIsAlwaysBlockLevel() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        #expect(text(#"a<legend style="display: inline">b</legend>c"#) == "a\nb\nc")
+        #expect(text(#"<span>a<legend style="display: table-cell">b</legend>c</span>"#) == "a\nb\nc")
+        #expect(text(#"a<legend style="display: inline-table">b</legend>c"#) == "a\nb\nc")
+        #expect(
+            text(#"a<fieldset style="display: inline">b<legend style="display: inline">l</legend>c</fieldset>"#)
+                == "ab\nl\nc")
+        #expect(text(#"a<legend style="display: contents">b</legend>c"#) == "abc")
+        #expect(text(#"a<legend style="display: none">b</legend>c"#) == "ac")
+        #expect(text(#"<ruby>a<legend style="display: inline">b</legend>c</ruby>"#) == "abc")
+    }
+
     @Test func closedDialogIsHidden() {
         #expect(map(el(.dialog, [el(.p, [text("foo")])]), text("bar")).text == "bar")
         #expect(map(el(.dialog, ["open": ""], [text("foo")]), text("bar")).text == "foo\nbar")

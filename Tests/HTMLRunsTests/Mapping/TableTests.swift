@@ -124,6 +124,23 @@ import Testing
         #expect(text("<div>\(cell)a</span>\(cell)b</span></div>") == "a\tb")
     }
 
+    /// Cells straight in a table or row group share one anonymous row with
+    /// the boxes and text after them (CSS 2.1 §17.2.1), which are in an
+    /// anonymous cell: the cell before owes them its tab. A row, row group
+    /// or caption there ends the anonymous row with no tab, and text after
+    /// a row element starts a line, as a box does (Chromium).
+    @Test func anonymousRowsOfCellsStraightInATable() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let table = #"<div style="display: table">"#
+        let cell = #"<span style="display: table-cell">"#
+        #expect(text("\(table)\(cell)a</span><b>b</b>\(cell)c</span></div>") == "a\tbc")
+        #expect(text("\(table)\(cell)a</span>b</div>") == "a\tb")
+        #expect(text(#"<div style="display: table-row-group">\#(cell)a</span><i>b</i></div>"#) == "a\tb")
+        #expect(text(#"<table><caption style="display: table-cell">y<td>z"#) == "yz")
+        #expect(text(#"\#(table)<div style="display: table-row">r</div>t</div>"#) == "r\nt")
+        #expect(text(#"\#(table)\#(cell)a</span><div style="display: table-row">s</div>t</div>"#) == "as\nt")
+    }
+
     /// innerText writes a tab after every visible cell but its row's last:
     /// an invisible cell writes none of its own.
     @Test func invisibleCellsWriteNoTab() {

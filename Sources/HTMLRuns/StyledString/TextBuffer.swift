@@ -34,12 +34,14 @@ struct TextBuffer: ~Copyable {
     /// appended) is rare.
     static let stagingCapacity = 16 * 1024
 
-    /// An empty buffer whose string is reserved for `capacity` bytes:
-    /// address space, not memory, for pages never written.
+    /// An empty buffer whose string will be reserved for `capacity` bytes
+    /// once the text outgrows the staging buffer (address space, not
+    /// memory, for pages never written). A shorter text never makes that
+    /// reservation: its string is made at its size (a 4 MB attribute
+    /// around a word of text reserves nothing).
     init(capacity: Int) {
         staging = .allocate(capacity: Self.stagingCapacity)
         reserved = capacity > Self.stagingCapacity ? capacity : 0
-        if reserved > 0 { string.reserveCapacity(reserved) }
     }
 
     deinit {
@@ -104,7 +106,11 @@ struct TextBuffer: ~Copyable {
     @inline(never)
     private mutating func flush() {
         guard staged > 0 else { return }
-        string.append(String(builtUTF8: UnsafeBufferPointer(start: staging, count: staged)))
+        let chunk = String(builtUTF8: UnsafeBufferPointer(start: staging, count: staged))
+        if flushed == 0 {
+            if reserved > 0 { string.reserveCapacity(reserved) }
+        }
+        string.append(chunk)
         flushed &+= staged
         staged = 0
     }
@@ -126,6 +132,12 @@ struct TextBuffer: ~Copyable {
     /// half of what was reserved for it is copied to one of its size, so a
     /// styled string does not keep its input's size in spare capacity.
     mutating func take() -> String {
+        if flushed == 0 {
+            // Never flushed: the string is made at the text's size.
+            let text = String(builtUTF8: UnsafeBufferPointer(start: staging, count: staged))
+            staged = 0
+            return text
+        }
         flush()
         var text = ""
         swap(&text, &string)

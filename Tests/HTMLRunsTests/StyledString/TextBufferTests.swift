@@ -25,7 +25,10 @@ import Testing
     func longAppendsAreCutBeforeALeadByte(character: String, capacity: Int) {
         // An odd ASCII prefix puts the staging buffer's end inside a
         // character for each width.
-        let pieces = ["a", String(repeating: character, count: Self.staging), "b", String(repeating: character, count: 3 * Self.staging + 7)]
+        let pieces = [
+            "a", String(repeating: character, count: Self.staging), "b",
+            String(repeating: character, count: 3 * Self.staging + 7),
+        ]
         let (count, text) = Self.built(pieces, capacity: capacity)
         #expect(text == pieces.joined())
         #expect(count == text.utf8.count)

@@ -870,10 +870,11 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // its own after it. (A positioned box is in no cell: the tab
             // waits for the next one. Content under a `display: contents`
             // child of the row is in an anonymous cell too, and Chromium's
-            // innerText gives it the tab, but its drawn text leaves that
-            // content out, so no conversion can match both; here it waits
-            // for the next cell, as the HTML writer's `display: contents`
-            // cells rely on.)
+            // innerText gives it the tab; its drawn text leaves such
+            // content out when it is bare text, so no conversion can match
+            // both, and has it, with the tab, when it is an element. Here
+            // it waits for the next cell either way, as the HTML writer's
+            // `display: contents` cells rely on.)
             writeOwedCellSeparator()
         }
         if breaksLines { builder.requestLineBreak() }

@@ -26,7 +26,8 @@ struct TextBuffer: ~Copyable {
     private var staged = 0
     /// `string.utf8.count`, kept to avoid asking the string.
     private var flushed = 0
-    /// The capacity the string was reserved with.
+    /// The capacity the string is reserved with at its first flush (0:
+    /// none).
     private let reserved: Int
 
     /// Bytes staged before they go to the string: small enough to stay in
@@ -74,7 +75,7 @@ struct TextBuffer: ~Copyable {
             appendLong(bytes)
             return
         }
-        (staging + staged).update(from: source, count: n)
+        (staging + staged).initialize(from: source, count: n)
         staged &+= n
     }
 
@@ -90,14 +91,14 @@ struct TextBuffer: ~Copyable {
             while cut > rest.startIndex && rest[cut] & 0xC0 == 0x80 { cut -= 1 }
             let chunk = UnsafeBufferPointer(rebasing: rest[..<cut])
             if let source = chunk.baseAddress {
-                (staging + staged).update(from: source, count: chunk.count)
+                (staging + staged).initialize(from: source, count: chunk.count)
                 staged &+= chunk.count
             }
             flush()
             rest = rest[cut...]
         }
         if let source = UnsafeBufferPointer(rebasing: rest).baseAddress {
-            (staging + staged).update(from: source, count: rest.count)
+            (staging + staged).initialize(from: source, count: rest.count)
             staged &+= rest.count
         }
     }

@@ -973,8 +973,16 @@ struct HTMLWriter {
                     // style="display: list-item">` in an `<li>` numbering
                     // the `<ul>` 2, the `<ol>` 1.)
                     let reversible = outline.styled.containers[around].kind == .orderedList
-                    if !first.own, info.ordinal != first.ordinal + 1,
-                        !reversible || info.ordinal != first.ordinal - 1
+                    // (Items with no block of their own that start with it,
+                    // their markers before its own, are numbered by that
+                    // list first: `<ol><li>e<o style="display: list-item">
+                    // <ul style="display: list-item">` is `"1. e"`, then
+                    // `"2. ◦ "`, the `<ul>` numbered 3 after the `<o>`.)
+                    let itemsBefore = outline.leadingMarkers(of: item).markers.dropLast().count {
+                        !MarkerSlots.isDetailsMarker($0)
+                    }
+                    if !first.own, info.ordinal != first.ordinal + 1 + itemsBefore,
+                        !reversible || info.ordinal != first.ordinal - 1 - itemsBefore
                     {
                         lists.insert(around)
                     }

@@ -1,0 +1,49 @@
+import Testing
+
+@_spi(Testing) @testable import HTMLRuns
+
+/// Shapes found by the generator (seeds 132-141) and fuzz runs 23-24, or
+/// seen while fixing those of `GeneratorShapes7RoundTripTests`, each
+/// failing the `html` round trip on the code before, minimised
+/// (`Scripts/roundtrip-minimise.py`). Each test asserts the shape too, so
+/// that it cannot pass vacuously.
+@Suite struct GeneratorShapes8RoundTripTests {
+    /// A list that is an item of the list around it, after that list's
+    /// first item, with items that have no block of their own starting
+    /// with it (`<ol><li>e<o style="display: list-item"><ul style=
+    /// "display: list-item">` is `"1. e"`, then `"2. ◦ "`: the `<o>`
+    /// numbered 2, the `<ul>` 3). `listsAsOwnFirstItems` expected the
+    /// `<ul>` to be numbered one after `"1. e"`, not counting the `<o>`
+    /// before it: taking the `<ol>` for an item itself, it wrote it as a
+    /// `display: list-item` list, `"1. e"` unnumbered. The items whose
+    /// markers come before the list's own count now. (An `<li>` with no
+    /// block of its own too: `<ol><li>e</li><li><ul style="display:
+    /// list-item">`. The last passed before: it guards a reversed list.)
+    @Test(arguments: [
+        "<ol><li>e<o style=\"display:list-item\"><ul style=\"display:list-item\">",
+        "<ol><li>e<o style=\"display:list-item\"><ul style=\"display:list-item\">z",
+        "<ol start=4><li>e<o style=\"display:list-item\"><ul style=\"display:list-item\">",
+        "<ol><li>e</li><li><ul style=\"display:list-item\">",
+        "<ol><li>e<o style=\"display:list-item\"><b style=\"display:list-item\"><ul style=\"display:list-item\">",
+        "<ol><li>e<li><b style=\"display:list-item\"><ul style=\"display:list-item\">",
+        "<ol reversed><li>e<li>f<o style=\"display:list-item\"><ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemAfterItemsWithoutABlockRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        // (The list's item, numbered more than one away from the item
+        // before it.)
+        let item = styled.blocks.first { block in
+            block.kind == .listItem && block.range.lowerBound > 0
+                && styled.containers.contains { $0.range.lowerBound == block.range.lowerBound }
+        }
+        let before = styled.blocks.last { $0.range.upperBound == item?.range.lowerBound }
+        #expect(before?.kind == .listItem)
+        #expect(
+            item.flatMap { item in
+                before.flatMap { before in
+                    item.list.flatMap { a in before.list.map { b in abs(a.ordinal - b.ordinal) >= 2 } }
+                }
+            } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+}

@@ -2321,6 +2321,19 @@ struct HTMLWriter {
             {
                 listAsItem = ownList
             }
+            // Such a list in items outside it with no block of their own
+            // (`<y style="display: list-item"><li><ol style="display:
+            // list-item">` is `"• • 3. "`, the `<ol>` numbered 3): the
+            // markers before its own are all theirs, outermost first. The
+            // innermost is drawn by the `<li>` around the list, the others
+            // by items around that one (see `open`). Left to items of the
+            // list around the block, which is the list's own item in none,
+            // they were lost.
+            if let listAsItem, ownListMarkers.count > 1 {
+                bareMarkers[listAsItem] = ownListMarkers.last
+                outerAround[listAsItem, default: []] += ownListMarkers.dropLast()
+                ownListMarkers = ownListMarkers.suffix(1)
+            }
             if let details = summaryAround?.details, let d = bareSlots.firstIndex(of: details) {
                 // Those before the summary's marker are around it, the
                 // others in it (`<summary><li><blockquote>`).

@@ -46,4 +46,40 @@ import Testing
             } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list that is an item in two items or more with no block of their
+    /// own, outside it (`<y style="display: list-item"><li><ol style=
+    /// "display: list-item">` is `"• • 3. "`, one item block, the `<ol>`
+    /// numbered 3; `<li><h1><li><ol style="display: list-item">` the same
+    /// with the second marker in the heading's font; `<ol><r style=
+    /// "display: list-item"><b style="display: list-item"><i style=
+    /// "display: list-item"><ul style="display: list-item">` is `"1. 2. 3.
+    /// ◦ "`, the `<ol>`'s item drawing the first). Of the markers before
+    /// the list's own that its containers do not take, the writer drew
+    /// the first by an `<li>` around the list and left the others to
+    /// items of the list around the block, which, the block being the
+    /// list's own item, it never opened: one marker was lost. They are
+    /// all items around the list now, the innermost drawn by the `<li>`
+    /// around it, the others around that one.
+    @Test(arguments: [
+        "<y style=\"display:list-item\"><li><ol style=\"display:list-item\">",
+        "<li><h1><li><ol style=\"display:list-item\">",
+        "<ol><r style=\"display:list-item\"><b style=\"display:list-item\"><i style=\"display:list-item\"><ul style=\"display:list-item\">",
+        "<li><pre><li><ol style=\"display:list-item\">x",
+        "<y style=\"display:list-item\"><b style=\"display:list-item\"><i style=\"display:list-item\"><ol style=\"display:list-item\">",
+        "<ul><r style=\"display:list-item\"><b style=\"display:list-item\"><i style=\"display:list-item\"><ol style=\"display:list-item\">",
+        "<ol><r style=\"display:list-item\"><b style=\"display:list-item\"><i style=\"display:list-item\"><u style=\"display:list-item\"><ul style=\"display:list-item\">z",
+        "<ol><r style=\"display:list-item\">x<b style=\"display:list-item\"><i style=\"display:list-item\"><ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemInItemsWithoutABlockRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        // (The list's own item, three markers or more at its start.)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem)
+        #expect(
+            item.map { block in styled.containers.contains { $0.range.lowerBound == block.range.lowerBound } } == true)
+        let text = item.map { Array(styled.text.utf8)[$0.range] } ?? []
+        #expect(String(decoding: text, as: UTF8.self).split(separator: " ").count >= 3)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -471,9 +471,16 @@ struct HTMLWriter {
                     // `<ul style="display: list-item"><dd><ol style=
                     // "display: list-item">` is `"• 1. "`, the `<ol>`
                     // numbered 1.)
+                    // (Or around a details, which numbers no items either:
+                    // with no marker of its own, open without a summary, it
+                    // is written as a `<details open>` around the list,
+                    // `<d style="display: list-item"><ol><details open><ul
+                    // style="display: list-item">` being `"• ◦ "`, the
+                    // `<ul>` numbered 1 in the `<ol>`.)
                     let around = Array(
                         item.containers.dropLast().reversed().prefix {
                             Self.numbersNoItems(outline.styled.containers[$0].kind)
+                                || outline.styled.containers[$0].kind == .details
                                 || outline.isList(outline.styled.containers[$0].kind)
                         })
                     if let k = around.firstIndex(where: { outline.isList(outline.styled.containers[$0].kind) }),

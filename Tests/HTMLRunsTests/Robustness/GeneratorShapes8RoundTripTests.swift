@@ -82,4 +82,31 @@ import Testing
         #expect(String(decoding: text, as: UTF8.self).split(separator: " ").count >= 3)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list that is an item in an open details with no summary, first in
+    /// a list in an item outside it (`<d style="display: list-item"><ol>
+    /// <details open><ul style="display: list-item">` is `"• ◦ "`, the
+    /// `<ul>` numbered 1 in the `<ol>`). The first marker is the outer
+    /// item's, around the `<ol>` (`listsInBareItems`), as with a `<dl>` or
+    /// `<blockquote>` between the lists; the details, numbering no items
+    /// either, stopped the search for the list around: the marker was
+    /// drawn by an `<li>` of the `<ol>`, which numbered the `<ul>` 2.
+    @Test(arguments: [
+        "<d style=\"display:list-item\"><ol><details open><ul style=\"display:list-item\">",
+        "<d style=\"display:list-item\"><ul><details open><ol style=\"display:list-item\">",
+        "<li><ol><details open><ul style=\"display:list-item\">x",
+        "<li><ol start=3><details open><ul style=\"display:list-item\">",
+        "<li><ol><details open><details open><ul style=\"display:list-item\">",
+        "<li><ol><details open><dl><ul style=\"display:list-item\">",
+        "<li style=\"font-size:20px\"><ol><details open><ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemInADetailsFirstInAListInAnItemRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        let item = styled.blocks.first
+        #expect(styled.blocks.count == 1)
+        #expect(item?.kind == .listItem)
+        #expect(styled.containers.contains { $0.kind == .details && $0.range.lowerBound == 0 })
+        #expect(styled.text.unicodeScalars.first == "•")
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

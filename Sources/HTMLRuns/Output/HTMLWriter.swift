@@ -176,6 +176,9 @@ struct HTMLWriter {
         /// the start of the cell after that container.
         var cellTablesAfterMarkers: Set<Int> = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
+        /// The block's marker is that of an item of the list just around
+        /// it, which the block draws itself (see `write`).
+        var blockDrawsListMarker = false
         /// The `face` of the `<font>` the item just described needs around
         /// it, and its ordinal when known.
         var itemFace: String?
@@ -2468,6 +2471,29 @@ struct HTMLWriter {
                     })
             }
 
+            // A block of its own tag (a heading, `pre`, term, figure
+            // caption) starting an item of the list just around it, with
+            // nothing after its marker but empty cells before it (`<ol><h1
+            // style="display: list-item"><dt style="display: table-cell">
+            // <dt style="display: table-cell">` is a heading `"\t1. "`): in
+            // an `<li>` drawing the marker, the cells would come first, on
+            // a line of their own (`"\t\n1. "`). The block draws it
+            // itself, as one drawing the marker of an item outside any
+            // list does (see `writeBlock`).
+            blockDrawsListMarker = false
+            if let list = item.containers.last, outline.isList(containers[list].kind), leadingMarkers.count == 1,
+                let marker = itemMarkers[list], blockMarkers.isEmpty, !MarkerSlots.isDetailsMarker(marker),
+                HTMLWriter.gluedTag(item.block.kind) != nil, item.block.kind != .rule, item.block.kind != .summary,
+                let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound,
+                outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
+            {
+                itemMarkers[list] = nil
+                blockMarkers = [marker]
+                blockDrawsListMarker = true
+                // (Not in the item of that list left open.)
+                if frames.last?.container == list, frames.last?.item != nil { closeItem() }
+            }
+
             // A list with text of its own straight in it later (see
             // `textOfListsAsItems`) is the item whose marker was dealt to
             // an item around it: the item of the list just around it (`<ol>
@@ -3849,10 +3875,31 @@ struct HTMLWriter {
                 // An empty block in an `<li>` would leave the item the
                 // block: the block draws the marker itself. (Not one holding
                 // a ruby table after its markers: `<li><h1><ruby><table>`.)
+                // (So one drawing the marker of an item of the list just
+                // around it: see `write`. Counted in that list, in the
+                // marker's style, a hidden `<li value>` before it setting
+                // the count when its ordinal is not the next one.)
+                var listDraws: (key: Int, ordinal: Int, style: ComputedStyle.ListStyleType?, hidden: String)? {
+                    guard blockDrawsListMarker, let marker = blockMarker, let list = frame,
+                        list.tag == "ol" || list.tag == "ul", list.item == nil, let inherited = list.listStyle,
+                        case let (key, expected, step) = nextOrdinal, key == list.container,
+                        case let (style?, number) = HTMLWriter.markerStyle(
+                            marker.text, ordinal: nil, preferring: inherited, expected: expected)
+                    else { return nil }
+                    let ordinal = number ?? expected
+                    let hidden =
+                        ordinal == expected ? "" : "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
+                    return (key, ordinal + step, style == inherited ? nil : style, hidden)
+                }
+                let drawn = listDraws
                 if tag != "hr", tag != "p", tag != "div", summaryMarker == nil, let marker = blockMarker,
-                    marker.text == "• ", rubyTables[block.range.lowerBound] == nil,
+                    marker.text == "• " || drawn != nil, rubyTables[block.range.lowerBound] == nil,
                     outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
                 {
+                    if let drawn {
+                        expectedOrdinal[drawn.key] = drawn.ordinal
+                        output += drawn.hidden
+                    }
                     var base = HTMLWriter.implied(by: block.kind, over: inheritedText)
                     let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
                     // A family only a `face` carries goes on a `<font>`
@@ -3864,7 +3911,9 @@ struct HTMLWriter {
                         base.monospace = text.monospace
                     }
                     let css =
-                        ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
+                        ["display: list-item"]
+                        + (drawn?.style.map { ["list-style-type: \(HTMLWriter.cssListStyle($0))"] } ?? [])
+                        + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
                     let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
                     // The blocks glued to it (`<li><h1><i><b style="display:

@@ -109,4 +109,38 @@ import Testing
         #expect(styled.text.unicodeScalars.first == "•")
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of its own tag (a heading, `pre`, term, figure caption)
+    /// drawing the marker of an item of the list around it, holding
+    /// nothing but empty table-cell elements, whose tabs come before its
+    /// marker (`<ol><h1 style="display: list-item"><dt style="display:
+    /// table-cell"><dt style="display: table-cell">` is a heading `"\t1.
+    /// "`). The marker was drawn by an `<li>` around the block, which put
+    /// the cells first on a line of their own (`"\t\n1. "`, read as the
+    /// item's block). The block draws it itself now, a `display:
+    /// list-item` element of its tag in the list, as one drawing the
+    /// marker of an item outside any list does
+    /// (`emptyCellsBeforeTheMarkerOfABlockDrawingItRoundTrip`): numbered by
+    /// the list, in the marker's style, a hidden `<li value>` setting the
+    /// count when its ordinal is not the next.
+    @Test(arguments: [
+        "<ol><h1 style=\"display:list-item\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<ul><h1 style=\"display:list-item\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<ol><pre style=\"display:list-item\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<ol><figcaption style=\"display:list-item\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<ol><h2 style=\"display:list-item;color:red\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<ol><h1 style=\"display:list-item\"><span style=\"display:table-cell\"></span><span style=\"display:table-cell\"></span><span style=\"display:table-cell\"></span>",
+        "<ol start=3><h1 style=\"display:list-item\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+        "<ol><h1 style=\"display:list-item;list-style-type:lower-roman\"><dt style=\"display:table-cell\"><dt style=\"display:table-cell\">",
+    ])
+    func emptyCellsBeforeTheListMarkerOfABlockDrawingItRoundTrip(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let block = styled.blocks.first
+        #expect(styled.blocks.count == 1)
+        #expect(block.map { $0.kind != .listItem && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        #expect(styled.containers.first.map { $0.kind == .orderedList || $0.kind == .unorderedList } == true)
+        #expect(bytes.first == 0x09)
+        #expect(styled.runs.last?.attributes.marker == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

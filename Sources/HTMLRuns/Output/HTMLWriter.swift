@@ -269,6 +269,9 @@ struct HTMLWriter {
         /// them (an inline `display: table-cell` starts one), by the start
         /// of the block they follow; and their starts.
         let glued: [Int: [DocumentOutline.Item]]
+        /// The blocks with a list item's own block glued to them, written
+        /// as a paragraph (see `glued`): by start.
+        let itemTextLeads: Set<Int>
         let gluedStarts: Set<Int>
         /// Captions glued to a caption of a ruby table (a table-cell
         /// element in it: `<ruby><table><caption>y<t style="display:
@@ -610,6 +613,7 @@ struct HTMLWriter {
             let anonymousCellStarts = Self.anonymousCellStarts(in: outline)
             self.anonymousCellStarts = anonymousCellStarts
             var glued: [Int: [DocumentOutline.Item]] = [:]
+            var itemTextLeads: Set<Int> = []
             var gluedStarts: Set<Int> = []
             // (The starts of cells of a table with blocks glued to them.)
             var cellLeads: Set<Int> = []
@@ -706,11 +710,23 @@ struct HTMLWriter {
                     lead = nil
                     continue
                 }
+                // (A list item's own block after a block of its own tag
+                // that drew the item's marker, in the same item, is glued
+                // as a paragraph: the `<li>` written around that block
+                // holds it, and makes it the item's block again. `<ul><li>
+                // <h1 style="display: table-cell">c</h1>&<a style="display:
+                // table-cell">x` is a heading `"• c&"`, then the item's
+                // block `"x"` in its line; written after the heading's
+                // `</h1>`, it started a line of its own.)
+                let itemText =
+                    item.block.kind == .listItem
+                    && HTMLWriter.gluedTag((lead ?? previous).block.kind).map { $0 != "hr" && $0 != "summary" } == true
+                    && !outline.leadingMarkers(of: lead ?? previous).markers.isEmpty
                 let isGlued =
-                    (item.block.kind == .paragraph || item.block.kind == previous.block.kind
+                    (item.block.kind == .paragraph || itemText || item.block.kind == previous.block.kind
                         || item.block.kind == lead?.block.kind
                         || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind != .rule))
-                    && item.block.kind != .listItem
+                    && (item.block.kind != .listItem || itemText)
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
@@ -725,6 +741,11 @@ struct HTMLWriter {
                     continue
                 }
                 if lead == nil { lead = previous }
+                var item = item
+                if itemText {
+                    item.block.kind = .paragraph
+                    itemTextLeads.insert(lead!.block.range.lowerBound)
+                }
                 glued[lead!.block.range.lowerBound, default: []].append(item)
                 if lead!.block.kind == .tableCell,
                     lead!.containers.last.map({ outline.styled.containers[$0].kind == .table }) == true
@@ -734,6 +755,7 @@ struct HTMLWriter {
                 gluedStarts.insert(start)
             }
             self.glued = glued
+            self.itemTextLeads = itemTextLeads
             self.captionGlued = captionGlued
             self.emptyCellStarts = emptyCellStarts
             lastGluedToCells = Set(cellLeads.compactMap { glued[$0]?.last?.block.range.lowerBound })
@@ -4043,8 +4065,12 @@ struct HTMLWriter {
                     // A block with nothing of its own (the markers of items
                     // around it are theirs) would make none: an empty
                     // inline block starts it.
-                    if blockMarker == nil, let cells = paragraphCellsHolder(item, tag: tag, base: base) {
-                        output += cells + "\n"
+                    // (So in the item whose marker it draws, holding that
+                    // item's own block: see `glued`.)
+                    if blockMarker == nil || itemTextLeads.contains(block.range.lowerBound),
+                        let cells = paragraphCellsHolder(item, tag: tag, base: base)
+                    {
+                        output += cells + itemClose + "\n"
                         if guarded { output += "</section>\n" }
                         if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                         return

@@ -143,4 +143,41 @@ import Testing
         #expect(styled.runs.last?.attributes.marker == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list item's own block glued to a block of its own tag (a
+    /// heading, `pre`, term) that draws the item's marker, in mid-line
+    /// with no tab between (`<ul><li><h1 style="display: table-cell">c
+    /// </h1>&<a style="display: table-cell">x` is a heading `"• c&"`, then
+    /// the item's block `"x"`). Only a paragraph was glued to such a
+    /// block (`paragraphGluedToABlockOfItsOwnTagWithNoTabRoundTrips`); the
+    /// item's block was written after the heading's `</h1>` in the `<li>`,
+    /// on a line of its own (`"• c&\nx"`). It is glued as a paragraph now,
+    /// the row held by a paragraph `<div>` in the `<li>`, which makes it
+    /// the item's block again (also in an `<li>` outside any list, which
+    /// the block opens).
+    @Test(arguments: [
+        "<ul><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<ol><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<ol><li value=4><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<ul><li><h2 style=\"display:table-cell\">c</h2>&amp;<a style=\"display:table-cell\">x</a><a style=\"display:table-cell\">y",
+        "<ul><li><pre style=\"display:table-cell\">c</pre>&<a style=\"display:table-cell\">x",
+        "<ul><li><dt style=\"display:table-cell\">c</dt>&<a style=\"display:table-cell\">x",
+        "<ul><li style=\"text-align:center\"><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x</a></li><li>z",
+        "<ul><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\"><b>x</b></a><p>q",
+        "<li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+    ])
+    func itemsBlockGluedToABlockOfItsOwnTagDrawingItsMarkerRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let holder = styled.blocks.first
+        #expect(holder.map { $0.kind != .listItem && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        #expect(styled.runs.first?.attributes.marker == true)
+        let next = styled.blocks.dropFirst().first
+        #expect(next?.kind == .listItem)
+        #expect(
+            next.map {
+                $0.range.lowerBound == holder?.range.upperBound && bytes[$0.range.lowerBound - 1] != 0x09
+                    && bytes[$0.range.lowerBound - 1] != 0x0A
+            } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

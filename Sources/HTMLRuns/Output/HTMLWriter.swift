@@ -3793,11 +3793,15 @@ struct HTMLWriter {
             // heading, `<table><td><h1><ruby><table><td>><td style=
             // "display: table-row">t` being a cell `">\t"` and a heading
             // `"t"`): its tag as a table cell in the anonymous cell below,
-            // which a block in it would start a line in.
+            // which a block in it would start a line in. (So one holding a
+            // ruby table, written in that element as a paragraph's is in
+            // the cell: `<table><td><h2><ruby><table><td>><td style=
+            // "display: table-row">t<td>u` is a cell `">\t"`, a heading
+            // `"t"`, then a cell `"u"` in its line.)
             let boxTag =
                 frame.map { $0.cell && !$0.contentsCell && $0.hasContent } == true
                     && inlineCellStarts.contains(block.range.lowerBound)
-                    && outline.leadingMarkers(of: item).markers.isEmpty && rubyTables[block.range.lowerBound] == nil
+                    && outline.leadingMarkers(of: item).markers.isEmpty
                     && !rubyFirstCellBlocks.contains(block.range.lowerBound)
                     && !hiddenBlocks.contains(block.range.lowerBound)
                 ? HTMLWriter.gluedTag(block.kind).flatMap { ["hr", "summary"].contains($0) ? nil : $0 } : nil

@@ -180,4 +180,39 @@ import Testing
             } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of its own tag after a cell's tab in its line, holding a
+    /// ruby table (`<table><td><h2><ruby><table><td>><td style="display:
+    /// table-row">t<td>u` is a cell `">\t"`, a heading `"t"`, then a cell
+    /// `"u"` with no tab between). Such a block is written in the
+    /// `display: inline` cell a paragraph there gets, its tag a `display:
+    /// table-cell` element (`blockOfItsOwnTagAfterACellsTabInItsLineRoundTrips`),
+    /// but not one holding a ruby table: that one was written in its tag
+    /// in the cell, on a line of its own (`">\ntu"`). The ruby table is
+    /// written in that element now, as a paragraph's is in the cell.
+    @Test(arguments: [
+        "<table><td><h2><ruby><table><td>><td style=\"display:table-row\">t<td>u",
+        "<table><td><h1><ruby><table><td>><td style=\"display:table-row\">t<td>e",
+        "<table><td><pre><ruby><table><td>><td style=\"display:table-row\">t<td>u",
+        "<table><td><dt><ruby><table><td>><td style=\"display:table-row\">t<td>u",
+        "<table><td><h1><ruby><table><td>><td style=\"display:table-row\">t<td>u<td>v",
+        "<table><td><h1><ruby><table><td>><td style=\"display:table-row\">t<th>u</table><p>z",
+        "<table><td><h1><ruby><table><td>><td style=\"display:table-row\">t<td>u<tr><td>w",
+        "<table><td><h1 style=\"text-align:right\"><ruby><table><td>><td style=\"display:table-row\">t<td>u",
+    ])
+    func blockOfItsOwnTagHoldingARubyTableAfterACellsTabInItsLineRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let cell = styled.blocks.first
+        #expect(cell?.kind == .tableCell)
+        #expect(cell.map { bytes[$0.range].last == 0x09 } == true)
+        let next = styled.blocks.dropFirst().first
+        #expect(next.map { $0.kind != .paragraph && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        #expect(next.map { $0.range.lowerBound == cell?.range.upperBound } == true)
+        let after = styled.blocks.dropFirst(2).first
+        #expect(after?.kind == .tableCell)
+        #expect(
+            after.map { $0.range.lowerBound == next?.range.upperBound && bytes[$0.range.lowerBound - 1] != 0x09 }
+                == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -867,6 +867,11 @@ struct HTMLWriter {
                 // break, a `<br>` after which its end adds none: `<table>c<i
                 // style="display: table-cell"><pre><figure>` and a newline
                 // then `<thead><` is a paragraph `"\n\t"` in the figure.)
+                // (Or in a table, in a `display: contents` cell the table
+                // writes, the span a cell of its row: `<table><th><dl>x
+                // <th><h1 style="display: table-cell">b` is a paragraph
+                // `"x\n\t"` in the `<dl>`, then a heading `"b"` in its line,
+                // neither a cell block.)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
                     previous.content.upperBound == end,
                     previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
@@ -874,7 +879,6 @@ struct HTMLWriter {
                     previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
-                    !previous.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
                     case let container = previous.containers[item.containers.count],
                     case let first = outline.styled.containers[container].range.lowerBound,
                     first == 0 || outline.bytes[first - 1] == 0x0A,

@@ -215,4 +215,36 @@ import Testing
                 == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A container in a table ending with a cell's tab after a line break,
+    /// and a block in its line after it, neither a cell block
+    /// (`<table><th><dl>x<th><h1 style="display: table-cell">b` is a
+    /// paragraph `"x\n\t"` in the `<dl>`, then a heading `"b"`). Out of a
+    /// table, the container is written in a `display: table-cell` span and
+    /// the block after it as a `display: table-cell` element
+    /// (`cellContainers`); in one, both were written in one `display:
+    /// contents` cell, the heading on a line of its own (`"x\n\t\nb"`).
+    /// Containers in a table are written so too now, the span a cell of
+    /// the row.
+    @Test(arguments: [
+        "<table><th><dl>x<th><h1 style=\"display:table-cell\">b",
+        "<table><td><dl>x<td><h1 style=\"display:table-cell\">b",
+        "<table><th><blockquote>x<th><h1 style=\"display:table-cell\">b",
+        "<table><th><figure>x<th><h1 style=\"display:table-cell\">b",
+        "<table><th><ul>x<th><h2 style=\"display:table-cell\">b",
+        "<table><th><dl>x<th><pre style=\"display:table-cell\">b",
+        "<table><th><dl>x<th><h1 style=\"display:table-cell\">b<tr><td>z",
+        "<table><th><dl>x<th><h1 style=\"display:table-cell\">b</table>q",
+    ])
+    func blockAfterAContainerEndingWithACellsTabInATableRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        #expect(styled.containers.first?.kind == .table)
+        let first = styled.blocks.first
+        #expect(first.map { $0.kind != .tableCell } == true)
+        #expect(first.map { bytes[$0.range].suffix(2).elementsEqual([0x0A, 0x09]) } == true)
+        let next = styled.blocks.dropFirst().first
+        #expect(next.map { $0.kind != .paragraph && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        #expect(next.map { $0.range.lowerBound == first?.range.upperBound } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

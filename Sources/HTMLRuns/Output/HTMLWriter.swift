@@ -510,9 +510,13 @@ struct HTMLWriter {
                     // `<pre>` `"1.  "`, then `"◦ "`, numbered 1).
                     // (Around containers that number no items too:
                     // `<li><ol><figcaption>x<dl><ul style="display:
-                    // list-item">`.)
+                    // list-item">`. And an open details, as above: `<d
+                    // style="display: list-item"><ol><details open>y<ul
+                    // style="display: list-item">` is a paragraph `"• y"`,
+                    // then `"◦ "` numbered 1.)
                     let between = item.containers.dropLast().reversed().prefix {
                         Self.numbersNoItems(outline.styled.containers[$0].kind)
+                            || outline.styled.containers[$0].kind == .details
                     }
                     if markers.count == 1, item.containers.count >= between.count + 2,
                         case let outer = item.containers[item.containers.count - 2 - between.count],
@@ -528,7 +532,10 @@ struct HTMLWriter {
                         // is `"• y"`, then `"1. "` numbered 1.)
                         case let inner = first.containers.drop(while: { $0 != outer }).dropFirst(),
                         first.containers.contains(outer),
-                        inner.allSatisfy({ Self.numbersNoItems(outline.styled.containers[$0].kind) }),
+                        inner.allSatisfy({
+                            Self.numbersNoItems(outline.styled.containers[$0].kind)
+                                || outline.styled.containers[$0].kind == .details
+                        }),
                         !inner.isEmpty || first.block.kind != .paragraph,
                         case let leading = outline.leadingMarkers(of: first).markers, leading.count == 1,
                         !MarkerSlots.isDetailsMarker(leading[0]),

@@ -247,4 +247,34 @@ import Testing
         #expect(next.map { $0.range.lowerBound == first?.range.upperBound } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// The shape of `listAsAnItemInADetailsFirstInAListInAnItemRoundTrips`
+    /// with a paragraph first in the details (`<d style="display:
+    /// list-item"><ol><details open>y<ul style="display: list-item">` is
+    /// a paragraph `"• y"`, then `"◦ "` numbered 1 in the `<ol>`; the
+    /// generator's seed 139 on the branch). The rule for a block that is
+    /// no item drawing the outer item's marker first in the list looked
+    /// through a `<dl>` or `<blockquote>` around the list-as-item, not
+    /// through a details: the marker was drawn by an `<li>` of the `<ol>`,
+    /// which numbered the `<ul>` 2. (The last passed before: it guards a
+    /// list with no item around it.)
+    @Test(arguments: [
+        "<d style=\"display:list-item\"><ol><details open>y<ul style=\"display:list-item\">",
+        "<li><ol><details open>y<ul style=\"display:list-item\">",
+        "<li><ol><details open><p>y</p><ul style=\"display:list-item\">",
+        "<d style=\"display:list-item\"><ul><details open>y<ol style=\"display:list-item\">",
+        "<li><ol><details open>y<dl><ul style=\"display:list-item\">",
+        "<li><ol start=3><details open>y<ul style=\"display:list-item\">",
+        "<ol><details open>y<ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemAfterAParagraphInADetailsFirstInAListRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        #expect(styled.blocks.first?.kind == .paragraph)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem)
+        #expect(styled.containers.contains { $0.kind == .details && $0.range.lowerBound == 0 })
+        #expect(
+            item.map { block in styled.containers.contains { $0.range.lowerBound == block.range.lowerBound } } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

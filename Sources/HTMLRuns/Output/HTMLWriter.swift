@@ -176,6 +176,9 @@ struct HTMLWriter {
         /// the start of the cell after that container.
         var cellTablesAfterMarkers: Set<Int> = []
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
+        /// The block's marker is that of an item of the list just around
+        /// it, which the block draws itself (see `write`).
+        var blockDrawsListMarker = false
         /// The `face` of the `<font>` the item just described needs around
         /// it, and its ordinal when known.
         var itemFace: String?
@@ -266,6 +269,9 @@ struct HTMLWriter {
         /// them (an inline `display: table-cell` starts one), by the start
         /// of the block they follow; and their starts.
         let glued: [Int: [DocumentOutline.Item]]
+        /// The blocks with a list item's own block glued to them, written
+        /// as a paragraph (see `glued`): by start.
+        let itemTextLeads: Set<Int>
         let gluedStarts: Set<Int>
         /// Captions glued to a caption of a ruby table (a table-cell
         /// element in it: `<ruby><table><caption>y<t style="display:
@@ -471,9 +477,16 @@ struct HTMLWriter {
                     // `<ul style="display: list-item"><dd><ol style=
                     // "display: list-item">` is `"• 1. "`, the `<ol>`
                     // numbered 1.)
+                    // (Or around a details, which numbers no items either:
+                    // with no marker of its own, open without a summary, it
+                    // is written as a `<details open>` around the list,
+                    // `<d style="display: list-item"><ol><details open><ul
+                    // style="display: list-item">` being `"• ◦ "`, the
+                    // `<ul>` numbered 1 in the `<ol>`.)
                     let around = Array(
                         item.containers.dropLast().reversed().prefix {
                             Self.numbersNoItems(outline.styled.containers[$0].kind)
+                                || outline.styled.containers[$0].kind == .details
                                 || outline.isList(outline.styled.containers[$0].kind)
                         })
                     if let k = around.firstIndex(where: { outline.isList(outline.styled.containers[$0].kind) }),
@@ -497,9 +510,13 @@ struct HTMLWriter {
                     // `<pre>` `"1.  "`, then `"◦ "`, numbered 1).
                     // (Around containers that number no items too:
                     // `<li><ol><figcaption>x<dl><ul style="display:
-                    // list-item">`.)
+                    // list-item">`. And an open details, as above: `<d
+                    // style="display: list-item"><ol><details open>y<ul
+                    // style="display: list-item">` is a paragraph `"• y"`,
+                    // then `"◦ "` numbered 1.)
                     let between = item.containers.dropLast().reversed().prefix {
                         Self.numbersNoItems(outline.styled.containers[$0].kind)
+                            || outline.styled.containers[$0].kind == .details
                     }
                     if markers.count == 1, item.containers.count >= between.count + 2,
                         case let outer = item.containers[item.containers.count - 2 - between.count],
@@ -515,7 +532,10 @@ struct HTMLWriter {
                         // is `"• y"`, then `"1. "` numbered 1.)
                         case let inner = first.containers.drop(while: { $0 != outer }).dropFirst(),
                         first.containers.contains(outer),
-                        inner.allSatisfy({ Self.numbersNoItems(outline.styled.containers[$0].kind) }),
+                        inner.allSatisfy({
+                            Self.numbersNoItems(outline.styled.containers[$0].kind)
+                                || outline.styled.containers[$0].kind == .details
+                        }),
                         !inner.isEmpty || first.block.kind != .paragraph,
                         case let leading = outline.leadingMarkers(of: first).markers, leading.count == 1,
                         !MarkerSlots.isDetailsMarker(leading[0]),
@@ -600,6 +620,7 @@ struct HTMLWriter {
             let anonymousCellStarts = Self.anonymousCellStarts(in: outline)
             self.anonymousCellStarts = anonymousCellStarts
             var glued: [Int: [DocumentOutline.Item]] = [:]
+            var itemTextLeads: Set<Int> = []
             var gluedStarts: Set<Int> = []
             // (The starts of cells of a table with blocks glued to them.)
             var cellLeads: Set<Int> = []
@@ -696,11 +717,23 @@ struct HTMLWriter {
                     lead = nil
                     continue
                 }
+                // (A list item's own block after a block of its own tag
+                // that drew the item's marker, in the same item, is glued
+                // as a paragraph: the `<li>` written around that block
+                // holds it, and makes it the item's block again. `<ul><li>
+                // <h1 style="display: table-cell">c</h1>&<a style="display:
+                // table-cell">x` is a heading `"• c&"`, then the item's
+                // block `"x"` in its line; written after the heading's
+                // `</h1>`, it started a line of its own.)
+                let itemText =
+                    item.block.kind == .listItem
+                    && HTMLWriter.gluedTag((lead ?? previous).block.kind).map { $0 != "hr" && $0 != "summary" } == true
+                    && !outline.leadingMarkers(of: lead ?? previous).markers.isEmpty
                 let isGlued =
-                    (item.block.kind == .paragraph || item.block.kind == previous.block.kind
+                    (item.block.kind == .paragraph || itemText || item.block.kind == previous.block.kind
                         || item.block.kind == lead?.block.kind
                         || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind != .rule))
-                    && item.block.kind != .listItem
+                    && (item.block.kind != .listItem || itemText)
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
@@ -715,6 +748,11 @@ struct HTMLWriter {
                     continue
                 }
                 if lead == nil { lead = previous }
+                var item = item
+                if itemText {
+                    item.block.kind = .paragraph
+                    itemTextLeads.insert(lead!.block.range.lowerBound)
+                }
                 glued[lead!.block.range.lowerBound, default: []].append(item)
                 if lead!.block.kind == .tableCell,
                     lead!.containers.last.map({ outline.styled.containers[$0].kind == .table }) == true
@@ -724,6 +762,7 @@ struct HTMLWriter {
                 gluedStarts.insert(start)
             }
             self.glued = glued
+            self.itemTextLeads = itemTextLeads
             self.captionGlued = captionGlued
             self.emptyCellStarts = emptyCellStarts
             lastGluedToCells = Set(cellLeads.compactMap { glued[$0]?.last?.block.range.lowerBound })
@@ -835,6 +874,11 @@ struct HTMLWriter {
                 // break, a `<br>` after which its end adds none: `<table>c<i
                 // style="display: table-cell"><pre><figure>` and a newline
                 // then `<thead><` is a paragraph `"\n\t"` in the figure.)
+                // (Or in a table, in a `display: contents` cell the table
+                // writes, the span a cell of its row: `<table><th><dl>x
+                // <th><h1 style="display: table-cell">b` is a paragraph
+                // `"x\n\t"` in the `<dl>`, then a heading `"b"` in its line,
+                // neither a cell block.)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
                     previous.content.upperBound == end,
                     previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
@@ -842,7 +886,6 @@ struct HTMLWriter {
                     previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
-                    !previous.containers.contains(where: { outline.styled.containers[$0].kind == .table }),
                     case let container = previous.containers[item.containers.count],
                     case let first = outline.styled.containers[container].range.lowerBound,
                     first == 0 || outline.bytes[first - 1] == 0x0A,
@@ -973,8 +1016,16 @@ struct HTMLWriter {
                     // style="display: list-item">` in an `<li>` numbering
                     // the `<ul>` 2, the `<ol>` 1.)
                     let reversible = outline.styled.containers[around].kind == .orderedList
-                    if !first.own, info.ordinal != first.ordinal + 1,
-                        !reversible || info.ordinal != first.ordinal - 1
+                    // (Items with no block of their own that start with it,
+                    // their markers before its own, are numbered by that
+                    // list first: `<ol><li>e<o style="display: list-item">
+                    // <ul style="display: list-item">` is `"1. e"`, then
+                    // `"2. ◦ "`, the `<ul>` numbered 3 after the `<o>`.)
+                    let itemsBefore = outline.leadingMarkers(of: item).markers.dropLast().count {
+                        !MarkerSlots.isDetailsMarker($0)
+                    }
+                    if !first.own, info.ordinal != first.ordinal + 1 + itemsBefore,
+                        !reversible || info.ordinal != first.ordinal - 1 - itemsBefore
                     {
                         lists.insert(around)
                     }
@@ -2313,6 +2364,19 @@ struct HTMLWriter {
             {
                 listAsItem = ownList
             }
+            // Such a list in items outside it with no block of their own
+            // (`<y style="display: list-item"><li><ol style="display:
+            // list-item">` is `"• • 3. "`, the `<ol>` numbered 3): the
+            // markers before its own are all theirs, outermost first. The
+            // innermost is drawn by the `<li>` around the list, the others
+            // by items around that one (see `open`). Left to items of the
+            // list around the block, which is the list's own item in none,
+            // they were lost.
+            if let listAsItem, ownListMarkers.count > 1 {
+                bareMarkers[listAsItem] = ownListMarkers.last
+                outerAround[listAsItem, default: []] += ownListMarkers.dropLast()
+                ownListMarkers = ownListMarkers.suffix(1)
+            }
             if let details = summaryAround?.details, let d = bareSlots.firstIndex(of: details) {
                 // Those before the summary's marker are around it, the
                 // others in it (`<summary><li><blockquote>`).
@@ -2438,6 +2502,29 @@ struct HTMLWriter {
                         case .block(let k): blockMarkers[k] = marker
                         }
                     })
+            }
+
+            // A block of its own tag (a heading, `pre`, term, figure
+            // caption) starting an item of the list just around it, with
+            // nothing after its marker but empty cells before it (`<ol><h1
+            // style="display: list-item"><dt style="display: table-cell">
+            // <dt style="display: table-cell">` is a heading `"\t1. "`): in
+            // an `<li>` drawing the marker, the cells would come first, on
+            // a line of their own (`"\t\n1. "`). The block draws it
+            // itself, as one drawing the marker of an item outside any
+            // list does (see `writeBlock`).
+            blockDrawsListMarker = false
+            if let list = item.containers.last, outline.isList(containers[list].kind), leadingMarkers.count == 1,
+                let marker = itemMarkers[list], blockMarkers.isEmpty, !MarkerSlots.isDetailsMarker(marker),
+                HTMLWriter.gluedTag(item.block.kind) != nil, item.block.kind != .rule, item.block.kind != .summary,
+                let cells = cellsBeforeMarkers, cells.start == item.block.range.lowerBound,
+                outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
+            {
+                itemMarkers[list] = nil
+                blockMarkers = [marker]
+                blockDrawsListMarker = true
+                // (Not in the item of that list left open.)
+                if frames.last?.container == list, frames.last?.item != nil { closeItem() }
             }
 
             // A list with text of its own straight in it later (see
@@ -3717,11 +3804,15 @@ struct HTMLWriter {
             // heading, `<table><td><h1><ruby><table><td>><td style=
             // "display: table-row">t` being a cell `">\t"` and a heading
             // `"t"`): its tag as a table cell in the anonymous cell below,
-            // which a block in it would start a line in.
+            // which a block in it would start a line in. (So one holding a
+            // ruby table, written in that element as a paragraph's is in
+            // the cell: `<table><td><h2><ruby><table><td>><td style=
+            // "display: table-row">t<td>u` is a cell `">\t"`, a heading
+            // `"t"`, then a cell `"u"` in its line.)
             let boxTag =
                 frame.map { $0.cell && !$0.contentsCell && $0.hasContent } == true
                     && inlineCellStarts.contains(block.range.lowerBound)
-                    && outline.leadingMarkers(of: item).markers.isEmpty && rubyTables[block.range.lowerBound] == nil
+                    && outline.leadingMarkers(of: item).markers.isEmpty
                     && !rubyFirstCellBlocks.contains(block.range.lowerBound)
                     && !hiddenBlocks.contains(block.range.lowerBound)
                 ? HTMLWriter.gluedTag(block.kind).flatMap { ["hr", "summary"].contains($0) ? nil : $0 } : nil
@@ -3821,10 +3912,31 @@ struct HTMLWriter {
                 // An empty block in an `<li>` would leave the item the
                 // block: the block draws the marker itself. (Not one holding
                 // a ruby table after its markers: `<li><h1><ruby><table>`.)
+                // (So one drawing the marker of an item of the list just
+                // around it: see `write`. Counted in that list, in the
+                // marker's style, a hidden `<li value>` before it setting
+                // the count when its ordinal is not the next one.)
+                var listDraws: (key: Int, ordinal: Int, style: ComputedStyle.ListStyleType?, hidden: String)? {
+                    guard blockDrawsListMarker, let marker = blockMarker, let list = frame,
+                        list.tag == "ol" || list.tag == "ul", list.item == nil, let inherited = list.listStyle,
+                        case let (key, expected, step) = nextOrdinal, key == list.container,
+                        case let (style?, number) = HTMLWriter.markerStyle(
+                            marker.text, ordinal: nil, preferring: inherited, expected: expected)
+                    else { return nil }
+                    let ordinal = number ?? expected
+                    let hidden =
+                        ordinal == expected ? "" : "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
+                    return (key, ordinal + step, style == inherited ? nil : style, hidden)
+                }
+                let drawn = listDraws
                 if tag != "hr", tag != "p", tag != "div", summaryMarker == nil, let marker = blockMarker,
-                    marker.text == "• ", rubyTables[block.range.lowerBound] == nil,
+                    marker.text == "• " || drawn != nil, rubyTables[block.range.lowerBound] == nil,
                     outline.leadingMarkers(of: item).end >= contentWithFinalBreak(item).upperBound
                 {
+                    if let drawn {
+                        expectedOrdinal[drawn.key] = drawn.ordinal
+                        output += drawn.hidden
+                    }
                     var base = HTMLWriter.implied(by: block.kind, over: inheritedText)
                     let text = HTMLWriter.fontAttributes(of: marker.attributes, over: base)
                     // A family only a `face` carries goes on a `<font>`
@@ -3836,7 +3948,9 @@ struct HTMLWriter {
                         base.monospace = text.monospace
                     }
                     let css =
-                        ["display: list-item"] + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
+                        ["display: list-item"]
+                        + (drawn?.style.map { ["list-style-type: \(HTMLWriter.cssListStyle($0))"] } ?? [])
+                        + HTMLWriter.fontCSS(from: base, to: text, forcingSize: face != nil)
                     let closeOuter = openOuterItems(blockMarkers.dropLast())
                     let (fontOpen, fontClose) = HTMLWriter.fontTags(face: face)
                     // The blocks glued to it (`<li><h1><i><b style="display:
@@ -3966,8 +4080,12 @@ struct HTMLWriter {
                     // A block with nothing of its own (the markers of items
                     // around it are theirs) would make none: an empty
                     // inline block starts it.
-                    if blockMarker == nil, let cells = paragraphCellsHolder(item, tag: tag, base: base) {
-                        output += cells + "\n"
+                    // (So in the item whose marker it draws, holding that
+                    // item's own block: see `glued`.)
+                    if blockMarker == nil || itemTextLeads.contains(block.range.lowerBound),
+                        let cells = paragraphCellsHolder(item, tag: tag, base: base)
+                    {
+                        output += cells + itemClose + "\n"
                         if guarded { output += "</section>\n" }
                         if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
                         return

@@ -813,8 +813,15 @@ struct HTMLWriter {
             self.rowBoxDirections = rowBoxDirections
             var tabsBeforeItems: [Int: Int] = [:]
             var tabsOnlyBeforeItems: Set<Int> = []
-            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
+            for (previous, item) in zip(outline.items, outline.items.dropFirst())
+            where item.block.kind == .listItem
+                || (Self.drawsItsOwnMarker(item.block.kind)
+                    && outline.leadingMarkers(of: item).end == item.content.upperBound)
+            {
                 let start = item.block.range.lowerBound
+                // (A block drawing its own marker with text after it has
+                // the empty cells written before that text, in an `<li>`
+                // drawing the marker: see `emptyCellStarts`.)
                 // (In a table only when it starts the table: a table that
                 // is a list item whose first cells are empty draws its
                 // marker after their tabs, which end the block before, `x
@@ -946,6 +953,19 @@ struct HTMLWriter {
         /// marker (one outside any details, `<summary><y style="display:
         /// inline-table"><li><table style="display: table-cell"><td><td>`
         /// is a summary `"\t"`, then an item `"• "`), which callers check.
+        /// Whether a block of `kind` is written in its own tag, which draws
+        /// the marker a `display: list-item` gives it (a heading, `pre`,
+        /// term or figure caption starting with its own marker): the empty
+        /// cells whose tabs end the block before it are written in it, as
+        /// an item's are (`tabsBeforeItems`), when it holds nothing but
+        /// that marker.
+        static func drawsItsOwnMarker(_ kind: Block.Kind) -> Bool {
+            switch kind {
+            case .preformatted, .heading, .definitionTerm, .figureCaption: true
+            default: false
+            }
+        }
+
         static func holdsOnlyText(_ kind: Block.Kind) -> Bool {
             switch kind {
             case .paragraph, .preformatted, .heading, .definitionTerm, .figureCaption, .summary: true

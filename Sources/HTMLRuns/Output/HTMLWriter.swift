@@ -3828,14 +3828,19 @@ struct HTMLWriter {
             // ruby table, written in that element as a paragraph's is in
             // the cell: `<table><td><h2><ruby><table><td>><td style=
             // "display: table-row">t<td>u` is a cell `">\t"`, a heading
-            // `"t"`, then a cell `"u"` in its line.)
+            // `"t"`, then a cell `"u"` in its line. A summary too: in the
+            // cell it is no details' own, so it draws no marker, and it
+            // keeps its kind: `<l style="white-space: pre"><table><td>`, a
+            // tab, `<summary style="display: table-cell">y` is a cell
+            // `"\t"`, then a summary `"y"`; written as a block in the
+            // cell, its tab was lost.)
             let boxTag =
                 frame.map { $0.cell && !$0.contentsCell && $0.hasContent } == true
                     && inlineCellStarts.contains(block.range.lowerBound)
                     && outline.leadingMarkers(of: item).markers.isEmpty
                     && !rubyFirstCellBlocks.contains(block.range.lowerBound)
                     && !hiddenBlocks.contains(block.range.lowerBound)
-                ? HTMLWriter.gluedTag(block.kind).flatMap { ["hr", "summary"].contains($0) ? nil : $0 } : nil
+                ? HTMLWriter.gluedTag(block.kind).flatMap { $0 == "hr" ? nil : $0 } : nil
             // A paragraph in a cell: its text, when the cell is new.
             if let frame, frame.cell, !frame.contentsCell,
                 block.kind == .paragraph || block.kind == .tableCell || boxTag != nil

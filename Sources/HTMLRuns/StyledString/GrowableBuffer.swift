@@ -1,9 +1,9 @@
 /// Plain values appended one after another in storage one owner holds
-/// alone: a `StyledStringBuilder`'s text (as UTF-8) and its runs' starts
-/// and attribute ids.
+/// alone: a `StyledStringBuilder`'s runs' starts and attribute ids (its
+/// text goes to a `TextBuffer`).
 ///
-/// An `Array` would do, but the builder appends to its text once or twice
-/// per text node and per space it writes, and every append to an array
+/// An `Array` would do, but the builder appends a run once or twice per
+/// text node it writes, and every append to an array
 /// checks that its buffer is not shared (a runtime call) before it checks
 /// the capacity: about 90 instructions to copy a word. Owned by the
 /// non-copyable builder, the storage cannot be shared, so an append is a
@@ -25,10 +25,6 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         base.deallocate()
     }
 
-    var isEmpty: Bool { count == 0 }
-
-    var last: Element? { count > 0 ? base[count &- 1] : nil }
-
     subscript(index: Int) -> Element {
         @inline(__always) get {
             assert(index >= 0 && index < count, "index out of range")
@@ -41,22 +37,6 @@ struct GrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         if count == capacity { grow(toHold: count &+ 1) }
         (base + count).initialize(to: value)
         count &+= 1
-    }
-
-    @inline(__always)
-    mutating func append(contentsOf values: UnsafeBufferPointer<Element>) {
-        guard let source = values.baseAddress else { return }
-        let n = values.count
-        if n > capacity &- count { grow(toHold: count + n) }
-        // Raw bytes: a `memcpy`, not the generic initialiser's call into
-        // the standard library.
-        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: n * MemoryLayout<Element>.stride)
-        count &+= n
-    }
-
-    mutating func removeLast() {
-        precondition(count > 0, "removeLast on an empty buffer")
-        count &-= 1
     }
 
     /// Lets the storage go; the buffer is empty after.

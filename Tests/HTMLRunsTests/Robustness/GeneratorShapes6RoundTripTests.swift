@@ -31,11 +31,7 @@ import Testing
         #expect(!styled.containers.contains { $0.kind == .table })
         let next = styled.blocks.dropFirst().first
         #expect(next?.kind == .tableCell)
-        #expect(
-            next.map {
-                $0.range.lowerBound == item?.range.upperBound && bytes[$0.range.lowerBound - 1] != 0x09
-                    && bytes[$0.range.lowerBound - 1] != 0x0A
-            } == true)
+        #expect(HTMLRoundTripTests.isGluedInLine(next, after: item, in: bytes))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 

@@ -54,11 +54,7 @@ import Testing
         #expect(holder.map { $0.kind != .paragraph && HTMLWriter.gluedTag($0.kind) != nil } == true)
         let next = styled.blocks.dropFirst().first
         #expect(next?.kind == .paragraph)
-        #expect(
-            next.map {
-                $0.range.lowerBound == holder?.range.upperBound && bytes[$0.range.lowerBound - 1] != 0x09
-                    && bytes[$0.range.lowerBound - 1] != 0x0A
-            } == true)
+        #expect(HTMLRoundTripTests.isGluedInLine(next, after: holder, in: bytes))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 

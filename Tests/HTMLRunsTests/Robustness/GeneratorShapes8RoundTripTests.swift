@@ -173,11 +173,7 @@ import Testing
         #expect(styled.runs.first?.attributes.marker == true)
         let next = styled.blocks.dropFirst().first
         #expect(next?.kind == .listItem)
-        #expect(
-            next.map {
-                $0.range.lowerBound == holder?.range.upperBound && bytes[$0.range.lowerBound - 1] != 0x09
-                    && bytes[$0.range.lowerBound - 1] != 0x0A
-            } == true)
+        #expect(HTMLRoundTripTests.isGluedInLine(next, after: holder, in: bytes))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 

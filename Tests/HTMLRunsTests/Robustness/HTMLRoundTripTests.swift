@@ -17,6 +17,15 @@ import Testing
         return (styled, Array(styled.text.utf8))
     }
 
+    /// Whether `block` starts where `before` ends, glued in its line: no
+    /// tab (a cell's separator) and no line break just before it.
+    static func isGluedInLine(_ block: Block?, after before: Block?, in bytes: [UInt8]) -> Bool {
+        guard let block, let before, block.range.lowerBound == before.range.upperBound, block.range.lowerBound > 0
+        else { return false }
+        let previous = bytes[block.range.lowerBound - 1]
+        return previous != 0x09 && previous != 0x0A
+    }
+
     @Test(arguments: [
         "<details open><sils open><summary>More</summary>Hidden</details><summary>bare</summary>",
         "a\u{FFFC}b <img src=x.png>\u{FFFC}",

@@ -1104,6 +1104,7 @@ struct MappingWalker: NodeWalker, ~Copyable {
             // the text around it, unless its box is out of that line.
             guard !frames[top].inHiddenBoxOutOfLine else { return }
             let whiteSpace = frames[top].style.whiteSpace
+            builder.beginHiddenTextNode()
             document.forEachChunk(of: node) { builder.passInvisibleText($0, whiteSpace: whiteSpace) }
             return
         }

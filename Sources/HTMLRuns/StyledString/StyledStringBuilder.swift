@@ -166,6 +166,10 @@ struct StyledStringBuilder: ~Copyable {
     /// space with a segment break after them, as right after the break
     /// (not a space alone, nor after tabs or `pre` spaces, which it keeps).
     private var afterLineOfHiddenSpaces = false
+    /// A segment break in the hidden text node being passed joined the
+    /// space held back, before any content of that node: a zero-width
+    /// space in the node removes it (`beginHiddenTextNode`).
+    private var hiddenBreakJoinsHeldSpace = false
     /// A required line break waits for the next content.
     private(set) var pendingLineBreak = false
     /// The next content begins a new block.
@@ -378,6 +382,11 @@ struct StyledStringBuilder: ~Copyable {
         passInvisibleLine(text[start...], whiteSpace: whiteSpace)
     }
 
+    /// A hidden text node's content follows (in `passInvisibleText` calls).
+    mutating func beginHiddenTextNode() {
+        hiddenBreakJoinsHeldSpace = false
+    }
+
     /// Hidden text with no forced break in it.
     private mutating func passInvisibleLine(
         _ text: Slice<UnsafeBufferPointer<UInt8>>, whiteSpace: ComputedStyle.WhiteSpace
@@ -400,8 +409,27 @@ struct StyledStringBuilder: ~Copyable {
             // back already or the line starts here, or it is a segment
             // break right after a zero-width space, which is removed.
             if held == nil && !atLineStart && !(afterZeroWidthBreak && text.contains(0x0A)) { swallowsSpace = true }
+            if held != nil && text.contains(0x0A) { hiddenBreakJoinsHeldSpace = true }
         } else {
+            var first = text.startIndex
+            while Self.isCollapsible(text[first]) { first += 1 }
+            // Hidden text is laid out: a zero-width space starting it
+            // removes a segment break held back before it, as in drawn text
+            // (`a\n<span style="visibility: hidden">&#8203;q</span>b` reads
+            // "ab" in Chromium), and one ending it removes the next.
+            if let held, Self.isZeroWidthSpace(text.base, at: first),
+                held.isSegmentBreak(beforeZeroWidthSpaceIn: -1) || hiddenBreakJoinsHeldSpace
+                    || text[text.startIndex..<first].contains(0x0A)
+            {
+                dropPendingSpace()
+            }
+            hiddenBreakJoinsHeldSpace = false
             passInvisibleContent()
+            if held == nil && last == text.endIndex - 1 && last - 2 >= first
+                && Self.isZeroWidthSpace(text.base, at: last - 2)
+            {
+                afterZeroWidthBreak = true
+            }
             // Its trailing white space, drawn (hidden), swallows the next
             // space, unless it is a segment break after a zero-width space:
             // removed with the spaces around it (CSS Text 3 §4.1.3;

@@ -259,6 +259,28 @@ import Testing
         #expect(text("<b>please </b> &#8203;x") == "please \(zwsp)x")
     }
 
+    /// Hidden text is laid out, so a zero-width space in it removes a
+    /// segment break next to it as a drawn one does: one held back before
+    /// hidden text starting with it, one joining the held space in the
+    /// hidden text node itself, and one right after hidden text ending
+    /// with it (oracle probes, browser-diff paste seed 4730).
+    @Test func zeroWidthSpaceInHiddenTextRemovesASegmentBreak() {
+        func text(_ html: String) -> String { HTMLConverter().convert(html).text }
+        let hidden = #"<span style="visibility:hidden">"#
+        #expect(text("a&nbsp;\n\(hidden)&#8203;q</span>b") == "a\u{A0}b")
+        #expect(text("a\n\(hidden) &#8203;q</span>b") == "ab")
+        #expect(text("a<b>\n</b>\(hidden)&#8203;</span>b") == "ab")
+        #expect(text("a \(hidden)\n&#8203;q</span>b") == "ab")
+        #expect(text("a\(hidden)&#8203;</span>\nb") == "ab")
+        #expect(text("a\n\(hidden)&#8203;</span>\nb") == "ab")
+        // A space, a break after other hidden content, or content after
+        // the zero-width space: the space stays.
+        #expect(text("a \(hidden)&#8203;</span> b") == "a b")
+        #expect(text("a\n\(hidden)q&#8203;</span>\nb") == "a b")
+        #expect(text("a \(hidden)\nx&#8203;</span>b") == "a b")
+        #expect(text("a \(hidden)\n</span>\(hidden)&#8203;</span>b") == "a b")
+    }
+
     /// A segment break right after a zero-width space goes with the spaces
     /// around it in its text node, but white space of a later text node
     /// without a break stays a space (Chromium, browser-diff layout seed

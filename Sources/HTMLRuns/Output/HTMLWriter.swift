@@ -979,7 +979,7 @@ struct HTMLWriter {
         /// in one is numbered by the list around it.
         static func numbersNoItems(_ kind: Container.Kind) -> Bool {
             switch kind {
-            case .definitionList, .definitionDescription, .blockquote, .figure, .custom: true
+            case .definitionList, .definitionDescription, .blockquote, .figure, .details, .custom: true
             default: false
             }
         }
@@ -2912,12 +2912,18 @@ struct HTMLWriter {
             // the `<ul>` numbered 3 after the `<li>` drawing `"2. "`.)
             var hiddenItem: String? {
                 guard let (_, block) = asItem, !midLine, outline.isList(containers[container].kind),
-                    let ordinal = block.list?.ordinal,
-                    let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" }),
-                    frames[(list + 1)...].allSatisfy({
+                    let ordinal = block.list?.ordinal
+                else { return nil }
+                // (Outside any list too, where the items the fragment's
+                // root numbers count: `<li style="visibility: hidden"><ol
+                // style="display: list-item">` numbers the `<ol>` 2.)
+                let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" })
+                guard
+                    frames[((list ?? -1) + 1)...].allSatisfy({
                         HTMLWriter.State.numbersNoItems(containers[$0.container].kind)
                     }),
-                    case let (key, expected, step) = nextOrdinal, key == frames[list].container, ordinal != expected
+                    case let (key, expected, step) = nextOrdinal, key == list.map({ frames[$0].container }) ?? -1,
+                    ordinal != expected
                 else { return nil }
                 return "<li value=\"\(ordinal - step)\" style=\"visibility: hidden\"></li>"
             }

@@ -2663,6 +2663,26 @@ struct HTMLWriter {
                 blockMarkers.insert(marker, at: 0)
                 itemMarkers[list] = nil
             }
+            // A block of its own tag with a list item's own block glued to
+            // it (see `glued`) whose marker an item outside any list drew,
+            // around the containers opening here: the `<li>` holding that
+            // item's block must be straight around the block, or the block
+            // glued is read as a paragraph of the container (`<blockquote>
+            // <li><h1 style="display: table-cell">c</h1>&<a style=
+            // "display: table-cell">x` is a heading `"• c&"`, then the
+            // item's block `"x"`, in the blockquote). The block draws it,
+            // as an item around a block that is no item does: the last
+            // marker, the text the same.
+            if itemTextLeads.contains(start), blockMarkers.isEmpty,
+                let k = item.containers[shared...].lastIndex(where: { bareMarkers[$0] != nil }),
+                case let container = item.containers[k], !outline.isList(containers[container].kind),
+                tablesAsItems[container] == nil, itemsAround[container] == nil,
+                !item.containers[k...].contains(where: { itemMarkers[$0] != nil || listItemMarkers[$0] != nil }),
+                let marker = bareMarkers[container], !MarkerSlots.isDetailsMarker(marker)
+            {
+                bareMarkers[container] = nil
+                blockMarkers = [marker]
+            }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)

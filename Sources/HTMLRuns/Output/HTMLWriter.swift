@@ -886,11 +886,16 @@ struct HTMLWriter {
                 // <th><h1 style="display: table-cell">b` is a paragraph
                 // `"x\n\t"` in the `<dl>`, then a heading `"b"` in its line,
                 // neither a cell block.)
+                // (The block before may be any that holds only its text,
+                // written in its tag in the span: a term `"x\n\t"` in
+                // `<table><th><dl><dt>x<th><h1 style="display: table-cell">
+                // b` was written in one `display: contents` cell with the
+                // heading, which started a line of its own, `"x\n\t\nb"`.)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
                     previous.content.upperBound == end,
                     previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
                     outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
-                    previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
+                    Self.holdsOnlyText(previous.block.kind), outline.leadingMarkers(of: previous).markers.isEmpty,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
                     case let container = previous.containers[item.containers.count],

@@ -40,4 +40,41 @@ import Testing
         #expect(innermost.map { $0.kind != .orderedList && $0.kind != .unorderedList } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// The shape of `GeneratorShapes8RoundTripTests.blockAfterAContainerEndingWithACellsTabInATableRoundTrips`
+    /// with a block of its own tag, not a paragraph, ending with the
+    /// cell's tab (`<table><th><dl><dt>x<th><h1 style="display:
+    /// table-cell">b` is a term `"x\n\t"` in the `<dl>`, then a heading
+    /// `"b"` in its line). Only a paragraph's container was written in a
+    /// `display: table-cell` span (`cellContainers`); with a term, both
+    /// blocks were written in the table's `display: contents` cell, the
+    /// heading on a line of its own (`"x\n\t\nb"`). Any block holding
+    /// only its text is now, written in its tag in the span. (Out of a
+    /// table too, the last.)
+    @Test(arguments: [
+        "<table><th><dl><dt>x<th><h1 style=\"display:table-cell\">b",
+        "<table><td><dl><dt>x<td><h1 style=\"display:table-cell\">b",
+        "<table><th><blockquote><h2>x</h2><th><h1 style=\"display:table-cell\">b",
+        "<table><th><blockquote><pre>x</pre><th><h1 style=\"display:table-cell\">b",
+        "<table><th><figure><figcaption>x<th><h1 style=\"display:table-cell\">b",
+        "<table><th><dl><dt>x<th><h1 style=\"display:table-cell\">b<tr><td>z",
+        "<table><th><dl><dt>x<th><h1 style=\"display:table-cell\">b</table>q",
+        "<table><th><blockquote><summary>x</summary><th><h1 style=\"display:table-cell\">b",
+        "<table><th><dl><dt>x<dt>y<th><pre style=\"display:table-cell\">b",
+        "<table><th><dl><dt>x<th><dt style=\"display:table-cell\">b",
+        "<i style=\"display:table-cell\"><dl><dt>x<br></dl></i><h1 style=\"display:table-cell\">y",
+    ])
+    func blockAfterAContainerEndingWithABlockOfItsOwnTagAndACellsTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let next = styled.blocks.first { block in
+            block.range.lowerBound > 0 && HTMLWriter.gluedTag(block.kind) != nil
+                && bytes[..<block.range.lowerBound].suffix(2).elementsEqual([0x0A, 0x09])
+        }
+        let before = styled.blocks.last { $0.range.upperBound == next?.range.lowerBound }
+        #expect(before.map { $0.kind != .paragraph && $0.kind != .tableCell && HTMLWriter.gluedTag($0.kind) != nil } == true)
+        // (The block before is in a container that ends with it.)
+        #expect(styled.containers.contains { $0.range.upperBound == next?.range.lowerBound })
+        #expect(next.map { $0.kind != .paragraph && $0.kind != .tableCell } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -514,6 +514,11 @@ struct HTMLWriter {
                     // style="display: list-item"><ol><details open>y<ul
                     // style="display: list-item">` is a paragraph `"• y"`,
                     // then `"◦ "` numbered 1.)
+                    // (That block may be the details' summary, drawing the
+                    // details' marker after the item's: `<li><ol><details
+                    // open><summary>s</summary>y<ul style="display:
+                    // list-item">` is a summary `"• ▾ s"`; only the item's
+                    // marker is counted.)
                     let between = item.containers.dropLast().reversed().prefix {
                         Self.numbersNoItems(outline.styled.containers[$0].kind)
                             || outline.styled.containers[$0].kind == .details
@@ -537,8 +542,9 @@ struct HTMLWriter {
                                 || outline.styled.containers[$0].kind == .details
                         }),
                         !inner.isEmpty || first.block.kind != .paragraph,
-                        case let leading = outline.leadingMarkers(of: first).markers, leading.count == 1,
-                        !MarkerSlots.isDetailsMarker(leading[0]),
+                        case let all = outline.leadingMarkers(of: first).markers, !all.isEmpty,
+                        !MarkerSlots.isDetailsMarker(all[0]),
+                        case let leading = all.filter({ !MarkerSlots.isDetailsMarker($0) }), leading.count == 1,
                         case let (style, number) = HTMLWriter.markerStyle(
                             leading[0].text, ordinal: nil, preferring: .decimal, expected: 1),
                         style != nil, info.ordinal != (number ?? 1) + 1

@@ -77,4 +77,42 @@ import Testing
         #expect(next.map { $0.kind != .paragraph && $0.kind != .tableCell } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// The shape of `GeneratorShapes8RoundTripTests.listAsAnItemAfterAParagraphInADetailsFirstInAListRoundTrips`
+    /// with a summary first in the details (`<li><ol><details open>
+    /// <summary>s</summary>y<ul style="display: list-item">` is a summary
+    /// `"• ▾ s"`, a paragraph `"y"`, then `"◦ "` numbered 1 in the
+    /// `<ol>`). The rule finding a block that is no item drawing the outer
+    /// item's marker first in the list wanted that block to start with
+    /// one marker, and the summary starts with two, the item's and its
+    /// details': the item's marker was drawn by an `<li>` of the `<ol>`,
+    /// which numbered the `<ul>` 2. Only the item's marker is counted now.
+    @Test(arguments: [
+        "<li><ol><details open><summary>s</summary>y<ul style=\"display:list-item\">",
+        "<li><ol><details open><summary>s</summary><ul style=\"display:list-item\">",
+        "<d style=\"display:list-item\"><ol><details open><summary>s</summary>y<ul style=\"display:list-item\">",
+        "<li><ul><details open><summary>s</summary>y<ol style=\"display:list-item\">",
+        "<li><ol start=3><details open><summary>s</summary>y<ul style=\"display:list-item\">",
+        "<li><ol><details open><summary>s</summary>y<dl><ul style=\"display:list-item\">",
+        "<li><ol><dl><details open><summary>s</summary>y<ul style=\"display:list-item\">",
+        "<li><ol><details open><summary style=\"color:red\">s</summary>y<ul style=\"display:list-item\">",
+        "<li><ol><details open><summary>s</summary><details open><summary>t</summary><ul style=\"display:list-item\">",
+        "<ol><li><ol><details open><summary>s</summary>y<ul style=\"display:list-item\">",
+    ])
+    func listAsAnItemAfterASummaryFirstInAListInAnItemRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        let summary = styled.blocks.first { $0.kind == .summary }
+        #expect(summary != nil)
+        let text = summary.map { String(decoding: Array(styled.text.utf8)[$0.range], as: UTF8.self) } ?? ""
+        // (An item's marker, then the details'.)
+        #expect(text.split(separator: " ").dropFirst().first == "▾")
+        #expect(styled.runs.first.map { $0.attributes.marker && $0.range.lowerBound == 0 } == true)
+        // (The list that is an item, numbered first in the list around.)
+        let item = styled.blocks.last
+        #expect(item?.kind == .listItem)
+        #expect(item?.list?.ordinal == (html.contains("start=3") ? 3 : 1))
+        #expect(
+            item.map { block in styled.containers.contains { $0.range.lowerBound == block.range.lowerBound } } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -3640,6 +3640,15 @@ struct HTMLWriter {
                     "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start) + markerCells)
                 frames[frames.count - 1].cell = false
             }
+            // A list-item `<td>` ending its row's last block (as below),
+            // its text ending with an unstyled line break before the tabs
+            // of empty cells after it: the line break is the item's end,
+            // which breaks the line before the cells after it, one more
+            // than the tabs (`<table><td><td style="display: list-item">
+            // <td><td>` is a cell `"\t\n• \n\t"`). As a `<br>` ending
+            // the item's text, it read back as none.
+            let endCells = markerCSS.isEmpty || glued[start] != nil ? nil : itemEndCells(of: item)
+            if let endCells { item.content = item.content.lowerBound..<endCells.lineBreak }
             openCell(blockAttributes(item.block, css: markerCSS))
             frames[frames.count - 1].cellText = cellBase
             frames[frames.count - 1].itemAlignment = item.block.alignment
@@ -3701,11 +3710,33 @@ struct HTMLWriter {
             {
                 var tabs = 0
                 while end - tabs > last.content.upperBound, isSeparatorTab(end - tabs - 1) { tabs += 1 }
+                if let endCells { tabs = endCells.cells }
                 if tabs > 0 {
                     output += String(repeating: "</td><td>", count: tabs)
                     if end < bytes.count { lastCellEnd = end + 1 }
                 }
             }
+        }
+
+        /// The empty cells after a list-item `<td>` whose text, after its
+        /// marker, ends with an unstyled line break then separator tabs
+        /// only, at the end of the text or of its line (see `writeCell`):
+        /// one per tab and one for the line break, the item's end, which
+        /// is where the text the `<td>` holds ends. Nil otherwise.
+        func itemEndCells(of item: DocumentOutline.Item) -> (cells: Int, lineBreak: Int)? {
+            let bytes = outline.bytes
+            let end = item.block.range.upperBound
+            guard end <= bytes.count,
+                end == bytes.count
+                    || (bytes[end] == 0x0A && !cellStarts.contains(end) && !inlineCellStarts.contains(end))
+            else { return nil }
+            var tabs = 0
+            while end - tabs > item.content.lowerBound, isSeparatorTab(end - tabs - 1) { tabs += 1 }
+            let lineBreak = end - tabs - 1
+            guard tabs > 0, lineBreak >= item.content.lowerBound, bytes[lineBreak] == 0x0A,
+                outline.isUnstyled(lineBreak..<lineBreak + 1)
+            else { return nil }
+            return (tabs + 1, lineBreak)
         }
 
         /// The marker a cell or caption block that is a list item starts

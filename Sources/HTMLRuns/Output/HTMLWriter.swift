@@ -2675,23 +2675,36 @@ struct HTMLWriter {
                 itemMarkers[list] = nil
             }
             // A block of its own tag with a list item's own block glued to
-            // it (see `glued`) whose marker an item outside any list drew,
-            // around the containers opening here: the `<li>` holding that
-            // item's block must be straight around the block, or the block
-            // glued is read as a paragraph of the container (`<blockquote>
-            // <li><h1 style="display: table-cell">c</h1>&<a style=
-            // "display: table-cell">x` is a heading `"• c&"`, then the
-            // item's block `"x"`, in the blockquote). The block draws it,
-            // as an item around a block that is no item does: the last
-            // marker, the text the same.
+            // it (see `glued`) whose marker an item drew around containers
+            // opening here, outside any list or of a list (open or opening)
+            // with only containers that number no items between: the `<li>` holding
+            // that item's block must be straight around the block, or the
+            // block glued is read as a paragraph of the container
+            // (`<blockquote><li><h1 style="display: table-cell">c</h1>&<a
+            // style="display: table-cell">x` is a heading `"• c&"`, then
+            // the item's block `"x"`, in the blockquote). The block draws
+            // it, as an item around a block that is no item does (one in
+            // such containers in a list is that list's: `<ol><blockquote>
+            // <li><h1 …`): the last marker, the text the same.
             if itemTextLeads.contains(start), blockMarkers.isEmpty,
-                let k = item.containers[shared...].lastIndex(where: { bareMarkers[$0] != nil }),
-                case let container = item.containers[k], !outline.isList(containers[container].kind),
+                let k = item.containers[max(shared - 1, 0)...].lastIndex(where: {
+                    bareMarkers[$0] != nil || itemMarkers[$0] != nil
+                }),
+                case let container = item.containers[k], case let inner = item.containers[(k + 1)...],
                 tablesAsItems[container] == nil, itemsAround[container] == nil,
-                !item.containers[k...].contains(where: { itemMarkers[$0] != nil || listItemMarkers[$0] != nil }),
-                let marker = bareMarkers[container], !MarkerSlots.isDetailsMarker(marker)
+                !item.containers[k...].contains(where: { listItemMarkers[$0] != nil }),
+                let marker = bareMarkers[container] ?? itemMarkers[container], !MarkerSlots.isDetailsMarker(marker),
+                outline.isList(containers[container].kind)
+                    ? bareMarkers[container] == nil && !inner.isEmpty
+                        && inner.allSatisfy({ Self.numbersNoItems(containers[$0].kind) })
+                    : itemMarkers[container] == nil && k >= shared
             {
+                // (Not in the item of the list left open around: `<ol><li>
+                // q</li><blockquote><li><h1 …` is `"1. q"`, then a heading
+                // `"2. c&"` in the blockquote.)
+                if k < shared { closeItem() }
                 bareMarkers[container] = nil
+                itemMarkers[container] = nil
                 blockMarkers = [marker]
             }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {

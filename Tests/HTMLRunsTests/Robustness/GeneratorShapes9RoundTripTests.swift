@@ -42,6 +42,43 @@ import Testing
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
+    /// The shape of `itemsBlockGluedToABlockDrawingItsMarkerInAContainerRoundTrips`
+    /// in a list, with containers that number no items between (`<ol>
+    /// <blockquote><li><h1 style="display: table-cell">c</h1>&<a style=
+    /// "display: table-cell">x` is a heading `"1. c&"`, then the item's
+    /// block `"x"`, numbered by the `<ol>`). The marker was drawn by an
+    /// `<li>` of the list around the blockquote: the `<div>` holding the
+    /// row was the blockquote's, and the item's block read back as a
+    /// paragraph. The block draws it now, in an `<li>` straight around
+    /// it, which the list numbers (also after the list's item left open,
+    /// which it closes).
+    @Test(arguments: [
+        "<ol><blockquote><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<ul><dl><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<ol start=4><blockquote><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x</a></li><li>z",
+        "<ol><li>a<blockquote><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<ol><li>q</li><blockquote><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<ul><li>q</li><dl><li><h1 style=\"display:table-cell\">c</h1>&<a style=\"display:table-cell\">x",
+        "<ol><li>q</li><blockquote><dl><li><pre style=\"display:table-cell\">c</pre>&<a style=\"display:table-cell\">x</a></li><li>z",
+    ])
+    func itemsBlockGluedToABlockDrawingItsMarkerInAContainerInAListRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A block of its own tag starting with a marker.)
+        let holder = styled.blocks.first { block in
+            block.kind != .listItem && HTMLWriter.gluedTag(block.kind) != nil
+                && styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == block.range.lowerBound }
+        }
+        #expect(holder != nil)
+        let next = styled.blocks.first { $0.range.lowerBound == holder?.range.upperBound }
+        #expect(next?.kind == .listItem)
+        #expect(HTMLRoundTripTests.isGluedInLine(next, after: holder, in: bytes))
+        // (In a list, in a container that is none.)
+        let around = styled.containers.filter { $0.range.contains(holder?.range.lowerBound ?? -1) }
+        #expect(around.first.map { $0.kind == .orderedList || $0.kind == .unorderedList } == true)
+        #expect(around.last.map { $0.kind != .orderedList && $0.kind != .unorderedList } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
     /// The shape of `GeneratorShapes8RoundTripTests.blockAfterAContainerEndingWithACellsTabInATableRoundTrips`
     /// with a block of its own tag, not a paragraph, ending with the
     /// cell's tab (`<table><th><dl><dt>x<th><h1 style="display:

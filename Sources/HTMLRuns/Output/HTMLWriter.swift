@@ -1621,6 +1621,9 @@ struct HTMLWriter {
             var trailing = table.trailing
             // Cells written in a list-item cell before, skipped.
             var skipped = 0
+            // The next block is a caption after a cell with no separator
+            // between, in a table of its own (see below).
+            var captionInLine = false
             for (index, cell) in table.cells.enumerated() {
                 guard index >= skipped else { continue }
                 var last = index == table.cells.count - 1
@@ -1768,7 +1771,11 @@ struct HTMLWriter {
                         bytes[start - 1] != 0x0A
                     {
                         attributes = " style=\"display: table-cell\""
+                    } else if captionInLine {
+                        // (So one after a cell with no separator between.)
+                        attributes = blockAttributes(nil, css: ["display: table-cell"] + alignmentCSS) + direction
                     }
+                    captionInLine = false
                     // (One of nothing but its markers, `<ol><table style=
                     // "display: contents"><caption style="display:
                     // list-item">`, is a caption block all the same.)
@@ -1852,8 +1859,20 @@ struct HTMLWriter {
                     }
                 }
                 // A cell after it without a separator is in another table.
-                if !last, body == end, table.cells[index + 1].block.kind != .tableCaption {
-                    startTable()
+                // (So is a caption, a `display: table-cell` one there, as
+                // one first in mid-line: `<table style="display:
+                // table-row"><th>&<caption style="display: table-cell">a`
+                // is a cell `"&"`, then a caption `"a"`; a `<caption>` in
+                // that table would end the row, `"&\na"`.)
+                if !last, body == end, case let next = table.cells[index + 1].block {
+                    if next.kind != .tableCaption {
+                        startTable()
+                    } else if next.range.lowerBound > 0, bytes[next.range.lowerBound - 1] != 0x0A,
+                        outline.leadingMarkers(of: table.cells[index + 1]).markers.isEmpty
+                    {
+                        startTable()
+                        captionInLine = true
+                    }
                 }
             }
             if var trailing {

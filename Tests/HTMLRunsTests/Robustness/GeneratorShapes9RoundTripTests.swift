@@ -188,4 +188,31 @@ import Testing
         #expect(tabs >= 1 && text.dropLast(tabs).last == 0x0A)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A caption straight after a cell in its line, with no separator
+    /// between, in a ruby table (`<table style="display: table-row"><th>&
+    /// <caption style="display: table-cell">a` is a cell `"&"`, then a
+    /// caption `"a"`; generator seed 164). A cell there is written in a
+    /// ruby table of its own after the first; the caption was written as
+    /// a `<caption>` of the same table, which ends the row (`"&\na"`). It
+    /// is a `display: table-cell` caption in a table of its own now, as a
+    /// caption first in a ruby table in mid-line is.
+    @Test(arguments: [
+        "<table style=\"display:table-row\"><th>&<caption style=\"display:table-cell\">a",
+        "<table style=\"display:table-row\"><th>&<caption style=\"display:table-cell\">a<td>b",
+        "<table style=\"display:table-row\"><th>&<caption style=\"display:table-cell\">a</caption><caption style=\"display:table-cell\">b",
+        "<table style=\"display:table-row\"><th>&<caption style=\"display:table-cell;text-align:right\">a",
+        "<table style=\"display:table-row\"><td>&<caption style=\"display:table-cell\" dir=rtl>a",
+        "<p>z<table style=\"display:table-row\"><th>&<caption style=\"display:table-cell\">a",
+        "<h1><table style=\"display:table-row\"><td>&<caption style=\"display:table-cell\">a",
+        "<table style=\"display:table-row\"><th>&<caption style=\"display:table-cell\"><b>a</b></caption>q",
+    ])
+    func captionAfterACellWithNoSeparatorRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let caption = styled.blocks.first { $0.kind == .tableCaption }
+        let cell = styled.blocks.last { $0.range.upperBound == caption?.range.lowerBound }
+        #expect(cell?.kind == .tableCell)
+        #expect(HTMLRoundTripTests.isGluedInLine(caption, after: cell, in: bytes))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -4081,6 +4081,19 @@ struct HTMLWriter {
                     // (Those cells straight in it: in a `<span>`, they
                     // would come after the marker.)
                     var glued = gluedBlocks(after: item, base: nil)
+                    // (With a separator tab before them, the block's own
+                    // text is an empty cell before them, as `inline` writes
+                    // it: `<l style="white-space: pre"><dt style="display:
+                    // list-item">`, a tab, `<l style="display: table-cell">
+                    // c` is a term `"• \t"`, then one `"c"`; the cell was
+                    // the first, and the tab lost.)
+                    if let next = self.glued[block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
+                        isSeparatorTab(next.block.range.lowerBound - 1)
+                    {
+                        glued =
+                            "<span\(blockAttributes(nil, css: ["display: table-cell"]))>" + HTMLWriter.blockStarter
+                            + "</span>" + glued
+                    }
                     let restore = HTMLWriter.fontCSS(from: text, to: base, forcingSize: face != nil)
                     if !glued.isEmpty, !restore.isEmpty {
                         glued = "<span\(blockAttributes(nil, css: restore))>" + glued + "</span>"

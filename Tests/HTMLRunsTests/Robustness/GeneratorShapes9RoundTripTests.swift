@@ -215,4 +215,35 @@ import Testing
         #expect(HTMLRoundTripTests.isGluedInLine(caption, after: cell, in: bytes))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A heading, `pre`, term, figure caption or summary drawing its own
+    /// marker, holding nothing else but the separator tab before a
+    /// table-cell element glued to it (`<l style="white-space: pre">
+    /// <summary style="display: list-item">`, a tab, `<l style="display:
+    /// table-cell">c` is a summary `"• \t"`, then one `"c"`; generator
+    /// seed 165). Written as a `display: list-item` element of its tag
+    /// holding the glued cell, its own text an empty cell before it was
+    /// left out: the glued cell was the first, the tab lost (`"• c"`, one
+    /// block). The empty cell is written, as `inline` writes it for a
+    /// block with text. (A heading's tab is styled, its text: that one
+    /// passed before.)
+    @Test(arguments: [
+        "<l style=\"white-space:pre\"><summary style=\"display:list-item\">\t<l style=\"display:table-cell\">c",
+        "<l style=\"white-space:pre\"><dt style=\"display:list-item\">\t<l style=\"display:table-cell\">c",
+        "<l style=\"white-space:pre\"><figcaption style=\"display:list-item\">\t<l style=\"display:table-cell\">c<l style=\"display:table-cell\">d",
+        "<l style=\"white-space:pre\"><dt style=\"display:list-item\">\t<l style=\"display:table-cell\">c</l></dt><p>z",
+        "<details open><summary>s</summary><l style=\"white-space:pre\"><dt style=\"display:list-item\">\t<l style=\"display:table-cell\">c",
+    ])
+    func blockDrawingItsOwnMarkerBeforeATabAndAGluedCellRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A block drawing its own marker, then only the tab.)
+        let holder = styled.blocks.last { block in
+            block.kind != .paragraph && block.kind != .listItem && HTMLWriter.gluedTag(block.kind) != nil
+                && styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == block.range.lowerBound }
+        }
+        #expect(holder.map { bytes[$0.range].elementsEqual("• \t".utf8) } == true)
+        let next = styled.blocks.first { $0.range.lowerBound == holder?.range.upperBound }
+        #expect(next.map { $0.kind == holder?.kind } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

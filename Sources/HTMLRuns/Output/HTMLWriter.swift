@@ -1767,13 +1767,16 @@ struct HTMLWriter {
                     // break before it, is a `display: table-cell` one
                     // (`;<ruby><table><caption style="display: table-cell">y`
                     // is `";y"`; a `<caption>` starts a line).
+                    var inLine = false
                     if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty, start > 0,
                         bytes[start - 1] != 0x0A
                     {
                         attributes = " style=\"display: table-cell\""
+                        inLine = true
                     } else if captionInLine {
                         // (So one after a cell with no separator between.)
                         attributes = blockAttributes(nil, css: ["display: table-cell"] + alignmentCSS) + direction
+                        inLine = true
                     }
                     captionInLine = false
                     // (One of nothing but its markers, `<ol><table style=
@@ -1782,9 +1785,25 @@ struct HTMLWriter {
                     let gluedCaptions = gluedBlocks(
                         after: cell, base: cellBase, holderKind: .tableCaption,
                         blocks: captionGlued[cell.block.range.lowerBound] ?? [])
+                    // Such a caption is in the row of the cell after it,
+                    // which its end does not break: its line break before
+                    // that cell is a `<br>` ending it (`><table
+                    // style="display: inline-block"><caption style="display:
+                    // table-cell">y<figure><th>c` is a caption `"y\n"`, then
+                    // a cell `"c"`; without it, `"yc"`).
+                    var lineBreak = ""
+                    if inLine, !last, end < blockEnd, bytes[end] == 0x0A,
+                        table.cells[index + 1].block.kind == .tableCell
+                    {
+                        // (In the style of the line break, not the one the
+                        // holder gives it: see the cells' below.)
+                        let own = outline.segments(in: end..<end + 1).first?.attributes
+                        let restore = own.map { HTMLWriter.fontCSS(from: cellBase ?? inheritedText, to: $0) } ?? []
+                        lineBreak = restore.isEmpty ? "<br>" : "<span\(blockAttributes(nil, css: restore))><br></span>"
+                    }
                     out +=
                         "<caption\(attributes)>" + (content.isEmpty ? HTMLWriter.blockStarter : content)
-                        + gluedCaptions + "</caption>"
+                        + gluedCaptions + lineBreak + "</caption>"
                     if inRowCell {
                         out += "</table>"
                         endCell()

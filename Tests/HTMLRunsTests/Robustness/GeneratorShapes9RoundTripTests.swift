@@ -246,4 +246,33 @@ import Testing
         #expect(next.map { $0.kind == holder?.kind } == true)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A caption of a ruby table written as a `display: table-cell`
+    /// caption in mid-line, ending with the line break before a cell of
+    /// the next row (`><table style="display: inline-block"><caption
+    /// style="display: table-cell">y<figure><th>c` is a paragraph `">"`,
+    /// a caption `"y\n"`, then a cell `"c"`; generator seed 177). Such a
+    /// caption is in the row after it, which its end does not break: its
+    /// line break was left to the `<tr>` after it and lost (`">yc"`). It
+    /// is a `<br>` ending the caption now, in the line break's style.
+    @Test(arguments: [
+        "><table style=\"display:inline-block\"><caption style=\"display:table-cell\">y<figure><th>c",
+        "><table style=\"display:inline-block\"><caption style=\"display:table-cell\">y<figure><th>c<th>d",
+        "><table style=\"display:inline-block\"><caption style=\"display:table-cell\"><b>y</b><figure><th>c",
+        "x<table style=\"display:inline-block\"><caption style=\"display:table-cell\">y<p><th>c",
+        "<table style=\"display:table-row\"><th>&<caption style=\"display:table-cell\">a<figure><th>c",
+        "<h1>><table style=\"display:inline-block\"><caption style=\"display:table-cell\">y<figure><th>c",
+        "<pre>><table style=\"display:inline-block\"><caption style=\"display:table-cell\">y<figure><th>c",
+        "><table style=\"display:inline-block\"><caption style=\"display:table-cell\">y<figure><th>c</table>z",
+    ])
+    func captionInMidLineEndingWithALineBreakBeforeACellRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let caption = styled.blocks.first { $0.kind == .tableCaption }
+        // (In mid-line: no line break before it.)
+        #expect(caption.map { $0.range.lowerBound > 0 && bytes[$0.range.lowerBound - 1] != 0x0A } == true)
+        #expect(caption.map { bytes[$0.range].contains(0x0A) } == true)
+        let next = styled.blocks.first { $0.range.lowerBound == caption?.range.upperBound }
+        #expect(next?.kind == .tableCell)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -1543,12 +1543,17 @@ struct HTMLWriter {
             // opened to draw its marker (`<ol><table style="display:
             // contents">a<td style="display: list-item">b`: its `<td>`
             // draws none).
+            // (Or the marker before the cell's own: `<ul>y<li><table style=
+            // "display: inline"><caption style="display: list-item">` is
+            // a caption `"• • "`, the `<li>` drawing the first, the
+            // caption the second; in a `<ruby>`, the `<li>`'s marker was
+            // a line of its own, and the caption's lost.)
             let firstInItem =
                 frames.last?.item == "li" && markedItemEnd == output.utf8.count && !table.continuesCell && !table.inline
                 && table.leadingCells == 0
                 && table.cells.first.map { cell in
                     cell.block.range.lowerBound == holder.range.lowerBound
-                        && outline.leadingMarkers(of: cell).markers.count == 1
+                        && (1...2).contains(outline.leadingMarkers(of: cell).markers.count)
                 } == true
             let afterMarkers =
                 firstInItem
@@ -1648,7 +1653,7 @@ struct HTMLWriter {
                 if markers.count == 2 || (markers.count == 1 && index == 0), afterMarkers, blockMarkers.count == 1 {
                     markers.removeFirst()
                 }
-                if firstInItem, index == 0 { markers = [] }
+                if firstInItem, index == 0 { markers.removeFirst() }
                 // (Or of the ordinal the list around gives the next item,
                 // the items outside any list when none: `<v style="display:
                 // ruby"><ol><table style="display: inline-block"><v style=

@@ -275,4 +275,30 @@ import Testing
         #expect(next?.kind == .tableCell)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list-item caption first in a ruby table in an item of a list,
+    /// after the list's paragraph (`<ul>y<li><table style="display:
+    /// inline"><caption style="display: list-item">` is a paragraph `"y"`,
+    /// then a caption `"• • "`, the item's marker and the caption's;
+    /// generator seed 193). The `<li>` opened for the item drew one, and
+    /// the ruby table after it started a line (`"• "`, an item, then the
+    /// caption with no marker). As for a first cell drawing nothing but
+    /// the `<li>`'s one marker, the table is a `display: table-cell` one
+    /// in the `<li>`, the caption drawing the second marker. (With a
+    /// styled second marker, `color: red` on the caption, the `<li>`
+    /// still draws the last, the caption's: open.)
+    @Test(arguments: [
+        "<ul>y<li><table style=\"display:inline\"><caption style=\"display:list-item\">",
+        "<ul>y<li><table style=\"display:inline\"><caption style=\"display:list-item\">z",
+        "<ul>y<li><table style=\"display:inline\"><caption style=\"display:list-item\">z<td>w",
+        "<ul>y<li><table style=\"display:inline\"><caption style=\"display:list-item\"></caption><caption style=\"display:list-item\">",
+    ])
+    func listItemCaptionFirstInARubyTableInAListItemRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let caption = styled.blocks.first { $0.kind == .tableCaption }
+        #expect(caption.map { bytes[$0.range].starts(with: Array("• • ".utf8)) } == true)
+        #expect(styled.containers.first?.kind == .unorderedList)
+        #expect(!styled.containers.contains { $0.kind == .table })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -514,6 +514,11 @@ struct HTMLWriter {
                     // style="display: list-item"><ol><details open>y<ul
                     // style="display: list-item">` is a paragraph `"• y"`,
                     // then `"◦ "` numbered 1.)
+                    // (That block may be the details' summary, drawing the
+                    // details' marker after the item's: `<li><ol><details
+                    // open><summary>s</summary>y<ul style="display:
+                    // list-item">` is a summary `"• ▾ s"`; only the item's
+                    // marker is counted.)
                     let between = item.containers.dropLast().reversed().prefix {
                         Self.numbersNoItems(outline.styled.containers[$0].kind)
                             || outline.styled.containers[$0].kind == .details
@@ -537,8 +542,9 @@ struct HTMLWriter {
                                 || outline.styled.containers[$0].kind == .details
                         }),
                         !inner.isEmpty || first.block.kind != .paragraph,
-                        case let leading = outline.leadingMarkers(of: first).markers, leading.count == 1,
-                        !MarkerSlots.isDetailsMarker(leading[0]),
+                        case let all = outline.leadingMarkers(of: first).markers, !all.isEmpty,
+                        !MarkerSlots.isDetailsMarker(all[0]),
+                        case let leading = all.filter({ !MarkerSlots.isDetailsMarker($0) }), leading.count == 1,
                         case let (style, number) = HTMLWriter.markerStyle(
                             leading[0].text, ordinal: nil, preferring: .decimal, expected: 1),
                         style != nil, info.ordinal != (number ?? 1) + 1
@@ -886,11 +892,16 @@ struct HTMLWriter {
                 // <th><h1 style="display: table-cell">b` is a paragraph
                 // `"x\n\t"` in the `<dl>`, then a heading `"b"` in its line,
                 // neither a cell block.)
+                // (The block before may be any that holds only its text,
+                // written in its tag in the span: a term `"x\n\t"` in
+                // `<table><th><dl><dt>x<th><h1 style="display: table-cell">
+                // b` was written in one `display: contents` cell with the
+                // heading, which started a line of its own, `"x\n\t\nb"`.)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
                     previous.content.upperBound == end,
                     previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
                     outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
-                    previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
+                    Self.holdsOnlyText(previous.block.kind), outline.leadingMarkers(of: previous).markers.isEmpty,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
                     case let container = previous.containers[item.containers.count],
@@ -1532,12 +1543,17 @@ struct HTMLWriter {
             // opened to draw its marker (`<ol><table style="display:
             // contents">a<td style="display: list-item">b`: its `<td>`
             // draws none).
+            // (Or the marker before the cell's own: `<ul>y<li><table style=
+            // "display: inline"><caption style="display: list-item">` is
+            // a caption `"• • "`, the `<li>` drawing the first, the
+            // caption the second; in a `<ruby>`, the `<li>`'s marker was
+            // a line of its own, and the caption's lost.)
             let firstInItem =
                 frames.last?.item == "li" && markedItemEnd == output.utf8.count && !table.continuesCell && !table.inline
                 && table.leadingCells == 0
                 && table.cells.first.map { cell in
                     cell.block.range.lowerBound == holder.range.lowerBound
-                        && outline.leadingMarkers(of: cell).markers.count == 1
+                        && (1...2).contains(outline.leadingMarkers(of: cell).markers.count)
                 } == true
             let afterMarkers =
                 firstInItem
@@ -1610,6 +1626,9 @@ struct HTMLWriter {
             var trailing = table.trailing
             // Cells written in a list-item cell before, skipped.
             var skipped = 0
+            // The next block is a caption after a cell with no separator
+            // between, in a table of its own (see below).
+            var captionInLine = false
             for (index, cell) in table.cells.enumerated() {
                 guard index >= skipped else { continue }
                 var last = index == table.cells.count - 1
@@ -1634,7 +1653,7 @@ struct HTMLWriter {
                 if markers.count == 2 || (markers.count == 1 && index == 0), afterMarkers, blockMarkers.count == 1 {
                     markers.removeFirst()
                 }
-                if firstInItem, index == 0 { markers = [] }
+                if firstInItem, index == 0 { markers.removeFirst() }
                 // (Or of the ordinal the list around gives the next item,
                 // the items outside any list when none: `<v style="display:
                 // ruby"><ol><table style="display: inline-block"><v style=
@@ -1753,20 +1772,43 @@ struct HTMLWriter {
                     // break before it, is a `display: table-cell` one
                     // (`;<ruby><table><caption style="display: table-cell">y`
                     // is `";y"`; a `<caption>` starts a line).
+                    var inLine = false
                     if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty, start > 0,
                         bytes[start - 1] != 0x0A
                     {
                         attributes = " style=\"display: table-cell\""
+                        inLine = true
+                    } else if captionInLine {
+                        // (So one after a cell with no separator between.)
+                        attributes = blockAttributes(nil, css: ["display: table-cell"] + alignmentCSS) + direction
+                        inLine = true
                     }
+                    captionInLine = false
                     // (One of nothing but its markers, `<ol><table style=
                     // "display: contents"><caption style="display:
                     // list-item">`, is a caption block all the same.)
                     let gluedCaptions = gluedBlocks(
                         after: cell, base: cellBase, holderKind: .tableCaption,
                         blocks: captionGlued[cell.block.range.lowerBound] ?? [])
+                    // Such a caption is in the row of the cell after it,
+                    // which its end does not break: its line break before
+                    // that cell is a `<br>` ending it (`><table
+                    // style="display: inline-block"><caption style="display:
+                    // table-cell">y<figure><th>c` is a caption `"y\n"`, then
+                    // a cell `"c"`; without it, `"yc"`).
+                    var lineBreak = ""
+                    if inLine, !last, end < blockEnd, bytes[end] == 0x0A,
+                        table.cells[index + 1].block.kind == .tableCell
+                    {
+                        // (In the style of the line break, not the one the
+                        // holder gives it: see the cells' below.)
+                        let own = outline.segments(in: end..<end + 1).first?.attributes
+                        let restore = own.map { HTMLWriter.fontCSS(from: cellBase ?? inheritedText, to: $0) } ?? []
+                        lineBreak = restore.isEmpty ? "<br>" : "<span\(blockAttributes(nil, css: restore))><br></span>"
+                    }
                     out +=
                         "<caption\(attributes)>" + (content.isEmpty ? HTMLWriter.blockStarter : content)
-                        + gluedCaptions + "</caption>"
+                        + gluedCaptions + lineBreak + "</caption>"
                     if inRowCell {
                         out += "</table>"
                         endCell()
@@ -1841,8 +1883,20 @@ struct HTMLWriter {
                     }
                 }
                 // A cell after it without a separator is in another table.
-                if !last, body == end, table.cells[index + 1].block.kind != .tableCaption {
-                    startTable()
+                // (So is a caption, a `display: table-cell` one there, as
+                // one first in mid-line: `<table style="display:
+                // table-row"><th>&<caption style="display: table-cell">a`
+                // is a cell `"&"`, then a caption `"a"`; a `<caption>` in
+                // that table would end the row, `"&\na"`.)
+                if !last, body == end, case let next = table.cells[index + 1].block {
+                    if next.kind != .tableCaption {
+                        startTable()
+                    } else if next.range.lowerBound > 0, bytes[next.range.lowerBound - 1] != 0x0A,
+                        outline.leadingMarkers(of: table.cells[index + 1]).markers.isEmpty
+                    {
+                        startTable()
+                        captionInLine = true
+                    }
                 }
             }
             if var trailing {
@@ -2662,6 +2716,39 @@ struct HTMLWriter {
             {
                 blockMarkers.insert(marker, at: 0)
                 itemMarkers[list] = nil
+            }
+            // A block of its own tag with a list item's own block glued to
+            // it (see `glued`) whose marker an item drew around containers
+            // opening here, outside any list or of a list (open or opening)
+            // with only containers that number no items between: the `<li>` holding
+            // that item's block must be straight around the block, or the
+            // block glued is read as a paragraph of the container
+            // (`<blockquote><li><h1 style="display: table-cell">c</h1>&<a
+            // style="display: table-cell">x` is a heading `"• c&"`, then
+            // the item's block `"x"`, in the blockquote). The block draws
+            // it, as an item around a block that is no item does (one in
+            // such containers in a list is that list's: `<ol><blockquote>
+            // <li><h1 …`): the last marker, the text the same.
+            if itemTextLeads.contains(start), blockMarkers.isEmpty,
+                let k = item.containers[max(shared - 1, 0)...].lastIndex(where: {
+                    bareMarkers[$0] != nil || itemMarkers[$0] != nil
+                }),
+                case let container = item.containers[k], case let inner = item.containers[(k + 1)...],
+                tablesAsItems[container] == nil, itemsAround[container] == nil,
+                !item.containers[k...].contains(where: { listItemMarkers[$0] != nil }),
+                let marker = bareMarkers[container] ?? itemMarkers[container], !MarkerSlots.isDetailsMarker(marker),
+                outline.isList(containers[container].kind)
+                    ? bareMarkers[container] == nil && !inner.isEmpty
+                        && inner.allSatisfy({ Self.numbersNoItems(containers[$0].kind) })
+                    : itemMarkers[container] == nil && k >= shared
+            {
+                // (Not in the item of the list left open around: `<ol><li>
+                // q</li><blockquote><li><h1 …` is `"1. q"`, then a heading
+                // `"2. c&"` in the blockquote.)
+                if k < shared { closeItem() }
+                bareMarkers[container] = nil
+                itemMarkers[container] = nil
+                blockMarkers = [marker]
             }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
@@ -3615,6 +3702,15 @@ struct HTMLWriter {
                     "</td>" + String(repeating: "<td></td>", count: emptyCellsAfterBox(before: start) + markerCells)
                 frames[frames.count - 1].cell = false
             }
+            // A list-item `<td>` ending its row's last block (as below),
+            // its text ending with an unstyled line break before the tabs
+            // of empty cells after it: the line break is the item's end,
+            // which breaks the line before the cells after it, one more
+            // than the tabs (`<table><td><td style="display: list-item">
+            // <td><td>` is a cell `"\t\n• \n\t"`). As a `<br>` ending
+            // the item's text, it read back as none.
+            let endCells = markerCSS.isEmpty || glued[start] != nil ? nil : itemEndCells(of: item)
+            if let endCells { item.content = item.content.lowerBound..<endCells.lineBreak }
             openCell(blockAttributes(item.block, css: markerCSS))
             frames[frames.count - 1].cellText = cellBase
             frames[frames.count - 1].itemAlignment = item.block.alignment
@@ -3676,11 +3772,33 @@ struct HTMLWriter {
             {
                 var tabs = 0
                 while end - tabs > last.content.upperBound, isSeparatorTab(end - tabs - 1) { tabs += 1 }
+                if let endCells { tabs = endCells.cells }
                 if tabs > 0 {
                     output += String(repeating: "</td><td>", count: tabs)
                     if end < bytes.count { lastCellEnd = end + 1 }
                 }
             }
+        }
+
+        /// The empty cells after a list-item `<td>` whose text, after its
+        /// marker, ends with an unstyled line break then separator tabs
+        /// only, at the end of the text or of its line (see `writeCell`):
+        /// one per tab and one for the line break, the item's end, which
+        /// is where the text the `<td>` holds ends. Nil otherwise.
+        func itemEndCells(of item: DocumentOutline.Item) -> (cells: Int, lineBreak: Int)? {
+            let bytes = outline.bytes
+            let end = item.block.range.upperBound
+            guard end <= bytes.count,
+                end == bytes.count
+                    || (bytes[end] == 0x0A && !cellStarts.contains(end) && !inlineCellStarts.contains(end))
+            else { return nil }
+            var tabs = 0
+            while end - tabs > item.content.lowerBound, isSeparatorTab(end - tabs - 1) { tabs += 1 }
+            let lineBreak = end - tabs - 1
+            guard tabs > 0, lineBreak >= item.content.lowerBound, bytes[lineBreak] == 0x0A,
+                outline.isUnstyled(lineBreak..<lineBreak + 1)
+            else { return nil }
+            return (tabs + 1, lineBreak)
         }
 
         /// The marker a cell or caption block that is a list item starts
@@ -3993,6 +4111,19 @@ struct HTMLWriter {
                     // (Those cells straight in it: in a `<span>`, they
                     // would come after the marker.)
                     var glued = gluedBlocks(after: item, base: nil)
+                    // (With a separator tab before them, the block's own
+                    // text is an empty cell before them, as `inline` writes
+                    // it: `<l style="white-space: pre"><dt style="display:
+                    // list-item">`, a tab, `<l style="display: table-cell">
+                    // c` is a term `"• \t"`, then one `"c"`; the cell was
+                    // the first, and the tab lost.)
+                    if let next = self.glued[block.range.lowerBound]?.first, next.block.range.lowerBound > 0,
+                        isSeparatorTab(next.block.range.lowerBound - 1)
+                    {
+                        glued =
+                            "<span\(blockAttributes(nil, css: ["display: table-cell"]))>" + HTMLWriter.blockStarter
+                            + "</span>" + glued
+                    }
                     let restore = HTMLWriter.fontCSS(from: text, to: base, forcingSize: face != nil)
                     if !glued.isEmpty, !restore.isEmpty {
                         glued = "<span\(blockAttributes(nil, css: restore))>" + glued + "</span>"

@@ -879,7 +879,7 @@ struct HTMLWriter {
             // `"\t"` in the `<ul>`, then a heading `"x"`.)
             for (previous, item) in zip(outline.items, outline.items.dropFirst())
             where item.block.kind == .paragraph
-                || HTMLWriter.gluedTag(item.block.kind).map { $0 != "hr" && $0 != "summary" } == true
+                || HTMLWriter.gluedTag(item.block.kind).map({ $0 != "hr" && $0 != "summary" }) == true
             {
                 let start = item.block.range.lowerBound
                 let end = start - 1

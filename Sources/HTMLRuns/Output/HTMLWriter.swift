@@ -1683,6 +1683,16 @@ struct HTMLWriter {
                 // (its empty table-cell elements, see `tabsBeforeItems`),
                 // as after any block.
                 if last, tabsBeforeItems[blockEnd] != nil { end = min(end, contentWithFinalBreak(cell).upperBound) }
+                // So are those ending the last cell, in no table, before a
+                // table starting after it: the line break before that
+                // table and the tabs of its empty first cells, which the
+                // table writes (`<ruby><table><th>x<table><td><td>y` is a
+                // cell `"x\n\t"`, then the nested table's cell `"y"`).
+                if last, !outer, cellStarts.contains(blockEnd),
+                    containers.contains(where: { $0.kind == .table && $0.range.lowerBound == blockEnd })
+                {
+                    end = min(end, contentWithFinalBreak(cell).upperBound)
+                }
                 // A caption's unstyled tabs at its end are the empty cells
                 // starting the row after it (the last one's too, before
                 // the paragraph after them, a `display: inline` cell).

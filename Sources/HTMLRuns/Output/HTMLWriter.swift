@@ -1365,6 +1365,20 @@ struct HTMLWriter {
                     { body -= 1 }
                     return body < end && !bytes[start..<body].contains { $0 == 0x09 || $0 == 0x0A } && fits(item)
                 }
+                // Whether `item` ends with unstyled line breaks and tabs
+                // after text with neither: an inline table's `display:
+                // inline-block` cell and the rows of empty cells after its
+                // row (`<table style="display: inline-table"><td>i<td style=
+                // "display: inline-block">j<tr><td><td>` is a cell `"i\t"`,
+                // then a paragraph `"j\n\t"`), written as those rows.
+                func endsWithEmptyRows(_ item: DocumentOutline.Item) -> Bool {
+                    let start = item.block.range.lowerBound
+                    var body = min(item.block.range.upperBound, bytes.count)
+                    while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                        outline.isUnstyled(body - 1..<body)
+                    { body -= 1 }
+                    return !bytes[start..<body].contains { $0 == 0x09 || $0 == 0x0A }
+                }
                 var cells = [items[i]]
                 var j = i + 1
                 while j < items.count,
@@ -1388,7 +1402,7 @@ struct HTMLWriter {
                     next.block.range.lowerBound == end,
                     !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
                         $0 == 0x09 || $0 == 0x0A
-                    }),
+                    }) || endsWithEmptyRows(next),
                     fits(next, trailing: true)
                 {
                     trailing = next
@@ -1813,17 +1827,17 @@ struct HTMLWriter {
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 cellHasContent = true
                 // An inline cell takes no separator of its own: the tabs
-                // after it before the next cell in its line are all empty
-                // cells' (as `emptyCellsAfterBox` writes them in a table).
-                if inlineCell, !last, body < separatorsEnd,
-                    !(body..<separatorsEnd).contains(where: { bytes[$0] == 0x0A })
-                {
-                    tab()
-                }
+                // after it in its line are all empty cells' (as
+                // `emptyCellsAfterBox` writes them in a table). Its text
+                // has no line break: each one after it ends a row, the
+                // tabs after it being the next row's empty cells (`<td>i
+                // <td style="display: inline-block">j<td><tr><td><td>g` is
+                // a cell `"i\t"`, a paragraph `"j\t\n\t"`, a cell `"g"`).
+                if inlineCell, !last, body < separatorsEnd, bytes[body] == 0x09 { tab() }
                 for k in body..<separatorsEnd {
                     if bytes[k] == 0x09 {
                         tab()
-                    } else if k == rowBreak {
+                    } else if k == rowBreak || inlineCell {
                         endRow()
                     } else if !cellHasContent || breaksAreStyled, k + 1 < end {
                         // A line break in a cell with nothing in it would
@@ -1855,28 +1869,61 @@ struct HTMLWriter {
                     startTable()
                 }
             }
+            // Blocks glued to the trailing block after its rows (see below).
+            var gluedAfterRows = ""
             if var trailing {
                 // The last cell's tab opened the cell it goes in.
                 let start = min(trailing.block.range.lowerBound, bytes.count)
                 var end = min(trailing.block.range.upperBound, bytes.count)
                 if end > start, bytes[end - 1] == 0x0A { end -= 1 }
-                trailing.block.range = start..<end
-                trailing.content = start..<end
+                // Unstyled tabs and line breaks ending it after text with
+                // neither are rows of empty cells after its own (see
+                // `rubyTables`), written as an inline cell's separators.
+                // (Not the empty cells of a ruby table after it, which
+                // continues it in mid-line.)
+                var body = end
+                while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                    outline.isUnstyled(body - 1..<body)
+                { body -= 1 }
+                if bytes[start..<body].contains(where: { $0 == 0x09 || $0 == 0x0A })
+                    || rubyTables[start]?.inline == true
+                {
+                    body = end
+                }
+                // Blocks glued to it come after those rows, after the
+                // table (`<td>i<td style="display: inline-block"><tr><td>
+                // <td></table>k` is a cell `"i\t"`, a paragraph `"\n\t"`,
+                // then a paragraph `"k"` in its line); else the line break
+                // before the empty cells the block after starts after, and
+                // their tabs, are that block's (see `contentWithFinalBreak`).
+                let gluedToRows = body < end && glued[start] != nil
+                if body < end, !gluedToRows {
+                    end = max(body, min(end, contentWithFinalBreak(trailing).upperBound))
+                }
+                var text = trailing
+                text.block.range = start..<body
+                text.content = start..<body
                 // Of the holder's kind, which its tag gives it.
-                trailing.block.kind = .paragraph
+                text.block.kind = .paragraph
                 writeTag(" style=\"display: inline\"")
                 // (An empty one, the inline-block cell whose line break
                 // ends the row, starts its block with an empty inline block.)
-                let content = inline(trailing, base: rowBase ?? base, inRubyTable: true)
+                let content = inline(
+                    text, base: rowBase ?? base, inRubyTable: true, withGlued: body == end, isOwnCell: gluedToRows)
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
+                if body < end, bytes[body] == 0x09 { tab() }
+                for k in body..<end {
+                    if bytes[k] == 0x09 { tab() } else { endRow() }
+                }
+                if gluedToRows { gluedAfterRows = gluedBlocks(after: trailing, base: base) }
                 // A cell straight after it (no tab between) is in a ruby
                 // table of its own, in mid-line in that cell.
                 if let next = rubyTables[start], next.inline {
-                    out += rubyTable(next, holder: trailing.block, base: base)
+                    out += rubyTable(next, holder: text.block, base: base)
                 }
             }
             endRow()
-            return out + close
+            return out + close + gluedAfterRows
         }
 
         /// The cells of `table` after its list-item cell at `index` that

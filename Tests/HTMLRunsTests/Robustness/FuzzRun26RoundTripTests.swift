@@ -36,4 +36,58 @@ import Testing
         #expect(styled.blocks.contains { $0.kind == .tableCell && $0.range.lowerBound == table?.range.lowerBound })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// An inline table's `display: inline-block` cell after its last
+    /// cell's tab, then rows of empty cells and no cell after them: a
+    /// paragraph (of the holder's kind) ending with unstyled line breaks
+    /// and tabs (`"i\t"`, then `"\n\t"` or `"j\n\t"`). The writer took
+    /// it for no block of the ruby table (it had line breaks in it) and
+    /// wrote it as a paragraph of its own after the table, which the
+    /// converter separates from the cell's tab by a line break. It is the
+    /// table's trailing `display: inline` cell, its separators rows of
+    /// empty cells; the blocks glued to it after those rows, after the
+    /// table.
+    @Test(arguments: [
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\"><tr><td><td>",
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<tr><td><td><td>",
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<tr><td><td><tr><td><td>",
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<td><tr><td><td>",
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<tr><td><td></table>k",
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\"><tr><td><td></table>k",
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<tr><td><td></table><p>k",
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<tr><td><td></table><table><td><td>z",
+        "<h1><table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<tr><td><td></table>k",
+        "<pre><table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\"><tr><td><td></table>k",
+        "x<table style=\"display:inline-table\"><td>i<td>m<td style=\"display:inline-block\">j<tr><td><td>",
+    ])
+    func rowsOfEmptyCellsAfterAnInlineBlockCellRoundTrip(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A block after a cell's tab that is no cell, with a line break.)
+        let pair = zip(styled.blocks, styled.blocks.dropFirst()).first { cell, after in
+            cell.kind == .tableCell && after.kind != .tableCell && after.range.lowerBound == cell.range.upperBound
+        }
+        #expect(pair.map { bytes[$0.0.range.upperBound - 1] } == 0x09)
+        #expect(pair.map { bytes[$0.1.range].contains(0x0A) } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// The same `display: inline-block` cell with a cell after its rows of
+    /// empty cells: a `display: inline` cell of the ruby table. Every line
+    /// break after its text (which has none) ends a row, and a tab straight
+    /// after it is an empty cell's: the writer wrote the first of two line
+    /// breaks as a `<br>` in it, and took no empty cell for the tab
+    /// before a line break.
+    @Test(arguments: [
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<tr><td><td><tr><td><td>g",
+        "<table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<td><td><tr><td><td>g",
+        "<pre><table style=\"display:inline-table\"><td>i<td style=\"display:inline-block\">j<tr><td><td><tr><td><td>g",
+    ])
+    func rowsOfEmptyCellsAfterAnInlineCellRoundTrip(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let inline = styled.blocks.first { $0.kind != .tableCell }
+        #expect(styled.blocks.last?.kind == .tableCell)
+        #expect(styled.blocks.last?.range.lowerBound == inline?.range.upperBound)
+        #expect(inline.map { bytes[$0.range].filter { $0 == 0x0A || $0 == 0x09 }.count >= 3 } == true)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -886,11 +886,16 @@ struct HTMLWriter {
                 // <th><h1 style="display: table-cell">b` is a paragraph
                 // `"x\n\t"` in the `<dl>`, then a heading `"b"` in its line,
                 // neither a cell block.)
+                // (Or a summary with nothing but its details's marker before
+                // that line break, the details the container: `<table><i
+                // style="display: table-cell"><details><summary><thead>a`
+                // is a summary `"▸ \n\t"`, then a paragraph `"a"`.)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
-                    previous.content.upperBound == end,
-                    previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
-                    outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
-                    previous.block.kind == .paragraph, outline.leadingMarkers(of: previous).markers.isEmpty,
+                    previous.content.upperBound == end, outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
+                    previous.block.kind == .paragraph || previous.block.kind == .summary,
+                    case let leading = outline.leadingMarkers(of: previous),
+                    leading.markers.allSatisfy({ previous.block.kind == .summary && MarkerSlots.isDetailsMarker($0) }),
+                    leading.end == end || outline.bytes[end - 1] == 0x0A,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
                     case let container = previous.containers[item.containers.count],

@@ -871,8 +871,13 @@ struct HTMLWriter {
             // is written as that tag: `<h1><table><i style="display:
             // table-cell"><pre><ul>`, a newline, `<tbody>x` is a paragraph
             // `"\t"` in the `<ul>`, then a heading `"x"`.)
+            // (Or a list item's own block after the container, in the
+            // item: the marker before the container's block is that
+            // item's, `<ul><li><table><i style="display: table-cell">
+            // <blockquote>p<br><thead>a` is a paragraph `"• p\n\t"` in the
+            // blockquote, then the item's block `"a"`.)
             for (previous, item) in zip(outline.items, outline.items.dropFirst())
-            where item.block.kind == .paragraph
+            where item.block.kind == .paragraph || item.block.kind == .listItem
                 || HTMLWriter.gluedTag(item.block.kind).map { $0 != "hr" && $0 != "summary" } == true
             {
                 let start = item.block.range.lowerBound
@@ -894,7 +899,15 @@ struct HTMLWriter {
                     previous.content.upperBound == end, outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
                     previous.block.kind == .paragraph || previous.block.kind == .summary,
                     case let leading = outline.leadingMarkers(of: previous),
-                    leading.markers.allSatisfy({ previous.block.kind == .summary && MarkerSlots.isDetailsMarker($0) }),
+                    leading.markers.allSatisfy({
+                        MarkerSlots.isDetailsMarker($0)
+                            ? previous.block.kind == .summary : item.block.kind == .listItem
+                    }),
+                    // (In a list: an `<li>` outside any opens in the
+                    // container, see `openBareItem`.)
+                    item.block.kind != .listItem
+                        || outline.leadingMarkers(of: item).markers.isEmpty
+                            && item.containers.last.map { outline.isList(outline.styled.containers[$0].kind) } == true,
                     leading.end == end || outline.bytes[end - 1] == 0x0A,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
@@ -3438,17 +3451,21 @@ struct HTMLWriter {
             }
             let continued = !newItem
             frames[frames.count - 1].itemTaken = true
+            let cellCSS =
+                continued && cellsAfterContainers.contains(item.block.range.lowerBound) ? ["display: table-cell"] : []
             if continued, item.block.direction != inheritedDirection || item.block.alignment != inheritedAlignment {
                 // The item's own block after others in it (`<li><pre>x</pre>y`),
                 // in a direction or alignment the `<li>`, opened for the
                 // first, does not give: a `<div>` of its own, which is still
                 // the item's text.
                 lineBreakBeforeBlock()
-                output += "<div\(blockAttributes(item.block))>" + inline(item) + "</div>\n"
+                output += "<div\(blockAttributes(item.block, css: cellCSS))>" + inline(item) + "</div>\n"
                 frames[frames.count - 1].hasContent = true
                 return
             }
-            output += inline(item)
+            // (After a container that is a table-cell element's content, a
+            // table-cell element in its line: see `cellContainers`.)
+            output += cellCSS.isEmpty ? inline(item) : "<span style=\"display: table-cell\">" + inline(item) + "</span>"
             frames[frames.count - 1].hasContent = true
             // An empty item is closed: what follows is not in it.
             if outline.leadingMarkers(of: item).end == contentWithFinalBreak(item).upperBound { closeItem() }

@@ -115,4 +115,28 @@ import Testing
         #expect(after?.kind == .paragraph)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// The same container in a list item, with the item's own block
+    /// after it in its line (`"• p\n\t"` in a blockquote, then the item's
+    /// block `"a"`, its marker drawn before the container). The writer
+    /// wrote that block straight in the `<li>` after the container, on a
+    /// line of its own: the container is a table-cell element's content
+    /// as before any other block, the item's block a `display:
+    /// table-cell` one after it. (Outside any list, where the writer
+    /// opens the `<li>` in the container, that shape still fails.)
+    @Test(arguments: [
+        "<ul><li><table><i style=\"display:table-cell\"><blockquote>p<br><thead>a",
+        "<ul><li><table><i style=\"display:table-cell\"><details><summary><thead>a",
+        "<ol><li><table><i style=\"display:table-cell\"><blockquote>p<br><thead>a<li>b",
+        "<ul><li dir=rtl><table><i style=\"display:table-cell\"><blockquote>p<br><thead>a",
+    ])
+    func containerInATableCellElementBeforeAnItemsBlockRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let item = styled.blocks.first { $0.kind == .listItem }
+        let before = styled.blocks.last { $0.range.upperBound == item?.range.lowerBound }
+        #expect(before.map { Array(bytes[$0.range].suffix(2)) } == [0x0A, 0x09])
+        #expect(
+            styled.containers.contains { $0.range.upperBound == item?.range.lowerBound && $0.kind != .unorderedList })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

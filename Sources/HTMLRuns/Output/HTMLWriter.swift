@@ -877,8 +877,13 @@ struct HTMLWriter {
             // is written as that tag: `<h1><table><i style="display:
             // table-cell"><pre><ul>`, a newline, `<tbody>x` is a paragraph
             // `"\t"` in the `<ul>`, then a heading `"x"`.)
+            // (Or a list item's own block after the container, in the
+            // item: the marker before the container's block is that
+            // item's, `<ul><li><table><i style="display: table-cell">
+            // <blockquote>p<br><thead>a` is a paragraph `"• p\n\t"` in the
+            // blockquote, then the item's block `"a"`.)
             for (previous, item) in zip(outline.items, outline.items.dropFirst())
-            where item.block.kind == .paragraph
+            where item.block.kind == .paragraph || item.block.kind == .listItem
                 || HTMLWriter.gluedTag(item.block.kind).map({ $0 != "hr" && $0 != "summary" }) == true
             {
                 let start = item.block.range.lowerBound
@@ -897,11 +902,24 @@ struct HTMLWriter {
                 // `<table><th><dl><dt>x<th><h1 style="display: table-cell">
                 // b` was written in one `display: contents` cell with the
                 // heading, which started a line of its own, `"x\n\t\nb"`.)
+                // (Or a summary with nothing but its details's marker before
+                // that line break, the details the container: `<table><i
+                // style="display: table-cell"><details><summary><thead>a`
+                // is a summary `"▸ \n\t"`, then a paragraph `"a"`.)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
-                    previous.content.upperBound == end,
-                    previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
-                    outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
-                    Self.holdsOnlyText(previous.block.kind), outline.leadingMarkers(of: previous).markers.isEmpty,
+                    previous.content.upperBound == end, outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
+                    Self.holdsOnlyText(previous.block.kind),
+                    case let leading = outline.leadingMarkers(of: previous),
+                    leading.markers.allSatisfy({
+                        MarkerSlots.isDetailsMarker($0)
+                            ? previous.block.kind == .summary : item.block.kind == .listItem
+                    }),
+                    // (In a list: an `<li>` outside any opens in the
+                    // container, see `openBareItem`.)
+                    item.block.kind != .listItem
+                        || outline.leadingMarkers(of: item).markers.isEmpty
+                            && item.containers.last.map({ outline.isList(outline.styled.containers[$0].kind) }) == true,
+                    leading.end == end || outline.bytes[end - 1] == 0x0A,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
                     case let container = previous.containers[item.containers.count],
@@ -1376,6 +1394,20 @@ struct HTMLWriter {
                     { body -= 1 }
                     return body < end && !bytes[start..<body].contains { $0 == 0x09 || $0 == 0x0A } && fits(item)
                 }
+                // Whether `item` ends with unstyled line breaks and tabs
+                // after text with neither: an inline table's `display:
+                // inline-block` cell and the rows of empty cells after its
+                // row (`<table style="display: inline-table"><td>i<td style=
+                // "display: inline-block">j<tr><td><td>` is a cell `"i\t"`,
+                // then a paragraph `"j\n\t"`), written as those rows.
+                func endsWithEmptyRows(_ item: DocumentOutline.Item) -> Bool {
+                    let start = item.block.range.lowerBound
+                    var body = min(item.block.range.upperBound, bytes.count)
+                    while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                        outline.isUnstyled(body - 1..<body)
+                    { body -= 1 }
+                    return !bytes[start..<body].contains { $0 == 0x09 || $0 == 0x0A }
+                }
                 var cells = [items[i]]
                 var j = i + 1
                 while j < items.count,
@@ -1399,7 +1431,7 @@ struct HTMLWriter {
                     next.block.range.lowerBound == end,
                     !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
                         $0 == 0x09 || $0 == 0x0A
-                    }),
+                    }) || endsWithEmptyRows(next),
                     fits(next, trailing: true)
                 {
                     trailing = next
@@ -1702,6 +1734,16 @@ struct HTMLWriter {
                 // (its empty table-cell elements, see `tabsBeforeItems`),
                 // as after any block.
                 if last, tabsBeforeItems[blockEnd] != nil { end = min(end, contentWithFinalBreak(cell).upperBound) }
+                // So are those ending the last cell, in no table, before a
+                // table starting after it: the line break before that
+                // table and the tabs of its empty first cells, which the
+                // table writes (`<ruby><table><th>x<table><td><td>y` is a
+                // cell `"x\n\t"`, then the nested table's cell `"y"`).
+                if last, !outer, cellStarts.contains(blockEnd),
+                    containers.contains(where: { $0.kind == .table && $0.range.lowerBound == blockEnd })
+                {
+                    end = min(end, contentWithFinalBreak(cell).upperBound)
+                }
                 // A caption's unstyled tabs at its end are the empty cells
                 // starting the row after it (the last one's too, before
                 // the paragraph after them, a `display: inline` cell).
@@ -1845,17 +1887,17 @@ struct HTMLWriter {
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 cellHasContent = true
                 // An inline cell takes no separator of its own: the tabs
-                // after it before the next cell in its line are all empty
-                // cells' (as `emptyCellsAfterBox` writes them in a table).
-                if inlineCell, !last, body < separatorsEnd,
-                    !(body..<separatorsEnd).contains(where: { bytes[$0] == 0x0A })
-                {
-                    tab()
-                }
+                // after it in its line are all empty cells' (as
+                // `emptyCellsAfterBox` writes them in a table). Its text
+                // has no line break: each one after it ends a row, the
+                // tabs after it being the next row's empty cells (`<td>i
+                // <td style="display: inline-block">j<td><tr><td><td>g` is
+                // a cell `"i\t"`, a paragraph `"j\t\n\t"`, a cell `"g"`).
+                if inlineCell, !last, body < separatorsEnd, bytes[body] == 0x09 { tab() }
                 for k in body..<separatorsEnd {
                     if bytes[k] == 0x09 {
                         tab()
-                    } else if k == rowBreak {
+                    } else if k == rowBreak || inlineCell {
                         endRow()
                     } else if !cellHasContent || breaksAreStyled, k + 1 < end {
                         // A line break in a cell with nothing in it would
@@ -1899,28 +1941,61 @@ struct HTMLWriter {
                     }
                 }
             }
-            if var trailing {
+            // Blocks glued to the trailing block after its rows (see below).
+            var gluedAfterRows = ""
+            if let trailing {
                 // The last cell's tab opened the cell it goes in.
                 let start = min(trailing.block.range.lowerBound, bytes.count)
                 var end = min(trailing.block.range.upperBound, bytes.count)
                 if end > start, bytes[end - 1] == 0x0A { end -= 1 }
-                trailing.block.range = start..<end
-                trailing.content = start..<end
+                // Unstyled tabs and line breaks ending it after text with
+                // neither are rows of empty cells after its own (see
+                // `rubyTables`), written as an inline cell's separators.
+                // (Not the empty cells of a ruby table after it, which
+                // continues it in mid-line.)
+                var body = end
+                while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
+                    outline.isUnstyled(body - 1..<body)
+                { body -= 1 }
+                if bytes[start..<body].contains(where: { $0 == 0x09 || $0 == 0x0A })
+                    || rubyTables[start]?.inline == true
+                {
+                    body = end
+                }
+                // Blocks glued to it come after those rows, after the
+                // table (`<td>i<td style="display: inline-block"><tr><td>
+                // <td></table>k` is a cell `"i\t"`, a paragraph `"\n\t"`,
+                // then a paragraph `"k"` in its line); else the line break
+                // before the empty cells the block after starts after, and
+                // their tabs, are that block's (see `contentWithFinalBreak`).
+                let gluedToRows = body < end && glued[start] != nil
+                if body < end, !gluedToRows {
+                    end = max(body, min(end, contentWithFinalBreak(trailing).upperBound))
+                }
+                var text = trailing
+                text.block.range = start..<body
+                text.content = start..<body
                 // Of the holder's kind, which its tag gives it.
-                trailing.block.kind = .paragraph
+                text.block.kind = .paragraph
                 writeTag(" style=\"display: inline\"")
                 // (An empty one, the inline-block cell whose line break
                 // ends the row, starts its block with an empty inline block.)
-                let content = inline(trailing, base: rowBase ?? base, inRubyTable: true)
+                let content = inline(
+                    text, base: rowBase ?? base, inRubyTable: true, withGlued: body == end, isOwnCell: gluedToRows)
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
+                if body < end, bytes[body] == 0x09 { tab() }
+                for k in body..<end {
+                    if bytes[k] == 0x09 { tab() } else { endRow() }
+                }
+                if gluedToRows { gluedAfterRows = gluedBlocks(after: trailing, base: base) }
                 // A cell straight after it (no tab between) is in a ruby
                 // table of its own, in mid-line in that cell.
                 if let next = rubyTables[start], next.inline {
-                    out += rubyTable(next, holder: trailing.block, base: base)
+                    out += rubyTable(next, holder: text.block, base: base)
                 }
             }
             endRow()
-            return out + close
+            return out + close + gluedAfterRows
         }
 
         /// The cells of `table` after its list-item cell at `index` that
@@ -3463,17 +3538,21 @@ struct HTMLWriter {
             }
             let continued = !newItem
             frames[frames.count - 1].itemTaken = true
+            let cellCSS =
+                continued && cellsAfterContainers.contains(item.block.range.lowerBound) ? ["display: table-cell"] : []
             if continued, item.block.direction != inheritedDirection || item.block.alignment != inheritedAlignment {
                 // The item's own block after others in it (`<li><pre>x</pre>y`),
                 // in a direction or alignment the `<li>`, opened for the
                 // first, does not give: a `<div>` of its own, which is still
                 // the item's text.
                 lineBreakBeforeBlock()
-                output += "<div\(blockAttributes(item.block))>" + inline(item) + "</div>\n"
+                output += "<div\(blockAttributes(item.block, css: cellCSS))>" + inline(item) + "</div>\n"
                 frames[frames.count - 1].hasContent = true
                 return
             }
-            output += inline(item)
+            // (After a container that is a table-cell element's content, a
+            // table-cell element in its line: see `cellContainers`.)
+            output += cellCSS.isEmpty ? inline(item) : "<span style=\"display: table-cell\">" + inline(item) + "</span>"
             frames[frames.count - 1].hasContent = true
             // An empty item is closed: what follows is not in it.
             if outline.leadingMarkers(of: item).end == contentWithFinalBreak(item).upperBound { closeItem() }

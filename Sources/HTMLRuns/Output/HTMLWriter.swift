@@ -3005,9 +3005,14 @@ struct HTMLWriter {
                 // root numbers count: `<li style="visibility: hidden"><ol
                 // style="display: list-item">` numbers the `<ol>` 2.)
                 let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" })
+                // (In a table's open cell too, which numbers none either:
+                // `<ul style="display: list-item"><table><caption><ol style=
+                // "display: list-item">` numbers the `<ol>` 1 in the `<ul>`,
+                // after the `<li>` drawing the `<ul>`'s marker.)
                 guard
                     frames[((list ?? -1) + 1)...].allSatisfy({
                         HTMLWriter.State.numbersNoItems(containers[$0.container].kind)
+                            || (containers[$0.container].kind == .table && $0.cell)
                     }),
                     case let (key, expected, step) = nextOrdinal, key == list.map({ frames[$0].container }) ?? -1,
                     ordinal != expected

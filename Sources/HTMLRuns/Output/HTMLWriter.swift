@@ -897,11 +897,23 @@ struct HTMLWriter {
                 // `<table><th><dl><dt>x<th><h1 style="display: table-cell">
                 // b` was written in one `display: contents` cell with the
                 // heading, which started a line of its own, `"x\n\t\nb"`.)
+                // (Or a list item holding nothing but its marker: `<table><y
+                // style="display: table-cell"><dd style="display:
+                // list-item"><tbody><y style="display: table-cell">a` is an
+                // item `"• \n\t"` in the `<dd>`, then a paragraph `"a"` in
+                // its line; the `<li>` was written with the line break and
+                // tab as its text, the paragraph on a line of its own.)
+                let onlyMarker =
+                    previous.block.kind == .listItem && end >= 1
+                    && outline.leadingMarkers(of: previous).end == end - 1
+                    && outline.isUnstyled(end - 1..<end)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
                     previous.content.upperBound == end,
                     previous.content.isEmpty || outline.bytes[end - 1] == 0x0A,
                     outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
-                    Self.holdsOnlyText(previous.block.kind), outline.leadingMarkers(of: previous).markers.isEmpty,
+                    onlyMarker
+                        || (Self.holdsOnlyText(previous.block.kind)
+                            && outline.leadingMarkers(of: previous).markers.isEmpty),
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
                     case let container = previous.containers[item.containers.count],

@@ -34,4 +34,38 @@ import Testing
         #expect(styled.containers.contains { $0.kind == .table && $0.range.contains(item?.range.lowerBound ?? -1) })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list item holding nothing but its marker, its line break and the
+    /// tab of a table-cell element after it, in a container, with the
+    /// block after the container in its line (`<table><y style="display:
+    /// table-cell"><dd style="display: list-item"><tbody><y style=
+    /// "display: table-cell">a` is an item `"• \n\t"` in the `<dd>`, then
+    /// a paragraph `"a"`). The writer wrote the line break and the tab as
+    /// the `<li>`'s text, and the paragraph started a line of its own
+    /// (`"• \n\t\na"`): only a block holding nothing but text took the
+    /// `display: table-cell` span around its container (see
+    /// `cellContainers`), which such an item takes now too. (The
+    /// seventh passed before: the item holds text.)
+    @Test(arguments: [
+        "<table><b style=\"display:table-cell\"><blockquote style=\"display:list-item\"><thead>b",
+        "<table><y style=\"display:table-cell\"><dd style=\"display:list-item\"><tbody><y style=\"display:table-cell\">a",
+        "<e style=\"display:table\"><table style=\"display:inline-block\"><i style=\"display:table-cell\"><dl><li><table>a",
+        "<table><y style=\"display:table-cell\"><ol><li><tbody><y style=\"display:table-cell\">a",
+        "<table><y style=\"display:table-cell\"><blockquote><li style=\"list-style-type:square\"><tbody><y style=\"display:table-cell\">a",
+        "<table><y style=\"display:table-cell\"><dd style=\"display:list-item\"><tbody><h1 style=\"display:table-cell\">a",
+        "<table><y style=\"display:table-cell\"><dd style=\"display:list-item\">x<tbody><y style=\"display:table-cell\">a",
+        "<ul><li>q<table><y style=\"display:table-cell\"><dd style=\"display:list-item\"><tbody><y style=\"display:table-cell\">a",
+    ])
+    func blockAfterAContainerEndingWithAnItemOfItsMarkerAndACellsTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (An item ending with a line break and a tab, the block after it
+        // starting there, out of the item's container.)
+        let item = styled.blocks.last { $0.kind == .listItem }
+        let end = item?.range.upperBound ?? 0
+        #expect(end >= 2 && bytes[end - 2] == 0x0A && bytes[end - 1] == 0x09)
+        let next = styled.blocks.first { $0.range.lowerBound == end }
+        #expect(next.map { $0.kind != .listItem && $0.kind != .tableCell } == true)
+        #expect(styled.containers.contains { $0.range.upperBound == end })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

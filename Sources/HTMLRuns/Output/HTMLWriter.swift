@@ -1784,9 +1784,17 @@ struct HTMLWriter {
                     // break before it, is a `display: table-cell` one
                     // (`;<ruby><table><caption style="display: table-cell">y`
                     // is `";y"`; a `<caption>` starts a line).
+                    // (Or one with a cell straight after it in its line, no
+                    // separator between: `<table style="display: ruby">
+                    // <caption style="display: table-cell">;<th>x` is a
+                    // caption `";"`, then a cell `"x"`; a `<caption>` ends
+                    // its line.)
+                    let cellInLine =
+                        !last && end == blockEnd && table.cells[index + 1].block.kind == .tableCell
+                        && table.cells[index + 1].block.range.lowerBound == blockEnd
                     var inLine = false
-                    if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty, start > 0,
-                        bytes[start - 1] != 0x0A
+                    if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty,
+                        (start > 0 && bytes[start - 1] != 0x0A) || cellInLine
                     {
                         attributes = " style=\"display: table-cell\""
                         inLine = true

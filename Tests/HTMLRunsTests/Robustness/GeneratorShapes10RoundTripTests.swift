@@ -68,4 +68,36 @@ import Testing
         #expect(styled.containers.contains { $0.range.upperBound == end })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A caption first in a table outside any table container (a ruby
+    /// table, see `rubyTables`) at a line's start, with a cell straight
+    /// after it in its line (`<table style="display: ruby"><caption style=
+    /// "display: table-cell">;<th>x` is a caption `";"`, then a cell
+    /// `"x"`). The writer wrote it as a `<caption>`, which ends its line
+    /// (`";\nx"`): only a first caption in mid-line was a `display:
+    /// table-cell` one. One with a cell in its line after it is now too.
+    /// (The third and sixth passed before: one in mid-line, and a
+    /// `<caption>` that ends its line.)
+    @Test(arguments: [
+        "<table style=\"display:ruby\"><caption style=\"display:table-cell\">;<th>x",
+        "<table style=\"display:ruby\"><caption style=\"display:table-cell\">;<th>x<th>y",
+        "a<table style=\"display:ruby\"><caption style=\"display:table-cell\">;<th>x",
+        "<p>a</p><table style=\"display:ruby\"><caption style=\"display:table-cell\">;<td>x",
+        "<table style=\"display:ruby\"><caption style=\"display:table-cell\">;<tr><td>x<tr><td>z",
+        "<table style=\"display:ruby\"><caption>;<th>x",
+        "<table style=\"display:ruby\"><caption style=\"display:table-cell\"><b>;</b><td>x",
+        "<table style=\"display:inline\"><caption style=\"display:table-cell\">;<th>x",
+        "<table style=\"display:contents\"><caption style=\"display:table-cell\">;<th>x",
+    ])
+    func captionFirstInARubyTableWithACellInItsLineRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let caption = styled.blocks.first { $0.kind == .tableCaption }
+        let cell = styled.blocks.first { $0.range.lowerBound == caption?.range.upperBound }
+        #expect(styled.containers.allSatisfy { $0.kind != .table })
+        if !html.hasPrefix("<table style=\"display:ruby\"><caption>") {
+            #expect(cell?.kind == .tableCell)
+            #expect(HTMLRoundTripTests.isGluedInLine(cell, after: caption, in: bytes))
+        }
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -820,14 +820,20 @@ struct HTMLWriter {
             var tabsBeforeItems: [Int: Int] = [:]
             var tabsOnlyBeforeItems: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst())
-            where item.block.kind == .listItem
-                || (Self.drawsItsOwnMarker(item.block.kind)
-                    && outline.leadingMarkers(of: item).end == item.content.upperBound)
-            {
+            where item.block.kind == .listItem || Self.drawsItsOwnMarker(item.block.kind) {
                 let start = item.block.range.lowerBound
-                // (A block drawing its own marker with text after it has
-                // the empty cells written before that text, in an `<li>`
-                // drawing the marker: see `emptyCellStarts`.)
+                // (A block drawing its own marker with text after it too:
+                // `<d style="display: ruby"><ul><li><p style="display:
+                // table-cell"><dt style="display: table-cell">a` is a
+                // paragraph `"\t"`, then a term `"• a"` in its line; the
+                // tab was written as the paragraph's text, which ended its
+                // line. Unless its empty cells are written before its text,
+                // see `emptyCellStarts`.)
+                if item.block.kind != .listItem, outline.leadingMarkers(of: item).end != item.content.upperBound,
+                    emptyCellStarts[start] != nil
+                {
+                    continue
+                }
                 // (In a table only when it starts the table: a table that
                 // is a list item whose first cells are empty draws its
                 // marker after their tabs, which end the block before, `x

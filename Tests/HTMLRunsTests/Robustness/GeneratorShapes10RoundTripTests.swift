@@ -100,4 +100,34 @@ import Testing
         }
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block drawing its marker with text after it (a term, heading,
+    /// `pre` or figure caption), after the tabs of empty table-cell
+    /// elements ending the block before, in their line (`<d style=
+    /// "display: ruby"><ul><li><p style="display: table-cell"><dt style=
+    /// "display: table-cell">a` is a paragraph `"\t"`, then a term
+    /// `"• a"`). The tabs were written as the paragraph's text, which
+    /// ended its line (`"\t\n• a"`): they were taken as empty cells
+    /// before the marker (`tabsBeforeItems`) only for such a block of
+    /// nothing but its marker.
+    @Test(arguments: [
+        "<d style=\"display:ruby\"><ul><li><p style=\"display:table-cell\"><dt style=\"display:table-cell\">a",
+        "<d style=\"display:ruby\"><ul><li><p style=\"display:table-cell\"><h1 style=\"display:table-cell\">a",
+        "<d style=\"display:ruby\"><ul><li><p style=\"display:table-cell\"><pre style=\"display:table-cell\">a",
+        "<d style=\"display:ruby\"><ol><li><p style=\"display:table-cell\"><dt style=\"display:table-cell\">a",
+        "<d style=\"display:ruby\"><ul><li><p style=\"display:table-cell\"><dt style=\"display:table-cell\">a</dt><p>z",
+        "<d style=\"display:ruby\"><ul><li><p style=\"display:table-cell\"><figcaption style=\"display:table-cell\">ab",
+        "<d style=\"display:ruby\"><ul><li><p style=\"display:table-cell\"><p style=\"display:table-cell\"><dt style=\"display:table-cell\">a",
+    ])
+    func blockDrawingItsMarkerWithTextAfterEmptyCellsTabsRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let marker = styled.runs.first { $0.attributes.marker }
+        let block = styled.blocks.first { $0.range.lowerBound == marker?.range.lowerBound }
+        #expect(block.map { HTMLWriter.State.drawsItsOwnMarker($0.kind) } == true)
+        // (Text after its marker.)
+        #expect((block?.range.upperBound ?? 0) > (marker?.range.upperBound ?? 0))
+        let start = block?.range.lowerBound ?? 0
+        #expect(start > 0 && bytes[start - 1] == 0x09)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -735,11 +735,22 @@ struct HTMLWriter {
                     item.block.kind == .listItem
                     && HTMLWriter.gluedTag((lead ?? previous).block.kind).map { $0 != "hr" && $0 != "summary" } == true
                     && !outline.leadingMarkers(of: lead ?? previous).markers.isEmpty
+                // (Or a list item that draws no marker, outside any list,
+                // after a paragraph in its line: `y<f style="visibility:
+                // hidden"><v style="display: table-cell"><li><n style=
+                // "visibility: visible">a` is a paragraph `"y"`, then an
+                // item `"a"`; an `<li>` starts a line. See `gluedBlocks`.)
+                let hiddenItem =
+                    item.block.kind == .listItem && (lead ?? previous).block.kind == .paragraph
+                    && item.block.list.map({ !$0.ordered && $0.ordinal == 1 }) == true
+                    && item.block.alignment == previous.block.alignment
+                    && item.block.direction == previous.block.direction
+                    && !item.containers.contains(where: { outline.isList(outline.styled.containers[$0].kind) })
                 let isGlued =
-                    (item.block.kind == .paragraph || itemText || item.block.kind == previous.block.kind
+                    (item.block.kind == .paragraph || itemText || hiddenItem || item.block.kind == previous.block.kind
                         || item.block.kind == lead?.block.kind
                         || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind != .rule))
-                    && (item.block.kind != .listItem || itemText)
+                    && (item.block.kind != .listItem || itemText || hiddenItem)
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
@@ -4598,6 +4609,17 @@ struct HTMLWriter {
                     if group { out += "</span>" }
                     out += "<span>"
                     group = true
+                }
+                // A list item (see `glued`) is a `display: list-item`
+                // span in a hidden table-cell one, which draw no marker and
+                // break no line, its text visible.
+                if next.block.kind == .listItem {
+                    out +=
+                        "<span style=\"visibility: hidden\"><span style=\"display: table-cell\">"
+                        + "<span style=\"display: list-item; list-style-type: none\">"
+                        + "<span style=\"visibility: visible\">" + inline(next, base: base) + "</span>"
+                        + "</span></span></span>"
+                    continue
                 }
                 // A kind other than the paragraph it is glued to has its tag.
                 if next.block.kind == .rule {

@@ -130,4 +130,35 @@ import Testing
         #expect(start > 0 && bytes[start - 1] == 0x09)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list item drawing no marker (a hidden `<li>`'s, its text in a
+    /// visible element), outside any list, in the line of the paragraph
+    /// before it (`y<f style="visibility: hidden"><v style="display:
+    /// table-cell"><li><n style="visibility: visible">a` is a paragraph
+    /// `"y"`, then an item `"a"`: the hidden elements break no line). The
+    /// writer wrote it as an `<li>`, which starts a line (`"y\na"`). It
+    /// is glued to the paragraph now, a `display: list-item` span in a
+    /// hidden table-cell one (see `gluedBlocks`). (The fourth passed
+    /// before: in a centred paragraph, the item is none.)
+    @Test(arguments: [
+        ";<li style=\"visibility:hidden\"><v style=\"display:table-cell\"><a style=\"visibility:visible\">c",
+        "y<f style=\"visibility:hidden\"><v style=\"display:table-cell\"><li><n style=\"visibility:visible\">a",
+        "y<f style=\"visibility:hidden\"><v style=\"display:table-cell\"><li><n style=\"visibility:visible\"><b>a</b>",
+        "<p style=\"text-align:center\">y<f style=\"visibility:hidden\"><v style=\"display:table-cell\"><li><n style=\"visibility:visible\">a",
+        "y<f style=\"visibility:hidden\"><v style=\"display:table-cell\"><li><n style=\"visibility:visible\">a</n></li></v></f><li>z",
+        "y<f style=\"visibility:hidden\"><v style=\"display:table-cell\"><li><n style=\"visibility:visible\">a</n></li></v></f>w",
+        "<blockquote>y<f style=\"visibility:hidden\"><v style=\"display:table-cell\"><li><n style=\"visibility:visible\">a",
+        "<ol><li>q</ol>y<f style=\"visibility:hidden\"><v style=\"display:table-cell\"><li><n style=\"visibility:visible\">a",
+    ])
+    func listItemWithoutAMarkerInAParagraphsLineRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        let paragraph = styled.blocks.first { $0.kind == .paragraph }
+        #expect(paragraph != nil)
+        let next = styled.blocks.first { $0.range.lowerBound == paragraph?.range.upperBound }
+        if !html.hasPrefix("<p style") {
+            #expect(next?.kind == .listItem)
+            #expect(!styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == next?.range.lowerBound })
+        }
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

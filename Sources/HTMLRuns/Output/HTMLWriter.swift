@@ -735,11 +735,22 @@ struct HTMLWriter {
                     item.block.kind == .listItem
                     && HTMLWriter.gluedTag((lead ?? previous).block.kind).map { $0 != "hr" && $0 != "summary" } == true
                     && !outline.leadingMarkers(of: lead ?? previous).markers.isEmpty
+                // (Or a list item that draws no marker, outside any list,
+                // after a paragraph in its line: `y<f style="visibility:
+                // hidden"><v style="display: table-cell"><li><n style=
+                // "visibility: visible">a` is a paragraph `"y"`, then an
+                // item `"a"`; an `<li>` starts a line. See `gluedBlocks`.)
+                let hiddenItem =
+                    item.block.kind == .listItem && (lead ?? previous).block.kind == .paragraph
+                    && item.block.list.map({ !$0.ordered && $0.ordinal == 1 }) == true
+                    && item.block.alignment == previous.block.alignment
+                    && item.block.direction == previous.block.direction
+                    && !item.containers.contains(where: { outline.isList(outline.styled.containers[$0].kind) })
                 let isGlued =
-                    (item.block.kind == .paragraph || itemText || item.block.kind == previous.block.kind
+                    (item.block.kind == .paragraph || itemText || hiddenItem || item.block.kind == previous.block.kind
                         || item.block.kind == lead?.block.kind
                         || (HTMLWriter.gluedTag(item.block.kind) != nil && (lead ?? previous).block.kind != .rule))
-                    && (item.block.kind != .listItem || itemText)
+                    && (item.block.kind != .listItem || itemText || hiddenItem)
                     && (item.block.kind != .rule || (lead ?? previous).block.kind == .paragraph)
                     && item.containers == previous.containers
                     && (item.block.alignment == previous.block.alignment || item.block.kind != .rule)
@@ -820,14 +831,20 @@ struct HTMLWriter {
             var tabsBeforeItems: [Int: Int] = [:]
             var tabsOnlyBeforeItems: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst())
-            where item.block.kind == .listItem
-                || (Self.drawsItsOwnMarker(item.block.kind)
-                    && outline.leadingMarkers(of: item).end == item.content.upperBound)
-            {
+            where item.block.kind == .listItem || Self.drawsItsOwnMarker(item.block.kind) {
                 let start = item.block.range.lowerBound
-                // (A block drawing its own marker with text after it has
-                // the empty cells written before that text, in an `<li>`
-                // drawing the marker: see `emptyCellStarts`.)
+                // (A block drawing its own marker with text after it too:
+                // `<d style="display: ruby"><ul><li><p style="display:
+                // table-cell"><dt style="display: table-cell">a` is a
+                // paragraph `"\t"`, then a term `"• a"` in its line; the
+                // tab was written as the paragraph's text, which ended its
+                // line. Unless its empty cells are written before its text,
+                // see `emptyCellStarts`.)
+                if item.block.kind != .listItem, outline.leadingMarkers(of: item).end != item.content.upperBound,
+                    emptyCellStarts[start] != nil
+                {
+                    continue
+                }
                 // (In a table only when it starts the table: a table that
                 // is a list item whose first cells are empty draws its
                 // marker after their tabs, which end the block before, `x
@@ -906,20 +923,31 @@ struct HTMLWriter {
                 // that line break, the details the container: `<table><i
                 // style="display: table-cell"><details><summary><thead>a`
                 // is a summary `"▸ \n\t"`, then a paragraph `"a"`.)
+                // (Or a list item holding nothing but its marker: `<table><y
+                // style="display: table-cell"><dd style="display:
+                // list-item"><tbody><y style="display: table-cell">a` is an
+                // item `"• \n\t"` in the `<dd>`, then a paragraph `"a"` in
+                // its line; the `<li>` was written with the line break and
+                // tab as its text, the paragraph on a line of its own.)
+                let onlyMarker =
+                    previous.block.kind == .listItem && end >= 1
+                    && outline.leadingMarkers(of: previous).end == end - 1
+                    && outline.isUnstyled(end - 1..<end)
                 guard previous.block.range.upperBound == start, start <= outline.bytes.count, end >= 0,
                     previous.content.upperBound == end, outline.bytes[end] == 0x09, outline.isUnstyled(end..<start),
-                    Self.holdsOnlyText(previous.block.kind),
                     case let leading = outline.leadingMarkers(of: previous),
-                    leading.markers.allSatisfy({
-                        MarkerSlots.isDetailsMarker($0)
-                            ? previous.block.kind == .summary : item.block.kind == .listItem
-                    }),
+                    (onlyMarker && (previous.content.isEmpty || outline.bytes[end - 1] == 0x0A))
+                        || (Self.holdsOnlyText(previous.block.kind)
+                            && leading.markers.allSatisfy({
+                                MarkerSlots.isDetailsMarker($0)
+                                    ? previous.block.kind == .summary : item.block.kind == .listItem
+                            })
+                            && (leading.end == end || outline.bytes[end - 1] == 0x0A)),
                     // (In a list: an `<li>` outside any opens in the
                     // container, see `openBareItem`.)
                     item.block.kind != .listItem
                         || outline.leadingMarkers(of: item).markers.isEmpty
                             && item.containers.last.map({ outline.isList(outline.styled.containers[$0].kind) }) == true,
-                    leading.end == end || outline.bytes[end - 1] == 0x0A,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
                     case let container = previous.containers[item.containers.count],
@@ -1814,9 +1842,17 @@ struct HTMLWriter {
                     // break before it, is a `display: table-cell` one
                     // (`;<ruby><table><caption style="display: table-cell">y`
                     // is `";y"`; a `<caption>` starts a line).
+                    // (Or one with a cell straight after it in its line, no
+                    // separator between: `<table style="display: ruby">
+                    // <caption style="display: table-cell">;<th>x` is a
+                    // caption `";"`, then a cell `"x"`; a `<caption>` ends
+                    // its line.)
+                    let cellInLine =
+                        !last && end == blockEnd && table.cells[index + 1].block.kind == .tableCell
+                        && table.cells[index + 1].block.range.lowerBound == blockEnd
                     var inLine = false
-                    if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty, start > 0,
-                        bytes[start - 1] != 0x0A
+                    if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty,
+                        (start > 0 && bytes[start - 1] != 0x0A) || cellInLine
                     {
                         attributes = " style=\"display: table-cell\""
                         inLine = true
@@ -3080,9 +3116,14 @@ struct HTMLWriter {
                 // root numbers count: `<li style="visibility: hidden"><ol
                 // style="display: list-item">` numbers the `<ol>` 2.)
                 let list = frames.lastIndex(where: { $0.tag == "ol" || $0.tag == "ul" })
+                // (In a table's open cell too, which numbers none either:
+                // `<ul style="display: list-item"><table><caption><ol style=
+                // "display: list-item">` numbers the `<ol>` 1 in the `<ul>`,
+                // after the `<li>` drawing the `<ul>`'s marker.)
                 guard
                     frames[((list ?? -1) + 1)...].allSatisfy({
                         HTMLWriter.State.numbersNoItems(containers[$0.container].kind)
+                            || (containers[$0.container].kind == .table && $0.cell)
                     }),
                     case let (key, expected, step) = nextOrdinal, key == list.map({ frames[$0].container }) ?? -1,
                     ordinal != expected
@@ -4646,6 +4687,17 @@ struct HTMLWriter {
                     if group { out += "</span>" }
                     out += "<span>"
                     group = true
+                }
+                // A list item (see `glued`) is a `display: list-item`
+                // span in a hidden table-cell one, which draw no marker and
+                // break no line, its text visible.
+                if next.block.kind == .listItem {
+                    out +=
+                        "<span style=\"visibility: hidden\"><span style=\"display: table-cell\">"
+                        + "<span style=\"display: list-item; list-style-type: none\">"
+                        + "<span style=\"visibility: visible\">" + inline(next, base: base) + "</span>"
+                        + "</span></span></span>"
+                    continue
                 }
                 // A kind other than the paragraph it is glued to has its tag.
                 if next.block.kind == .rule {

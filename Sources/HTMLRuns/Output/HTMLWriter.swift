@@ -1851,8 +1851,13 @@ struct HTMLWriter {
                         !last && end == blockEnd && table.cells[index + 1].block.kind == .tableCell
                         && table.cells[index + 1].block.range.lowerBound == blockEnd
                     var inLine = false
-                    if index == 0, table.leadingCells == 0, !table.continuesCell, attributes.isEmpty,
-                        (start > 0 && bytes[start - 1] != 0x0A) || cellInLine
+                    // (So is a later one at a line's start with a cell
+                    // in its line: `<ruby><table><td>x<caption style=
+                    // "display: table-cell">a<td>y` is `"x\nay"`.)
+                    let laterInLine =
+                        index > 0 && !inRowCell && cellInLine && start > 0 && bytes[start - 1] == 0x0A
+                    if (index == 0 && table.leadingCells == 0 && !table.continuesCell) || laterInLine,
+                        attributes.isEmpty, (start > 0 && bytes[start - 1] != 0x0A) || cellInLine
                     {
                         attributes = " style=\"display: table-cell\""
                         inLine = true

@@ -3006,6 +3006,26 @@ struct HTMLWriter {
                         marker: own.marker.attributes, style: own.style, over: inheritedText)
                     countCellItem()
                 }
+                // A caption with a paragraph glued to it after its tab
+                // (`<table><caption style="display: table-cell">x<caption
+                // style="display: inline-block">b` is a caption `"x\t"`,
+                // then a paragraph `"b"`) is a `display: table-cell` one,
+                // the paragraph a `display: inline-block` caption after it:
+                // a table-cell span in the caption was a caption.
+                if css.isEmpty, let rest = glued[item.block.range.lowerBound], rest.count == 1,
+                    let next = rest.first, next.block.kind == .paragraph,
+                    next.block.range.lowerBound == item.block.range.upperBound,
+                    isSeparatorTab(next.block.range.lowerBound - 1)
+                {
+                    let content = inline(item, base: base, withGlued: false, isOwnCell: true)
+                    let after = inline(next)
+                    output +=
+                        "<caption\(blockAttributes(item.block, css: ["display: table-cell"]))>"
+                        + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</caption>"
+                        + "<caption\(blockAttributes(next.block, css: ["display: inline-block"]))>"
+                        + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</caption>\n"
+                    break
+                }
                 let content = inline(item, base: base)
                 output +=
                     "<caption\(blockAttributes(item.block, css: css))>"

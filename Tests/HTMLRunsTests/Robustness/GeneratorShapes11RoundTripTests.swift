@@ -28,4 +28,28 @@ import Testing
         #expect(styled.blocks.contains { $0.kind == .tableCell && $0.range.lowerBound == caption?.range.upperBound })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A paragraph after a caption's tab, in its line (`<table><caption
+    /// style="display: table-cell">x<caption style="display:
+    /// inline-block">b` is a caption `"x\t"`, then a paragraph `"b"`). The
+    /// writer glued the paragraph to the caption as a `display:
+    /// table-cell` span in the `<caption>`, which read back as a second
+    /// caption. The caption is a `display: table-cell` one now, the
+    /// paragraph a `display: inline-block` caption after it.
+    @Test(arguments: [
+        "<table><caption style=\"display:table-cell\">x<caption style=\"display:inline-block\">b",
+        "<table><td>q<caption style=\"display:table-cell\">x<caption style=\"display:inline-block\">b",
+        "<table><caption style=\"display:table-cell;text-align:right\">x<caption style=\"display:inline-block\">b</table>z",
+        "<b><table><caption style=\"display:table-cell\">x<caption style=\"display:inline-block\">b<td>c",
+        "<table><caption style=\"display:table-cell\">x<caption style=\"display:inline-block\"><i>b</i> c",
+    ])
+    func paragraphAfterACaptionsTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let caption = styled.blocks.first { $0.kind == .tableCaption }
+        let end = caption?.range.upperBound ?? 0
+        // (A caption ending with a tab, a paragraph starting there.)
+        #expect(end >= 1 && bytes[end - 1] == 0x09)
+        #expect(styled.blocks.contains { $0.kind == .paragraph && $0.range.lowerBound == end })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -77,6 +77,18 @@ struct DocumentOutline {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// Where the unstyled tabs and line breaks ending `range` start (its
+    /// end when there are none): the separators the mapping wrote after a
+    /// cell's text, before the tabs of the empty cells and the row breaks
+    /// that follow it.
+    func trailingSeparatorsStart(_ range: Range<Int>) -> Int {
+        var start = range.upperBound
+        while start > range.lowerBound, bytes[start - 1] == 0x09 || bytes[start - 1] == 0x0A,
+            isUnstyled(start - 1..<start)
+        { start -= 1 }
+        return start
+    }
+
     /// Whether every character of `range` has default attributes (true
     /// for an empty range): a tab or line break there is a separator the
     /// mapping stage wrote, not styled text. Builds no segments.

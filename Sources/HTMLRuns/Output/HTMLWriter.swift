@@ -1416,10 +1416,7 @@ struct HTMLWriter {
                         items[k + 1].block.range.lowerBound == item.block.range.upperBound,
                         start > 0, start < end, bytes[start - 1] == 0x09, outline.isUnstyled(start - 1..<start)
                     else { return false }
-                    var body = end
-                    while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
-                        outline.isUnstyled(body - 1..<body)
-                    { body -= 1 }
+                    let body = outline.trailingSeparatorsStart(start..<end)
                     return body < end && !bytes[start..<body].contains { $0 == 0x09 || $0 == 0x0A } && fits(item)
                 }
                 // Whether `item` ends with unstyled line breaks and tabs
@@ -1430,10 +1427,7 @@ struct HTMLWriter {
                 // then a paragraph `"j\n\t"`), written as those rows.
                 func endsWithEmptyRows(_ item: DocumentOutline.Item) -> Bool {
                     let start = item.block.range.lowerBound
-                    var body = min(item.block.range.upperBound, bytes.count)
-                    while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
-                        outline.isUnstyled(body - 1..<body)
-                    { body -= 1 }
+                    let body = outline.trailingSeparatorsStart(start..<min(item.block.range.upperBound, bytes.count))
                     return !bytes[start..<body].contains { $0 == 0x09 || $0 == 0x0A }
                 }
                 var cells = [items[i]]
@@ -1789,10 +1783,7 @@ struct HTMLWriter {
                 {
                     end -= 1
                 }
-                var body = end
-                while !caption, body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
-                    outline.isUnstyled(body - 1..<body)
-                { body -= 1 }
+                var body = caption ? end : outline.trailingSeparatorsStart(start..<end)
                 // A cell block that starts with a line break has it as its
                 // own (a `<br>`): a separator ends a cell. (An inline cell's
                 // is its row's end: the cell is an empty inline block.)
@@ -1994,10 +1985,7 @@ struct HTMLWriter {
                 // `rubyTables`), written as an inline cell's separators.
                 // (Not the empty cells of a ruby table after it, which
                 // continues it in mid-line.)
-                var body = end
-                while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
-                    outline.isUnstyled(body - 1..<body)
-                { body -= 1 }
+                var body = outline.trailingSeparatorsStart(start..<end)
                 if bytes[start..<body].contains(where: { $0 == 0x09 || $0 == 0x0A })
                     || rubyTables[start]?.inline == true
                 {
@@ -2058,10 +2046,7 @@ struct HTMLWriter {
                 guard cell.block.kind == .tableCell else { return nil }
                 let start = min(cell.block.range.lowerBound, bytes.count)
                 let end = min(cell.block.range.upperBound, bytes.count)
-                var body = end
-                while body > start, bytes[body - 1] == 0x09 || bytes[body - 1] == 0x0A,
-                    outline.isUnstyled(body - 1..<body)
-                { body -= 1 }
+                let body = outline.trailingSeparatorsStart(start..<end)
                 let isLast = m == table.cells.count - 1
                 guard !isLast, let lineBreak = (body..<end).first(where: { bytes[$0] == 0x0A }) else {
                     cells.append(cell)

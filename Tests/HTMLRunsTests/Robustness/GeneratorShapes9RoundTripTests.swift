@@ -269,7 +269,7 @@ import Testing
         let (styled, bytes) = HTMLRoundTripTests.converted(html)
         let caption = styled.blocks.first { $0.kind == .tableCaption }
         // (In mid-line: no line break before it.)
-        #expect(caption.map { $0.range.lowerBound > 0 && bytes[$0.range.lowerBound - 1] != 0x0A } == true)
+        #expect(HTMLRoundTripTests.startsInMidLine(caption, in: bytes))
         #expect(caption.map { bytes[$0.range].contains(0x0A) } == true)
         let next = styled.blocks.first { $0.range.lowerBound == caption?.range.upperBound }
         #expect(next?.kind == .tableCell)

@@ -17,6 +17,25 @@ import Testing
         return (styled, Array(styled.text.utf8))
     }
 
+    /// The first two blocks when they are a cell ending with its tab and,
+    /// glued after it, a block of its own tag (not a paragraph): the shape
+    /// of a heading, `pre` or term after a cell's tab in its line.
+    static func cellTabThenBlockOfItsOwnTag(_ styled: StyledString, in bytes: [UInt8]) -> (cell: Block, next: Block)? {
+        guard styled.blocks.count >= 2, case let cell = styled.blocks[0], case let next = styled.blocks[1],
+            cell.kind == .tableCell, bytes[cell.range].last == 0x09,
+            next.kind != .paragraph, HTMLWriter.gluedTag(next.kind) != nil,
+            next.range.lowerBound == cell.range.upperBound
+        else { return nil }
+        return (cell, next)
+    }
+
+    /// Whether `block` starts in mid-line: after something that is no
+    /// line break.
+    static func startsInMidLine(_ block: Block?, in bytes: [UInt8]) -> Bool {
+        guard let block, block.range.lowerBound > 0 else { return false }
+        return bytes[block.range.lowerBound - 1] != 0x0A
+    }
+
     /// Whether `block` starts where `before` ends, glued in its line: no
     /// tab (a cell's separator) and no line break just before it.
     static func isGluedInLine(_ block: Block?, after before: Block?, in bytes: [UInt8]) -> Bool {

@@ -1132,9 +1132,11 @@ struct HTMLWriter {
         /// (whose `<li>` holds the table), or a cell written in its table
         /// (whose `<td>` does); the next
         /// block opens containers only (nested, all starting with it), with
-        /// no marker: tables, and blockquotes, figures, lists or others written as
-        /// a `<div>` when it is a paragraph, heading or `pre` (see
-        /// `hiddenFirstBlocks`). And the starts of such next blocks that
+        /// no marker: tables, and containers of any other kind (blockquotes,
+        /// figures, lists, details...) when it is a paragraph, heading,
+        /// `pre`, term, figure caption or summary (see `hiddenFirstBlocks`;
+        /// `c<a style="visibility: hidden"><details open><b style="display:
+        /// table-cell"><y style="visibility: visible">b` is `"cb"`). And the starts of such next blocks that
         /// are no cells of their table (see `hiddenBlocks`), and of those
         /// whose innermost container is no table (`hiddenFirstBlocks`).
         static func midLineTables(
@@ -1157,14 +1159,6 @@ struct HTMLWriter {
                 guard start > before, start <= bytes.count, bytes[start - 1] != 0x0A,
                     bytes[start - 1] != 0x09 || !outline.isUnstyled(start - 1..<start),
                     previous.block.range.upperBound == start, !opened.isEmpty,
-                    opened.allSatisfy({
-                        switch outline.styled.containers[$0].kind {
-                        case .table, .blockquote, .figure, .custom, .orderedList, .unorderedList, .definitionList,
-                            .definitionDescription:
-                            true
-                        default: false
-                        }
-                    }),
                     opened.allSatisfy({ outline.styled.containers[$0].range.lowerBound == start }),
                     item.containers.prefix(previous.containers.count) == previous.containers[...],
                     !gluedStarts.contains(before), glued[before] == nil, rubyTables[before] == nil,
@@ -1185,7 +1179,8 @@ struct HTMLWriter {
                 let inTable = outline.styled.containers[opened.last!].kind == .table
                 if !inTable {
                     switch item.block.kind {
-                    case .paragraph, .heading, .preformatted, .definitionTerm, .figureCaption: firstBlocks.insert(start)
+                    case .paragraph, .heading, .preformatted, .definitionTerm, .figureCaption, .summary:
+                        firstBlocks.insert(start)
                     default: continue
                     }
                     guard glued[start] == nil, rubyTables[start] == nil else {
@@ -4364,8 +4359,17 @@ struct HTMLWriter {
                     } else {
                         var content = inline(item, base: base)
                         if content.isEmpty { content = HTMLWriter.blockStarter }
+                        // (The visible first block of a hidden container in
+                        // mid-line, as a paragraph is: see `hiddenFirstBlocks`.)
+                        let firstHidden = hiddenFirstBlocks.contains(block.range.lowerBound)
+                        let css = firstHidden ? ["display: table-cell; visibility: visible"] : []
                         output +=
-                            "<div><summary\(blockAttributes(holderBlock(of: block)))>" + content + "</summary></div>"
+                            "<div><summary\(blockAttributes(holderBlock(of: block), css: css))>" + content
+                            + "</summary></div>"
+                        if firstHidden, !frames.isEmpty {
+                            output += "<div style=\"visibility: visible\">"
+                            frames[frames.count - 1].innerClosing = "</div>"
+                        }
                         if blockMarker == nil { output += "\n" }
                     }
                 } else {

@@ -1337,9 +1337,15 @@ struct HTMLWriter {
                 // <th>V<tr><td>1` is `"V1"`.)
                 let start = items[i].block.range.lowerBound
                 // (After tabs ending the block before, not starting its
-                // line: the table's leading empty cells.)
+                // line: the table's leading empty cells. Unstyled ones only:
+                // a styled tab is the block's text, `<table><caption style=
+                // "display: table-cell"><b style="white-space: pre">&Tab;
+                // </b><td>&` is a caption `"\t"`, then the cell `"&"` in
+                // its line.)
                 var tabs = start
-                while i > 0, tabs > items[i - 1].block.range.lowerBound, tabs <= bytes.count, bytes[tabs - 1] == 0x09 {
+                while i > 0, tabs > items[i - 1].block.range.lowerBound, tabs <= bytes.count, bytes[tabs - 1] == 0x09,
+                    outline.isUnstyled(tabs - 1..<tabs)
+                {
                     tabs -= 1
                 }
                 // (The block before may be nothing but those tabs, when it
@@ -1440,15 +1446,17 @@ struct HTMLWriter {
                     j += 1
                 }
                 // A block of those kinds after the last cell's tab, in its
-                // line, is the run's too, written after that tab.
+                // line, is the run's too, written after that tab. (Line
+                // breaks it starts with are its own, `<br>`s: `<table
+                // style="display: table-cell"><th>a<td style="display:
+                // ruby"><br>x` is a cell `"a\t"`, then a paragraph `"\nx"`.)
                 var trailing: DocumentOutline.Item?
                 if let last = cells.last, j < items.count, case let next = items[j],
                     next.containers == last.containers,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count, bytes[end - 1] == 0x09,
                     next.block.range.lowerBound == end,
-                    !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
-                        $0 == 0x09 || $0 == 0x0A
-                    }) || endsWithEmptyRows(next),
+                    !bytes[end..<min(next.block.range.upperBound, bytes.count)].drop(while: { $0 == 0x0A }).dropLast()
+                        .contains(where: { $0 == 0x09 || $0 == 0x0A }) || endsWithEmptyRows(next),
                     fits(next, trailing: true)
                 {
                     trailing = next

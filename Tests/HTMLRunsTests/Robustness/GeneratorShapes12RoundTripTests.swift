@@ -35,4 +35,52 @@ import Testing
         #expect(styled.blocks.contains { $0.range.lowerBound == container?.range.lowerBound })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A caption whose text is a styled tab (preformatted), with a cell of
+    /// its table straight after it in its line (`<table><caption style=
+    /// "display: table-cell"><b style="white-space: pre">&Tab;</b><td>&`
+    /// is a caption `"\t"`, then a cell `"&"`). The writer took the tab
+    /// for the separator of an empty cell, so the cell was no cell in the
+    /// caption's line: a `<caption>` then a `<td>` read back `"\t\n&"`.
+    /// Only unstyled tabs are separators now; the cell is written in the
+    /// caption, as one after a caption's other text is.
+    @Test(arguments: [
+        "<b style=\"white-space:pre\"><table><caption style=\"display:table-cell\">&Tab;<td>&",
+        "<pre><table><caption style=\"display:table-cell\">&Tab;<td>&",
+        "<table><caption style=\"display:table-cell\"><b style=\"white-space:pre\">&Tab;</b><td>&",
+    ])
+    func cellAfterACaptionsStyledTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let caption = styled.blocks.first { $0.kind == .tableCaption }
+        let end = caption?.range.upperBound ?? 0
+        // (A caption ending with a styled tab, a cell starting there.)
+        #expect(end >= 1 && bytes[end - 1] == 0x09)
+        #expect(styled.runs.contains { $0.range.contains(end - 1) && $0.attributes != TextAttributes() })
+        #expect(styled.blocks.contains { $0.kind == .tableCell && $0.range.lowerBound == end })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A paragraph after the last cell's tab of a run of cells outside any
+    /// table, starting with a `<br>`'s line break (`<table style="display:
+    /// table-cell"><th>a<td style="display: ruby"><br>x` is a cell
+    /// `"a\t"`, then a paragraph `"\nx"`). The writer wrote it as a
+    /// paragraph of its own after the ruby table, a line break more. Line
+    /// breaks a block starts with are its own text, so it is the run's
+    /// trailing block now, a `display: inline` cell after that tab.
+    @Test(arguments: [
+        "<table style=\"display:table-cell\"><th><<td style=\"display:ruby\"><br>x",
+        "<table style=\"display:table-cell\"><th>a<td style=\"display:ruby\"><br><br>x",
+        "<ruby><table><th>a<td style=\"display:inline-block\"><br>x</table>y",
+        "<table style=\"display:inline-table\"><th>a<td style=\"display:inline-block\"><br>x</table>y",
+    ])
+    func paragraphStartingWithABreakAfterARubyTablesTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let cell = styled.blocks.last { $0.kind == .tableCell }
+        let end = cell?.range.upperBound ?? 0
+        // (A cell ending with its tab, a paragraph starting there with a
+        // line break.)
+        #expect(end >= 1 && end < bytes.count && bytes[end - 1] == 0x09 && bytes[end] == 0x0A)
+        #expect(styled.blocks.contains { $0.kind == .paragraph && $0.range.lowerBound == end })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

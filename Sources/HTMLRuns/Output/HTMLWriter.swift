@@ -2199,9 +2199,20 @@ struct HTMLWriter {
             // marker is a details' that is no container, drawn by a summary
             // in a `display: contents` details around it, `<ruby><details>
             // <summary><details open>x`: see `openBareItem`.)
+            // (Nor, for a summary in another container in it, a closed
+            // details holding a paragraph straight in it: in the summary a
+            // closed one is written with, that paragraph would be a
+            // summary. The marker is the summary's, of a details that is
+            // no container, `<details open><dd><details style="display:
+            // table-cell"><summary></dd>&`. A paragraph in an item in the
+            // summary is one, `<details><summary><li>w<p>x`.)
+            let closedAroundParagraph =
+                item.block.kind == .summary && detailsAtStart.count == 1 && detailsMarkerCount == 1
+                && markers.last(where: { $0.text == "▸ " || $0.text == "▾ " })?.text == "▸ "
+                && marked.map { holdsParagraph.contains(item.containers[$0]) } == true
             let markerOfNoContainer =
-                straightInDetails && detailsAtStart.count == 1 && marked == item.containers.count - 1
-                && !openDetailsAround
+                (straightInDetails && detailsAtStart.count == 1 && marked == item.containers.count - 1
+                    && !openDetailsAround) || closedAroundParagraph
             if markerOfNoContainer { earlierDetailsMarkers = 1 }
             if let index = marked, !markerOfNoContainer,
                 !(straightInDetails && detailsMarkerCount >= detailsAtStart.count && openDetailsAround),

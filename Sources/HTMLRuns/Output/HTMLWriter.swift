@@ -1181,6 +1181,16 @@ struct HTMLWriter {
                     switch item.block.kind {
                     case .paragraph, .heading, .preformatted, .definitionTerm, .figureCaption, .summary:
                         firstBlocks.insert(start)
+                    // So is the first cell of a ruby table, in the `<div>`
+                    // holding it (`y<e style="visibility: hidden"><ol><table
+                    // style="display: table-cell"><th><t style="visibility:
+                    // visible">a` is a paragraph `"y"`, then a cell `"a"` in
+                    // the list).
+                    case .tableCell where rubyTables[start].map({ !$0.inline }) == true && glued[start] == nil:
+                        firstBlocks.insert(start)
+                        tables.formUnion(opened)
+                        if !inCell { holders.insert(before) }
+                        continue
                     default: continue
                     }
                     guard glued[start] == nil, rubyTables[start] == nil else {

@@ -233,6 +233,11 @@ struct HTMLWriter {
         /// The end tag of the block just written that a table in its line
         /// (see `midLineTables`) goes in, left open for that table.
         var tableHolderClose: String?
+        /// The end tags of the `<li>` outside any list last opened to draw
+        /// the marker of a container in a table-cell span (see
+        /// `cellContainers`), and the font and colour it gives: the item's
+        /// own block after the container goes in it again.
+        var cellItem: (close: String, text: TextAttributes)?
         /// The kind of that block when its tag gives what it holds a
         /// style (a heading's bold and size, a `pre`'s monospace).
         var tableHolderKind: Block.Kind?
@@ -943,11 +948,9 @@ struct HTMLWriter {
                                     ? previous.block.kind == .summary : item.block.kind == .listItem
                             })
                             && (leading.end == end || outline.bytes[end - 1] == 0x0A)),
-                    // (In a list: an `<li>` outside any opens in the
-                    // container, see `openBareItem`.)
-                    item.block.kind != .listItem
-                        || outline.leadingMarkers(of: item).markers.isEmpty
-                            && item.containers.last.map({ outline.isList(outline.styled.containers[$0].kind) }) == true,
+                    // (Outside any list too, the `<li>` that draws the
+                    // container's marker continued: see `cellItem`.)
+                    item.block.kind != .listItem || outline.leadingMarkers(of: item).markers.isEmpty,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
                     case let container = previous.containers[item.containers.count],
@@ -2959,6 +2962,21 @@ struct HTMLWriter {
                 writeBlock(box)
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
                 writeListItem(item, marker: ownMarker, outerMarkers: outerItemMarkers)
+            case .listItem
+            where ownMarker == nil && outerItemMarkers.isEmpty
+                && cellsAfterContainers.contains(item.block.range.lowerBound)
+                && cellItem.map { output.hasSuffix("</span>" + $0.close + "\n") } == true:
+                // An item outside any list whose own block follows a
+                // container in a table-cell span in it (`<li><table><i
+                // style="display: table-cell"><blockquote>p<br><thead>a` is
+                // a paragraph `"• p\n\t"` in the quote, then the item's
+                // `"a"`): in the `<li>` that drew the marker, reopened, as a
+                // table-cell span after the container's (a new `<li>` broke
+                // the line).
+                let (close, text) = cellItem!
+                output.removeLast(close.count + 1)
+                output += "<span style=\"display: table-cell\">" + inline(item, base: text) + "</span>" + close + "\n"
+                if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .listItem:
                 // An item outside any list.
                 prepareParent()
@@ -3160,11 +3178,14 @@ struct HTMLWriter {
                 output += (frames.last?.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
             }
             // (In a table-cell span, closed after all it holds: see
-            // `cellContainers`.)
-            if cellContainers.contains(container) {
+            // `cellContainers`. In the `<li>` outside any list drawing its
+            // marker, when there is one, which the item's own block after
+            // it continues: see `cellItem`. Not a details' marker's summary.)
+            let cellSpan = cellContainers.contains(container) && (marker.map(MarkerSlots.isDetailsMarker) ?? true)
+            if cellSpan {
                 output += "<span style=\"display: table-cell\">"
             }
-            defer { if cellContainers.contains(container) { frames[frames.count - 1].closing += "</span>" } }
+            defer { if cellSpan { frames[frames.count - 1].closing += "</span>" } }
             var closing = midLine ? tableHolderClose ?? "" : ""
             tableHolderClose = nil
             var wrapStyle: ComputedStyle.ListStyleType?
@@ -3225,6 +3246,11 @@ struct HTMLWriter {
                 }
                 (closing, wrapStyle, wrapText) = openBareItem(marker: marker, ordinal: ordinal)
                 if guarded { closing += "</section>" }
+                if !cellSpan, cellContainers.contains(container), let text = wrapText {
+                    output += "<span style=\"display: table-cell\">"
+                    cellItem = (closing, text)
+                    closing = "</span>" + closing
+                }
             }
             if !outerMarkers.isEmpty || marker != nil, let hidden = hiddenItem {
                 output += "<section>\(hidden)</section>"

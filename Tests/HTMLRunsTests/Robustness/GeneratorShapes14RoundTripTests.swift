@@ -65,4 +65,32 @@ import Testing
         #expect(!styled.containers.contains { $0.kind == .table })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// An item outside any list whose marker a container in a table-cell
+    /// element in it draws, its own block glued after that container's
+    /// tab (`<li><table><i style="display: table-cell"><blockquote>p<br>
+    /// <thead>a` is a paragraph `"• p\n\t"` in the quote, then the item's
+    /// block `"a"`, in the same line). The writer wrote the block in a new
+    /// `<li>`, which broke the line before it; in a list, it continued the
+    /// item after the container's table-cell span. The `<li>` outside any
+    /// list that draws the marker now holds the span, and the item's block
+    /// goes in it again, as a table-cell span after it (`cellItem`).
+    @Test(arguments: [
+        "<li><table><i style=\"display:table-cell\"><blockquote>p<br><thead>a",
+        "<li><table><i style=\"display:table-cell\"><figure>p<br><thead>a",
+        "<li style=\"color:red\"><table><i style=\"display:table-cell\"><blockquote>p<br><thead>a",
+        "<li><table><i style=\"display:table-cell\"><dl><dd>p<br><thead>a",
+    ])
+    func bareItemsBlockAfterACellContainerRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (An item's block outside any list, after a tab ending a block
+        // in a container that starts with the item's marker.)
+        let item = styled.blocks.first { $0.kind == .listItem }
+        let start = item?.range.lowerBound ?? 0
+        #expect(styled.text.hasPrefix("• "))
+        #expect(start > 0 && bytes[start - 1] == 0x09)
+        #expect(styled.containers.contains { $0.range.lowerBound == 0 && $0.range.upperBound == start })
+        #expect(!styled.containers.contains { $0.kind == .unorderedList || $0.kind == .orderedList })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -207,6 +207,9 @@ struct HTMLWriter {
         /// Empty cells before the `display: inline` cell the next block in
         /// a table opens (see `anonymousCellStarts`), or nil.
         var pendingAnonymousCell: Int?
+        /// The next block in a table opens a `display: table-cell`
+        /// caption, not a row (see `captionCells`).
+        var pendingCaptionCell = false
         /// Where the content of the block being written starts (after
         /// such empty cells).
         var contentStart = 0
@@ -413,6 +416,18 @@ struct HTMLWriter {
         /// by start).
         let cellContainers: Set<Int>
         let cellsAfterContainers: Set<Int>
+        /// Blocks of their own tag straight in a table, not cells, whose
+        /// line break and tab a caption glued after them follows
+        /// (`<table><caption style="display: table-cell"><li><caption
+        /// style="display: table-cell">a` is an item `"• \n\t"`, then a
+        /// caption `"a"` in its line), by start: written in a `display:
+        /// table-cell` caption, whose end makes the line break and the
+        /// tab, the caption after it a `display: table-cell` one in the
+        /// same anonymous row (in a `<tr>`, the block's row ended before
+        /// the caption, which started a line). `captionsAfterCells` are
+        /// those captions' starts.
+        let captionCells: Set<Int>
+        let captionsAfterCells: Set<Int>
         /// Paragraphs straight in a table, in no cell and starting a row,
         /// that a cell of the table follows in their line, with no line
         /// break or cell separator between (`<pre><table style="display:
@@ -963,6 +978,28 @@ struct HTMLWriter {
             }
             self.cellContainers = cellContainers
             self.cellsAfterContainers = cellsAfterContainers
+            var captionCells: Set<Int> = []
+            var captionsAfterCells: Set<Int> = []
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .tableCaption
+            {
+                let start = item.block.range.lowerBound
+                let first = previous.block.range.lowerBound
+                guard previous.block.range.upperBound == start, first < start - 1, start <= outline.bytes.count,
+                    previous.containers == item.containers,
+                    let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    outline.styled.containers[table].range.lowerBound <= first,
+                    HTMLWriter.gluedTag(previous.block.kind).map({ $0 != "hr" && $0 != "summary" }) == true
+                        || previous.block.kind == .listItem,
+                    outline.bytes[start - 1] == 0x09, outline.bytes[start - 2] == 0x0A,
+                    outline.isUnstyled(start - 2..<start),
+                    !gluedStarts.contains(first), glued[first] == nil, rubyTables[first] == nil,
+                    !gluedStarts.contains(start), anonymousCellStarts[start] == nil, emptyCellStarts[start] == nil
+                else { continue }
+                captionCells.insert(first)
+                captionsAfterCells.insert(start)
+            }
+            self.captionCells = captionCells
+            self.captionsAfterCells = captionsAfterCells
             var textBeforeCells: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
@@ -2103,6 +2140,8 @@ struct HTMLWriter {
             defer { pendingEmptyCells = 0 }
             pendingAnonymousCell = anonymousCellStarts[item.block.range.lowerBound]
             defer { pendingAnonymousCell = nil }
+            pendingCaptionCell = captionCells.contains(item.block.range.lowerBound)
+            defer { pendingCaptionCell = false }
             cellsBeforeMarkers = nil
             if pendingEmptyCells == 0, let before = tabsBeforeMarkers(of: item) {
                 cellsBeforeMarkers = (item.block.range.lowerBound, before.cells, before.rows)
@@ -3045,6 +3084,11 @@ struct HTMLWriter {
                         + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</caption>\n"
                     break
                 }
+                // (In the row of the block before it in a `display:
+                // table-cell` caption: see `captionCells`.)
+                if css.isEmpty, captionsAfterCells.contains(item.block.range.lowerBound) {
+                    css = ["display: table-cell"]
+                }
                 let content = inline(item, base: base)
                 output +=
                     "<caption\(blockAttributes(item.block, css: css))>"
@@ -3496,6 +3540,9 @@ struct HTMLWriter {
                 output += String(repeating: "<td></td>", count: pendingAnonymousCell ?? 0)
                 openCell(" style=\"display: inline\"")
                 pendingAnonymousCell = nil
+            case "table" where pendingCaptionCell && frame.item == nil && frame.container == blockContainers.last:
+                openItem("caption", attributes: " style=\"display: table-cell\"")
+                pendingCaptionCell = false
             case "table" where pendingEmptyCells > 0 && !frame.cell:
                 closeItem()
                 openItem("tr")
@@ -4860,6 +4907,11 @@ struct HTMLWriter {
                 return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
             }
             guard content.upperBound < min(item.block.range.upperBound, bytes.count) else { return content }
+            // (The line break and tab of a block in a `display: table-cell`
+            // caption are its end's and the caption's: see `captionCells`.)
+            if captionCells.contains(item.block.range.lowerBound), frames.last?.item == "caption" {
+                return content.lowerBound..<max(content.lowerBound, content.upperBound - 1)
+            }
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {
             case 0x09:

@@ -93,4 +93,34 @@ import Testing
         #expect(!styled.containers.contains { $0.kind == .unorderedList || $0.kind == .orderedList })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of its own tag straight in a table, not a cell, with a
+    /// caption glued after its line break and tab (`<table><caption
+    /// style="display: table-cell"><li><caption style="display:
+    /// table-cell">a` is an item `"• \n\t"`, then a caption `"a"` in its
+    /// line). The writer wrote the block in a `display: contents` cell of
+    /// a row, with its line break and tab as text, and a `<caption>` after
+    /// the row, which started a line (`"• \n\t\na"`). The block is now in a
+    /// `display: table-cell` caption, whose end makes the line break and
+    /// tab, the caption after it a `display: table-cell` one in the same
+    /// anonymous row (`captionCells`).
+    @Test(arguments: [
+        "<table><caption style=\"display:table-cell\"><li><caption style=\"display:table-cell\">a",
+        "<table><caption style=\"display:table-cell\"><h1>x</h1><caption style=\"display:table-cell\">a",
+        "<table><caption style=\"display:table-cell\"><li>x<caption style=\"display:table-cell\">a",
+        "<table><caption style=\"display:table-cell\"><pre>x</pre><caption style=\"display:table-cell\">a",
+        "<table><caption style=\"display:table-cell\"><li><caption style=\"display:table-cell\">a<caption style=\"display:table-cell\">b",
+    ])
+    func captionAfterABlocksTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let caption = styled.blocks.first { $0.kind == .tableCaption }
+        let start = caption?.range.lowerBound ?? 0
+        // (After a line break and a tab ending a block that is no cell.)
+        #expect(start >= 2 && bytes[start - 1] == 0x09 && bytes[start - 2] == 0x0A)
+        #expect(
+            styled.blocks.contains {
+                $0.range.upperBound == start && $0.kind != .tableCell && $0.kind != .tableCaption
+            })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

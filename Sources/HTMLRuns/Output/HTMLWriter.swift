@@ -1281,6 +1281,16 @@ struct HTMLWriter {
             /// and that cell were written around the container, and its
             /// leading cells are the empty cells after the container's tab.
             var continuesCell = false
+            /// A block of its own tag (not a rule) after the last cell's
+            /// tab, in its line, of a kind the holder is not (`<l
+            /// style="display: ruby"><table>b<th><br style="display:
+            /// table-cell"><summary style="display: table-cell">a` is a
+            /// paragraph `"b"`, a cell `"\n\t"`, then a summary `"a"`):
+            /// written in the last cell's `<td>` as a `display: table-cell`
+            /// element after the cell's content, itself in a `display:
+            /// table-cell` span, whose end makes the tab (after the
+            /// `<td>`, a block of its own broke the line).
+            var gluedToLast: DocumentOutline.Item? = nil
         }
 
         /// Paragraphs in a table, not in a cell, after a line break and tabs
@@ -1519,10 +1529,32 @@ struct HTMLWriter {
                 {
                     _ = fits(next)
                 }
+                // (See `RubyTable.gluedToLast`: only after a tab that is
+                // all the last cell's separators, or its own line break's.)
+                var gluedToLast: DocumentOutline.Item?
+                if trailing == nil, let last = cells.last, last.block.kind == .tableCell, j < items.count,
+                    case let next = items[j], next.containers == last.containers,
+                    case let end = min(last.block.range.upperBound, bytes.count),
+                    case let first = last.block.range.lowerBound, first < end, bytes[end - 1] == 0x09,
+                    outline.isUnstyled(end - 1..<end), next.block.range.lowerBound == end,
+                    next.block.kind != .paragraph, let tag = HTMLWriter.gluedTag(next.block.kind), tag != "hr",
+                    outline.leadingMarkers(of: next).markers.isEmpty, outline.leadingMarkers(of: last).markers.isEmpty,
+                    !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
+                        $0 == 0x09 || $0 == 0x0A
+                    }),
+                    !captionsInLines.contains(end),
+                    case let body = outline.trailingSeparatorsStart(first..<end),
+                    (body == first && bytes[first] == 0x0A ? body + 1 : body) == end - 1
+                {
+                    gluedToLast = next
+                    inside.insert(end)
+                    j += 1
+                }
                 defer { i = j }
                 guard let previous else {
                     tables[start] = RubyTable(
-                        cells: cells, leadingCells: 0, inline: false, trailing: trailing, holderKind: holderKind)
+                        cells: cells, leadingCells: 0, inline: false, trailing: trailing, holderKind: holderKind,
+                        gluedToLast: gluedToLast)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
@@ -1535,7 +1567,8 @@ struct HTMLWriter {
                 // run's own: it starts there.)
                 let whole = t == key && (t == 0 || bytes[t - 1] == 0x0A)
                 tables[key] = RubyTable(
-                    cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing, holderKind: holderKind)
+                    cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing, holderKind: holderKind,
+                    gluedToLast: gluedToLast)
                 inside.formUnion(cells.map(\.block.range.lowerBound))
             }
             return (tables, inside)
@@ -1961,6 +1994,18 @@ struct HTMLWriter {
                     attributes = blockAttributes(nil, css: alignmentCSS) + direction
                 }
                 writeTag(attributes)
+                // (The block glued after the last cell's tab, in its `<td>`:
+                // see `RubyTable.gluedToLast`.)
+                if last, !inlineCell, let next = table.gluedToLast, let tag = HTMLWriter.gluedTag(next.block.kind) {
+                    let after = inline(next, base: cellBase)
+                    out +=
+                        "<span style=\"display: table-cell\">"
+                        + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</span>"
+                        + "<\(tag)\(blockAttributes(next.block, css: ["display: table-cell"]))>"
+                        + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</\(tag)>"
+                    cellHasContent = true
+                    continue
+                }
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 cellHasContent = true
                 // An inline cell takes no separator of its own: the tabs

@@ -123,4 +123,34 @@ import Testing
             })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of its own tag after the last cell's tab of a ruby table
+    /// that continues a paragraph in mid-line (`<l style="display: ruby">
+    /// <table>b<th><br style="display: table-cell"><summary style=
+    /// "display: table-cell">a` is a paragraph `"b"`, a cell `"\n\t"`,
+    /// then a summary `"a"`, in the line). The writer wrote the tab as an
+    /// empty `<td>` and the summary as a block of its own after the
+    /// paragraph, which broke the line (`"b\n\t\na"`): only a block of the
+    /// holder's kind was written after the tab. The block is now a
+    /// `display: table-cell` element in the last cell's `<td>`, after the
+    /// cell's content in a `display: table-cell` span (`gluedToLast`).
+    /// (`<ruby><table>b<td>x<td>y<dt style="display: table-cell">a`, with
+    /// no line break, already passed.)
+    @Test(arguments: [
+        "<l style=\"display:ruby\"><table>b<th><br style=\"display:table-cell\"><summary style=\"display:table-cell\">a",
+        "<l style=\"display:ruby\"><table>b<th><br style=\"display:table-cell\"><h1 style=\"display:table-cell\">a",
+        "<ruby><table>b<th><br style=\"display:table-cell\"><summary style=\"display:table-cell\">a",
+        "<ruby><table>b<td>x<td>y<br style=\"display:table-cell\"><pre style=\"display:table-cell\">a",
+    ])
+    func blockAfterARubyTablesLastTabRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A block of its own tag after a cell's tab, no table around.)
+        let next = styled.blocks.last
+        let start = next?.range.lowerBound ?? 0
+        #expect(next.map { $0.kind != .paragraph && $0.kind != .tableCell } == true)
+        #expect(start > 0 && bytes[start - 1] == 0x09)
+        #expect(styled.blocks.contains { $0.kind == .tableCell && $0.range.upperBound == start })
+        #expect(!styled.containers.contains { $0.kind == .table })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -175,6 +175,11 @@ struct HTMLWriter {
         /// with no holder, in an item just opened to draw its marker: by
         /// the start of the cell after that container.
         var cellTablesAfterMarkers: Set<Int> = []
+        /// The alignment and direction of the holder of a ruby table
+        /// whose last cell a table just opened went in (see `open`): the
+        /// cells continuing that row (`rubyCellContainers`) are written
+        /// in it, which they inherit from. By the start of the first.
+        var reopenedRubyHolders: [Int: (alignment: Block.Alignment?, direction: Block.Direction?)] = [:]
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The block's marker is that of an item of the list just around
         /// it, which the block draws itself (see `write`).
@@ -3293,7 +3298,30 @@ struct HTMLWriter {
             // `<div>` would leave the marker a line of its own, `<ul><ruby>
             // <table><th><li><ol>,<td>z` being `"• ,\n\tz"`.)
             let tableStart = containers[container].range.upperBound
-            if rubyCellContainers.contains(container), frames.last?.item == "li",
+            // (A table right after the last cell of a ruby table written
+            // just before, whose line break and empty cells' tabs end that
+            // cell, is in that cell's `<td>`, reopened, the row going on
+            // after it: `<ruby><table><th>x<table><td><td>y</table><td>w`
+            // is a cell `"x\n\t"`, the nested table's `"y\n\t"`, then a
+            // cell `"w"`. In a ruby table of its own, in a `<div>` of its
+            // own, the nested table's empty cell's tab was a paragraph.)
+            let rubyBefore = previous.flatMap { rubyTables[$0.block.range.lowerBound] }
+            let rubyEnd =
+                rubyBefore.flatMap { table in
+                    table.cells.last.map { _ in "</td></tr></table></ruby></\(HTMLWriter.rubyHolderTag(of: table))>\n" }
+                } ?? ""
+            if rubyCellContainers.contains(container), containers[container].kind == .table,
+                let previous, let before = rubyBefore, !before.inline, !before.continuesCell,
+                before.trailing == nil, before.gluedToLast == nil, glued[previous.block.range.lowerBound] == nil,
+                before.cells.last?.block.range.upperBound == containers[container].range.lowerBound,
+                HTMLWriter.rubyHolderTag(of: before) == rubyCellHolderTag(of: container),
+                !cellTablesAfterMarkers.contains(previous.block.range.lowerBound),
+                output.hasSuffix(rubyEnd)
+            {
+                output.removeLast(rubyEnd.count)
+                let holder = holderBlock(of: previous.block)
+                reopenedRubyHolders[tableStart] = (holder.alignment, holder.direction)
+            } else if rubyCellContainers.contains(container), frames.last?.item == "li",
                 markedItemEnd == output.utf8.count, rubyTables[tableStart]?.holderKind == nil
             {
                 output += "<table style=\"display: table-cell\"><tr><td>"
@@ -4199,7 +4227,8 @@ struct HTMLWriter {
                 // <ruby><table><th><li>"<ol>,<td>z` being a centred item
                 // `"• \"\n"` and a cell `"z"` that is not, in its `<li>`.)
                 var holder = block
-                (holder.alignment, holder.direction) = (inheritedAlignment, inheritedDirection)
+                (holder.alignment, holder.direction) =
+                    reopenedRubyHolders[block.range.lowerBound] ?? (inheritedAlignment, inheritedDirection)
                 output += rubyTable(table, holder: holder, base: nil) + gluedBlocks(after: item, base: nil)
                 if !cellTablesAfterMarkers.contains(block.range.lowerBound) {
                     output += "</\(HTMLWriter.rubyHolderTag(of: table))>"

@@ -153,4 +153,34 @@ import Testing
         #expect(!styled.containers.contains { $0.kind == .table })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A table nested in the last cell of a ruby table, after that cell's
+    /// text, with a cell of the ruby table after it (`<ruby><table><th>x
+    /// <table><td><td>y</table><td>w` is a cell `"x\n\t"`, the nested
+    /// table's cell `"y\n\t"`, then a cell `"w"`). The writer wrote the
+    /// nested table as the first cell of a second ruby table, in a `<div>`
+    /// of its own, where its empty first cell's tab read back as a
+    /// paragraph. The nested table is now in the first ruby table's last
+    /// `<td>`, reopened, and the cells after it go on in that row, with
+    /// the alignment of that table's holder (`reopenedRubyHolders`).
+    /// (`<ruby><table><th>x<table><td>y</table><td>w`, no empty cell,
+    /// already passed.)
+    @Test(arguments: [
+        "<ruby><table><th>x<table><td><td>y</table><td>w",
+        "<ruby><table><td>x<table><td><td>y</table><td>w",
+        "<ruby><table><td>a<td>x<table><td><td>y</table><td>w<td>v",
+        "<ruby><table><th>x<table><td><td>y</table><th>w",
+    ])
+    func tableInARubyTablesLastCellRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A table starting after a ruby cell's line break and tab, a
+        // ruby cell starting where it ends.)
+        let table = styled.containers.first { $0.kind == .table }
+        let start = table?.range.lowerBound ?? 0
+        let end = table?.range.upperBound ?? 0
+        #expect(start >= 2 && bytes[start - 1] == 0x09 && bytes[start - 2] == 0x0A)
+        #expect(styled.blocks.contains { $0.kind == .tableCell && $0.depth == 0 && $0.range.upperBound == start })
+        #expect(styled.blocks.contains { $0.kind == .tableCell && $0.depth == 0 && $0.range.lowerBound == end })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

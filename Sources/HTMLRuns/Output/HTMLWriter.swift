@@ -1797,7 +1797,28 @@ struct HTMLWriter {
                 // "display: list-item"><th style="display: list-item">` is
                 // an item `"1. "`, then a cell `"2. "`.)
                 let next = nextOrdinal.expected
-                if !inlineCell, markers.count == 1,
+                // (A first cell whose marker spells another ordinal than
+                // that, in a `<ruby>`, has a hidden `<li>` before the table
+                // setting the count, as a list that is an item does:
+                // `<ol><figure><table style="display: inline-table"><ol
+                // style="display: list-item"><td style="display:
+                // list-item">` is an item `"1. \n"` in the inner list, then
+                // a cell `"2. "`, the inner list, numbered 1 in the outer
+                // one, written with an `<li>` of its own. Else the cell's
+                // marker was dropped.)
+                if index == 0, !inlineCell, markers.count == 1, out.hasPrefix("<ruby><table>"), !table.inline,
+                    !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
+                    ),
+                    HTMLWriter.markerStyle(markers[0].text, ordinal: next, preferring: .disc, expected: next).0 == nil,
+                    case let (style?, spelled?) = HTMLWriter.markerStyle(
+                        markers[0].text, ordinal: nil, preferring: .decimal, expected: next),
+                    [.decimal, .lowerAlpha, .upperAlpha, .lowerRoman, .upperRoman].contains(style)
+                {
+                    let step = nextOrdinal.step
+                    out = "<li value=\"\(spelled - step)\" style=\"visibility: hidden\"></li>" + out
+                    (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
+                        marker: markers[0].attributes, style: style, over: rowBase ?? base ?? inheritedText)
+                } else if !inlineCell, markers.count == 1,
                     !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
                     ),
                     case let style? = HTMLWriter.markerStyle(

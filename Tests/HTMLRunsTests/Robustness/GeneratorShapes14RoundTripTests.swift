@@ -183,4 +183,35 @@ import Testing
         #expect(styled.blocks.contains { $0.kind == .tableCell && $0.depth == 0 && $0.range.lowerBound == end })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A ruby table's first cell that is a list item numbered after a
+    /// list before it that is an item of the same list (`<ol><figure>
+    /// <table style="display: inline-table"><ol style="display:
+    /// list-item"><td style="display: list-item">` is an item `"1. \n"` in
+    /// the inner list, then a cell `"2. "`). The writer wrote the inner
+    /// list with an `<li>` of its own (the same text), so the list around
+    /// had numbered no item: the cell's marker fit no ordinal it expected
+    /// and was dropped. A hidden `<li value>` before the `<ruby>` now sets
+    /// the count, and the cell's `<td>` draws the ordinal its marker
+    /// spells.
+    @Test(arguments: [
+        "<ol><figure><table style=\"display:inline-table\"><ol style=\"display:list-item\"><td style=\"display:list-item\">",
+        "<ol><figure><ol style=\"display:list-item\">x</ol><table style=\"display:inline-table\"><td style=\"display:list-item\">y",
+        "<ol><blockquote><ol style=\"display:list-item\">x</ol><table style=\"display:inline-table\"><td style=\"display:list-item\">y",
+        "<ol type=\"a\"><figure><ol style=\"display:list-item\">x</ol><table style=\"display:inline-table\"><td style=\"display:list-item\">y",
+        "<ol><figure><ol style=\"display:list-item\">x</ol><table style=\"display:inline-table\"><td style=\"display:list-item\">y</table><li>z",
+    ])
+    func rubyCellItemAfterAListAsItemRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A cell that starts with a marker, after a list it is in no
+        // more, which starts with one too.)
+        let cell = styled.blocks.first { $0.kind == .tableCell }
+        let start = cell?.range.lowerBound ?? 0
+        let list = styled.containers.last { $0.kind == .orderedList && $0.range.lowerBound == 0 }
+        #expect(start > 0 && bytes[start - 1] == 0x0A)
+        #expect(list.map { $0.range.upperBound == start } == true)
+        #expect(styled.runs.contains { $0.range.lowerBound == start && $0.attributes.marker })
+        #expect(!styled.containers.contains { $0.kind == .table })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -175,6 +175,11 @@ struct HTMLWriter {
         /// with no holder, in an item just opened to draw its marker: by
         /// the start of the cell after that container.
         var cellTablesAfterMarkers: Set<Int> = []
+        /// The alignment and direction of the holder of a ruby table
+        /// whose last cell a table just opened went in (see `open`): the
+        /// cells continuing that row (`rubyCellContainers`) are written
+        /// in it, which they inherit from. By the start of the first.
+        var reopenedRubyHolders: [Int: (alignment: Block.Alignment?, direction: Block.Direction?)] = [:]
         var blockMarker: (text: String, attributes: TextAttributes)? { blockMarkers.last }
         /// The block's marker is that of an item of the list just around
         /// it, which the block draws itself (see `write`).
@@ -207,6 +212,9 @@ struct HTMLWriter {
         /// Empty cells before the `display: inline` cell the next block in
         /// a table opens (see `anonymousCellStarts`), or nil.
         var pendingAnonymousCell: Int?
+        /// The next block in a table opens a `display: table-cell`
+        /// caption, not a row (see `captionCells`).
+        var pendingCaptionCell = false
         /// Where the content of the block being written starts (after
         /// such empty cells).
         var contentStart = 0
@@ -233,6 +241,11 @@ struct HTMLWriter {
         /// The end tag of the block just written that a table in its line
         /// (see `midLineTables`) goes in, left open for that table.
         var tableHolderClose: String?
+        /// The end tags of the `<li>` outside any list last opened to draw
+        /// the marker of a container in a table-cell span (see
+        /// `cellContainers`), and the font and colour it gives: the item's
+        /// own block after the container goes in it again.
+        var cellItem: (close: String, text: TextAttributes)?
         /// The kind of that block when its tag gives what it holds a
         /// style (a heading's bold and size, a `pre`'s monospace).
         var tableHolderKind: Block.Kind?
@@ -408,6 +421,18 @@ struct HTMLWriter {
         /// by start).
         let cellContainers: Set<Int>
         let cellsAfterContainers: Set<Int>
+        /// Blocks of their own tag straight in a table, not cells, whose
+        /// line break and tab a caption glued after them follows
+        /// (`<table><caption style="display: table-cell"><li><caption
+        /// style="display: table-cell">a` is an item `"• \n\t"`, then a
+        /// caption `"a"` in its line), by start: written in a `display:
+        /// table-cell` caption, whose end makes the line break and the
+        /// tab, the caption after it a `display: table-cell` one in the
+        /// same anonymous row (in a `<tr>`, the block's row ended before
+        /// the caption, which started a line). `captionsAfterCells` are
+        /// those captions' starts.
+        let captionCells: Set<Int>
+        let captionsAfterCells: Set<Int>
         /// Paragraphs straight in a table, in no cell and starting a row,
         /// that a cell of the table follows in their line, with no line
         /// break or cell separator between (`<pre><table style="display:
@@ -943,11 +968,9 @@ struct HTMLWriter {
                                     ? previous.block.kind == .summary : item.block.kind == .listItem
                             })
                             && (leading.end == end || outline.bytes[end - 1] == 0x0A)),
-                    // (In a list: an `<li>` outside any opens in the
-                    // container, see `openBareItem`.)
-                    item.block.kind != .listItem
-                        || outline.leadingMarkers(of: item).markers.isEmpty
-                            && item.containers.last.map({ outline.isList(outline.styled.containers[$0].kind) }) == true,
+                    // (Outside any list too, the `<li>` that draws the
+                    // container's marker continued: see `cellItem`.)
+                    item.block.kind != .listItem || outline.leadingMarkers(of: item).markers.isEmpty,
                     item.containers.count < previous.containers.count,
                     previous.containers.prefix(item.containers.count) == item.containers[...],
                     case let container = previous.containers[item.containers.count],
@@ -960,6 +983,28 @@ struct HTMLWriter {
             }
             self.cellContainers = cellContainers
             self.cellsAfterContainers = cellsAfterContainers
+            var captionCells: Set<Int> = []
+            var captionsAfterCells: Set<Int> = []
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .tableCaption
+            {
+                let start = item.block.range.lowerBound
+                let first = previous.block.range.lowerBound
+                guard previous.block.range.upperBound == start, first < start - 1, start <= outline.bytes.count,
+                    previous.containers == item.containers,
+                    let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    outline.styled.containers[table].range.lowerBound <= first,
+                    HTMLWriter.gluedTag(previous.block.kind).map({ $0 != "hr" && $0 != "summary" }) == true
+                        || previous.block.kind == .listItem,
+                    outline.bytes[start - 1] == 0x09, outline.bytes[start - 2] == 0x0A,
+                    outline.isUnstyled(start - 2..<start),
+                    !gluedStarts.contains(first), glued[first] == nil, rubyTables[first] == nil,
+                    !gluedStarts.contains(start), anonymousCellStarts[start] == nil, emptyCellStarts[start] == nil
+                else { continue }
+                captionCells.insert(first)
+                captionsAfterCells.insert(start)
+            }
+            self.captionCells = captionCells
+            self.captionsAfterCells = captionsAfterCells
             var textBeforeCells: Set<Int> = []
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
@@ -1181,6 +1226,16 @@ struct HTMLWriter {
                     switch item.block.kind {
                     case .paragraph, .heading, .preformatted, .definitionTerm, .figureCaption, .summary:
                         firstBlocks.insert(start)
+                    // So is the first cell of a ruby table, in the `<div>`
+                    // holding it (`y<e style="visibility: hidden"><ol><table
+                    // style="display: table-cell"><th><t style="visibility:
+                    // visible">a` is a paragraph `"y"`, then a cell `"a"` in
+                    // the list).
+                    case .tableCell where rubyTables[start].map({ !$0.inline }) == true && glued[start] == nil:
+                        firstBlocks.insert(start)
+                        tables.formUnion(opened)
+                        if !inCell { holders.insert(before) }
+                        continue
                     default: continue
                     }
                     guard glued[start] == nil, rubyTables[start] == nil else {
@@ -1231,6 +1286,16 @@ struct HTMLWriter {
             /// and that cell were written around the container, and its
             /// leading cells are the empty cells after the container's tab.
             var continuesCell = false
+            /// A block of its own tag (not a rule) after the last cell's
+            /// tab, in its line, of a kind the holder is not (`<l
+            /// style="display: ruby"><table>b<th><br style="display:
+            /// table-cell"><summary style="display: table-cell">a` is a
+            /// paragraph `"b"`, a cell `"\n\t"`, then a summary `"a"`):
+            /// written in the last cell's `<td>` as a `display: table-cell`
+            /// element after the cell's content, itself in a `display:
+            /// table-cell` span, whose end makes the tab (after the
+            /// `<td>`, a block of its own broke the line).
+            var gluedToLast: DocumentOutline.Item? = nil
         }
 
         /// Paragraphs in a table, not in a cell, after a line break and tabs
@@ -1477,10 +1542,32 @@ struct HTMLWriter {
                 {
                     _ = fits(next)
                 }
+                // (See `RubyTable.gluedToLast`: only after a tab that is
+                // all the last cell's separators, or its own line break's.)
+                var gluedToLast: DocumentOutline.Item?
+                if trailing == nil, let last = cells.last, last.block.kind == .tableCell, j < items.count,
+                    case let next = items[j], next.containers == last.containers,
+                    case let end = min(last.block.range.upperBound, bytes.count),
+                    case let first = last.block.range.lowerBound, first < end, bytes[end - 1] == 0x09,
+                    outline.isUnstyled(end - 1..<end), next.block.range.lowerBound == end,
+                    next.block.kind != .paragraph, let tag = HTMLWriter.gluedTag(next.block.kind), tag != "hr",
+                    outline.leadingMarkers(of: next).markers.isEmpty, outline.leadingMarkers(of: last).markers.isEmpty,
+                    !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
+                        $0 == 0x09 || $0 == 0x0A
+                    }),
+                    !captionsInLines.contains(end),
+                    case let body = outline.trailingSeparatorsStart(first..<end),
+                    (body == first && bytes[first] == 0x0A ? body + 1 : body) == end - 1
+                {
+                    gluedToLast = next
+                    inside.insert(end)
+                    j += 1
+                }
                 defer { i = j }
                 guard let previous else {
                     tables[start] = RubyTable(
-                        cells: cells, leadingCells: 0, inline: false, trailing: trailing, holderKind: holderKind)
+                        cells: cells, leadingCells: 0, inline: false, trailing: trailing, holderKind: holderKind,
+                        gluedToLast: gluedToLast)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
@@ -1493,7 +1580,8 @@ struct HTMLWriter {
                 // run's own: it starts there.)
                 let whole = t == key && (t == 0 || bytes[t - 1] == 0x0A)
                 tables[key] = RubyTable(
-                    cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing, holderKind: holderKind)
+                    cells: cells, leadingCells: start - t, inline: !whole, trailing: trailing, holderKind: holderKind,
+                    gluedToLast: gluedToLast)
                 inside.formUnion(cells.map(\.block.range.lowerBound))
             }
             return (tables, inside)
@@ -1717,7 +1805,28 @@ struct HTMLWriter {
                 // "display: list-item"><th style="display: list-item">` is
                 // an item `"1. "`, then a cell `"2. "`.)
                 let next = nextOrdinal.expected
-                if !inlineCell, markers.count == 1,
+                // (A first cell whose marker spells another ordinal than
+                // that, in a `<ruby>`, has a hidden `<li>` before the table
+                // setting the count, as a list that is an item does:
+                // `<ol><figure><table style="display: inline-table"><ol
+                // style="display: list-item"><td style="display:
+                // list-item">` is an item `"1. \n"` in the inner list, then
+                // a cell `"2. "`, the inner list, numbered 1 in the outer
+                // one, written with an `<li>` of its own. Else the cell's
+                // marker was dropped.)
+                if index == 0, !inlineCell, markers.count == 1, out.hasPrefix("<ruby><table>"), !table.inline,
+                    !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
+                    ),
+                    HTMLWriter.markerStyle(markers[0].text, ordinal: next, preferring: .disc, expected: next).0 == nil,
+                    case let (style?, spelled?) = HTMLWriter.markerStyle(
+                        markers[0].text, ordinal: nil, preferring: .decimal, expected: next),
+                    [.decimal, .lowerAlpha, .upperAlpha, .lowerRoman, .upperRoman].contains(style)
+                {
+                    let step = nextOrdinal.step
+                    out = "<li value=\"\(spelled - step)\" style=\"visibility: hidden\"></li>" + out
+                    (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
+                        marker: markers[0].attributes, style: style, over: rowBase ?? base ?? inheritedText)
+                } else if !inlineCell, markers.count == 1,
                     !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }
                     ),
                     case let style? = HTMLWriter.markerStyle(
@@ -1919,6 +2028,18 @@ struct HTMLWriter {
                     attributes = blockAttributes(nil, css: alignmentCSS) + direction
                 }
                 writeTag(attributes)
+                // (The block glued after the last cell's tab, in its `<td>`:
+                // see `RubyTable.gluedToLast`.)
+                if last, !inlineCell, let next = table.gluedToLast, let tag = HTMLWriter.gluedTag(next.block.kind) {
+                    let after = inline(next, base: cellBase)
+                    out +=
+                        "<span style=\"display: table-cell\">"
+                        + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</span>"
+                        + "<\(tag)\(blockAttributes(next.block, css: ["display: table-cell"]))>"
+                        + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</\(tag)>"
+                    cellHasContent = true
+                    continue
+                }
                 out += content.isEmpty ? HTMLWriter.blockStarter : content
                 cellHasContent = true
                 // An inline cell takes no separator of its own: the tabs
@@ -2098,6 +2219,8 @@ struct HTMLWriter {
             defer { pendingEmptyCells = 0 }
             pendingAnonymousCell = anonymousCellStarts[item.block.range.lowerBound]
             defer { pendingAnonymousCell = nil }
+            pendingCaptionCell = captionCells.contains(item.block.range.lowerBound)
+            defer { pendingCaptionCell = false }
             cellsBeforeMarkers = nil
             if pendingEmptyCells == 0, let before = tabsBeforeMarkers(of: item) {
                 cellsBeforeMarkers = (item.block.range.lowerBound, before.cells, before.rows)
@@ -2207,9 +2330,20 @@ struct HTMLWriter {
             // marker is a details' that is no container, drawn by a summary
             // in a `display: contents` details around it, `<ruby><details>
             // <summary><details open>x`: see `openBareItem`.)
+            // (Nor, for a summary in another container in it, a closed
+            // details holding a paragraph straight in it: in the summary a
+            // closed one is written with, that paragraph would be a
+            // summary. The marker is the summary's, of a details that is
+            // no container, `<details open><dd><details style="display:
+            // table-cell"><summary></dd>&`. A paragraph in an item in the
+            // summary is one, `<details><summary><li>w<p>x`.)
+            let closedAroundParagraph =
+                item.block.kind == .summary && detailsAtStart.count == 1 && detailsMarkerCount == 1
+                && markers.last(where: { $0.text == "▸ " || $0.text == "▾ " })?.text == "▸ "
+                && marked.map { holdsParagraph.contains(item.containers[$0]) } == true
             let markerOfNoContainer =
-                straightInDetails && detailsAtStart.count == 1 && marked == item.containers.count - 1
-                && !openDetailsAround
+                (straightInDetails && detailsAtStart.count == 1 && marked == item.containers.count - 1
+                    && !openDetailsAround) || closedAroundParagraph
             if markerOfNoContainer { earlierDetailsMarkers = 1 }
             if let index = marked, !markerOfNoContainer,
                 !(straightInDetails && detailsMarkerCount >= detailsAtStart.count && openDetailsAround),
@@ -2946,6 +3080,21 @@ struct HTMLWriter {
                 writeBlock(box)
             case .listItem where innermost == .orderedList || innermost == .unorderedList:
                 writeListItem(item, marker: ownMarker, outerMarkers: outerItemMarkers)
+            case .listItem
+            where ownMarker == nil && outerItemMarkers.isEmpty
+                && cellsAfterContainers.contains(item.block.range.lowerBound)
+                && cellItem.map { output.hasSuffix("</span>" + $0.close + "\n") } == true:
+                // An item outside any list whose own block follows a
+                // container in a table-cell span in it (`<li><table><i
+                // style="display: table-cell"><blockquote>p<br><thead>a` is
+                // a paragraph `"• p\n\t"` in the quote, then the item's
+                // `"a"`): in the `<li>` that drew the marker, reopened, as a
+                // table-cell span after the container's (a new `<li>` broke
+                // the line).
+                let (close, text) = cellItem!
+                output.removeLast(close.count + 1)
+                output += "<span style=\"display: table-cell\">" + inline(item, base: text) + "</span>" + close + "\n"
+                if !frames.isEmpty { frames[frames.count - 1].hasContent = true }
             case .listItem:
                 // An item outside any list.
                 prepareParent()
@@ -3013,6 +3162,11 @@ struct HTMLWriter {
                         + "<caption\(blockAttributes(next.block, css: ["display: inline-block"]))>"
                         + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</caption>\n"
                     break
+                }
+                // (In the row of the block before it in a `display:
+                // table-cell` caption: see `captionCells`.)
+                if css.isEmpty, captionsAfterCells.contains(item.block.range.lowerBound) {
+                    css = ["display: table-cell"]
                 }
                 let content = inline(item, base: base)
                 output +=
@@ -3147,11 +3301,14 @@ struct HTMLWriter {
                 output += (frames.last?.item == "li" ? "<section>\(hidden)</section>" : hidden) + "\n"
             }
             // (In a table-cell span, closed after all it holds: see
-            // `cellContainers`.)
-            if cellContainers.contains(container) {
+            // `cellContainers`. In the `<li>` outside any list drawing its
+            // marker, when there is one, which the item's own block after
+            // it continues: see `cellItem`. Not a details' marker's summary.)
+            let cellSpan = cellContainers.contains(container) && (marker.map(MarkerSlots.isDetailsMarker) ?? true)
+            if cellSpan {
                 output += "<span style=\"display: table-cell\">"
             }
-            defer { if cellContainers.contains(container) { frames[frames.count - 1].closing += "</span>" } }
+            defer { if cellSpan { frames[frames.count - 1].closing += "</span>" } }
             var closing = midLine ? tableHolderClose ?? "" : ""
             tableHolderClose = nil
             var wrapStyle: ComputedStyle.ListStyleType?
@@ -3170,7 +3327,30 @@ struct HTMLWriter {
             // `<div>` would leave the marker a line of its own, `<ul><ruby>
             // <table><th><li><ol>,<td>z` being `"• ,\n\tz"`.)
             let tableStart = containers[container].range.upperBound
-            if rubyCellContainers.contains(container), frames.last?.item == "li",
+            // (A table right after the last cell of a ruby table written
+            // just before, whose line break and empty cells' tabs end that
+            // cell, is in that cell's `<td>`, reopened, the row going on
+            // after it: `<ruby><table><th>x<table><td><td>y</table><td>w`
+            // is a cell `"x\n\t"`, the nested table's `"y\n\t"`, then a
+            // cell `"w"`. In a ruby table of its own, in a `<div>` of its
+            // own, the nested table's empty cell's tab was a paragraph.)
+            let rubyBefore = previous.flatMap { rubyTables[$0.block.range.lowerBound] }
+            let rubyEnd =
+                rubyBefore.flatMap { table in
+                    table.cells.last.map { _ in "</td></tr></table></ruby></\(HTMLWriter.rubyHolderTag(of: table))>\n" }
+                } ?? ""
+            if rubyCellContainers.contains(container), containers[container].kind == .table,
+                let previous, let before = rubyBefore, !before.inline, !before.continuesCell,
+                before.trailing == nil, before.gluedToLast == nil, glued[previous.block.range.lowerBound] == nil,
+                before.cells.last?.block.range.upperBound == containers[container].range.lowerBound,
+                HTMLWriter.rubyHolderTag(of: before) == rubyCellHolderTag(of: container),
+                !cellTablesAfterMarkers.contains(previous.block.range.lowerBound),
+                output.hasSuffix(rubyEnd)
+            {
+                output.removeLast(rubyEnd.count)
+                let holder = holderBlock(of: previous.block)
+                reopenedRubyHolders[tableStart] = (holder.alignment, holder.direction)
+            } else if rubyCellContainers.contains(container), frames.last?.item == "li",
                 markedItemEnd == output.utf8.count, rubyTables[tableStart]?.holderKind == nil
             {
                 output += "<table style=\"display: table-cell\"><tr><td>"
@@ -3212,6 +3392,11 @@ struct HTMLWriter {
                 }
                 (closing, wrapStyle, wrapText) = openBareItem(marker: marker, ordinal: ordinal)
                 if guarded { closing += "</section>" }
+                if !cellSpan, cellContainers.contains(container), let text = wrapText {
+                    output += "<span style=\"display: table-cell\">"
+                    cellItem = (closing, text)
+                    closing = "</span>" + closing
+                }
             }
             if !outerMarkers.isEmpty || marker != nil, let hidden = hiddenItem {
                 output += "<section>\(hidden)</section>"
@@ -3457,6 +3642,9 @@ struct HTMLWriter {
                 output += String(repeating: "<td></td>", count: pendingAnonymousCell ?? 0)
                 openCell(" style=\"display: inline\"")
                 pendingAnonymousCell = nil
+            case "table" where pendingCaptionCell && frame.item == nil && frame.container == blockContainers.last:
+                openItem("caption", attributes: " style=\"display: table-cell\"")
+                pendingCaptionCell = false
             case "table" where pendingEmptyCells > 0 && !frame.cell:
                 closeItem()
                 openItem("tr")
@@ -4068,7 +4256,8 @@ struct HTMLWriter {
                 // <ruby><table><th><li>"<ol>,<td>z` being a centred item
                 // `"• \"\n"` and a cell `"z"` that is not, in its `<li>`.)
                 var holder = block
-                (holder.alignment, holder.direction) = (inheritedAlignment, inheritedDirection)
+                (holder.alignment, holder.direction) =
+                    reopenedRubyHolders[block.range.lowerBound] ?? (inheritedAlignment, inheritedDirection)
                 output += rubyTable(table, holder: holder, base: nil) + gluedBlocks(after: item, base: nil)
                 if !cellTablesAfterMarkers.contains(block.range.lowerBound) {
                     output += "</\(HTMLWriter.rubyHolderTag(of: table))>"
@@ -4821,6 +5010,11 @@ struct HTMLWriter {
                 return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
             }
             guard content.upperBound < min(item.block.range.upperBound, bytes.count) else { return content }
+            // (The line break and tab of a block in a `display: table-cell`
+            // caption are its end's and the caption's: see `captionCells`.)
+            if captionCells.contains(item.block.range.lowerBound), frames.last?.item == "caption" {
+                return content.lowerBound..<max(content.lowerBound, content.upperBound - 1)
+            }
             let extended = content.lowerBound..<content.upperBound + 1
             switch bytes[content.upperBound] {
             case 0x09:

@@ -370,6 +370,11 @@ struct HTMLWriter {
         /// Those line breaks and tabs, which the blocks ending where such
         /// a container ends do not write: by that end, their count.
         let rubyCellTails: [Int: Int]
+        /// The blocks whose unstyled tabs at their end, after their line
+        /// break, are the leading cells of a ruby table after them in other
+        /// containers (see `RubyTable.afterTabsOfBlockBefore`): by start,
+        /// the number of tabs. The block ends at that line break.
+        let tabsBeforeContentsTables: [Int: Int]
         /// Tables whose first block starts in mid-line, right after the
         /// text of the block before (a hidden table makes no line break:
         /// `x<span style="visibility: hidden"><table><td><u style=
@@ -607,6 +612,13 @@ struct HTMLWriter {
             (rubyCellContainers, rubyCellTails) = Self.rubyCellContainers(in: outline, tables: &rubyTables)
             self.rubyTables = rubyTables
             self.rubyTableCells = rubyTableCells
+            var tabsBeforeContentsTables: [Int: Int] = [:]
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                if let table = rubyTables[item.block.range.lowerBound], table.afterTabsOfBlockBefore {
+                    tabsBeforeContentsTables[previous.block.range.lowerBound] = table.leadingCells
+                }
+            }
+            self.tabsBeforeContentsTables = tabsBeforeContentsTables
             let rubyCells = Set(rubyTables.values.flatMap { $0.cells.map(\.block.range.lowerBound) })
             // The block whose HTML holds a ruby table, by the start of the
             // table's last cell: a paragraph straight after that cell in
@@ -1231,6 +1243,30 @@ struct HTMLWriter {
             /// and that cell were written around the container, and its
             /// leading cells are the empty cells after the container's tab.
             var continuesCell = false
+            /// Its leading cells are the unstyled tabs ending the block
+            /// before, after that block's line break, in other containers:
+            /// the run's first cell opens containers of its own (`c<ul>
+            /// <table style="display: contents"><th><td>a` is a paragraph
+            /// `"c\n\t"`, then the cell `"a"` in the `<ul>`). Written as a
+            /// `display: contents` table, whose empty cells' tabs end the
+            /// block before as they did (a `<ruby>` would make them a
+            /// paragraph of their own in the `<ul>`); that block ends at
+            /// its line break (see `tabsBeforeContentsTables`).
+            var afterTabsOfBlockBefore = false
+            /// Its leading cells are unstyled tabs its first cell starts
+            /// with, starting a line, before an unstyled line break and the
+            /// cell's markers: the empty cells before a list-item cell with
+            /// no block before them in their line to end, whose tabs start
+            /// the cell's block, its `display: list-item` the line break
+            /// (`<table style="display: contents"><th><th style="display:
+            /// list-item">` is a cell `"\t\n• "`). Written as a `display:
+            /// contents` table too, with the empty cells, then the cell
+            /// from its markers on (in a `<ruby>`, the tabs would be a
+            /// paragraph of their own, and a `<td>` holding them all would
+            /// draw no marker).
+            var leadingTabsInCell = false
+            /// Written as a `display: contents` table (see above).
+            var isContents: Bool { afterTabsOfBlockBefore || leadingTabsInCell }
         }
 
         /// Paragraphs in a table, not in a cell, after a line break and tabs
@@ -1471,8 +1507,43 @@ struct HTMLWriter {
                 }
                 defer { i = j }
                 guard let previous else {
+                    // (After a line break and unstyled tabs ending the block
+                    // before, in containers the first cell does not open,
+                    // all the others it is in starting with it: see
+                    // `afterTabsOfBlockBefore`.)
+                    var leadingCells = 0
+                    if i > 0, case let before = items[i - 1], before.block.range.upperBound == start,
+                        start <= bytes.count, outline.isCellOutsideTable(items[i]),
+                        outline.leadingMarkers(of: items[i]).markers.isEmpty,
+                        case let opened = items[i].containers.filter({ !before.containers.contains($0) }),
+                        !opened.isEmpty,
+                        opened.allSatisfy({ outline.styled.containers[$0].range.lowerBound == start })
+                    {
+                        var t = start
+                        while t > before.block.range.lowerBound, bytes[t - 1] == 0x09, outline.isUnstyled(t - 1..<t) {
+                            t -= 1
+                        }
+                        if t < start, t - 1 > before.block.range.lowerBound, bytes[t - 1] == 0x0A {
+                            leadingCells = start - t
+                        }
+                    }
+                    // (Tabs, a line break and markers starting a cell that
+                    // starts a line: see `leadingTabsInCell`.)
+                    var tabsInCell = 0
+                    if leadingCells == 0, items[i].block.kind == .tableCell, start == 0 || bytes[start - 1] == 0x0A {
+                        var t = start
+                        while t < items[i].content.upperBound, bytes[t] == 0x09 { t += 1 }
+                        if t > start, t + 1 < items[i].content.upperBound, bytes[t] == 0x0A,
+                            outline.isUnstyled(start..<t + 1),
+                            outline.segments(in: t + 1..<t + 2).first?.attributes.marker == true
+                        {
+                            tabsInCell = t - start
+                        }
+                    }
                     tables[start] = RubyTable(
-                        cells: cells, leadingCells: 0, inline: false, trailing: trailing, holderKind: holderKind)
+                        cells: cells, leadingCells: leadingCells + tabsInCell, inline: false, trailing: trailing,
+                        holderKind: holderKind, afterTabsOfBlockBefore: leadingCells > 0,
+                        leadingTabsInCell: tabsInCell > 0)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
@@ -1616,9 +1687,13 @@ struct HTMLWriter {
                                 || ((markers.count == 2 || markers.count == 1) && blockMarkers.count == 1))
                     } == true
             var out =
-                table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
+                table.continuesCell
+                ? ""
+                : afterMarkers
+                    ? "<table style=\"display: table-cell\">"
+                    : table.isContents ? "<table style=\"display: contents\">" : "<ruby><table>"
             var close =
-                afterMarkers
+                afterMarkers || table.isContents
                     || table.cells.first.map { cellTablesAfterMarkers.contains($0.block.range.lowerBound) } == true
                 ? "</table>" : "</table></ruby>"
             // A row is open; a cell in it is (its start tag written or not:
@@ -1680,6 +1755,15 @@ struct HTMLWriter {
             var captionInLine = false
             for (index, cell) in table.cells.enumerated() {
                 guard index >= skipped else { continue }
+                // (The first cell from its markers on, after the tabs and
+                // line break the empty cells before it make: see
+                // `leadingTabsInCell`.)
+                var cell = cell
+                if index == 0, table.leadingTabsInCell {
+                    let from = cell.block.range.lowerBound + table.leadingCells + 1
+                    cell.block.range = from..<max(from, cell.block.range.upperBound)
+                    cell.content = from..<max(from, cell.content.upperBound)
+                }
                 var last = index == table.cells.count - 1
                 let caption = cell.block.kind == .tableCaption
                 // A block that is no cell is a `display: inline` one (see
@@ -4801,6 +4885,14 @@ struct HTMLWriter {
             // is a container (see `rubyCellContainers`) are the table's.
             if let tail = rubyCellTails[item.block.range.upperBound] {
                 let end = min(item.block.range.upperBound, bytes.count) - tail
+                return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
+            }
+            // So are the line break and tabs ending a block before a ruby
+            // table in other containers (see `tabsBeforeContentsTables`):
+            // the block's end is that line break (a `<br>` when it is text).
+            if let tabs = tabsBeforeContentsTables[item.block.range.lowerBound] {
+                let lineBreak = min(item.block.range.upperBound, bytes.count) - tabs - 1
+                let end = isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak
                 return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
             }
             // The tabs before a ruby table in mid-line are its empty cells

@@ -1,0 +1,67 @@
+import Testing
+
+@_spi(Testing) @testable import HTMLRuns
+
+/// Shapes found by the generator (the "display: list-item / contents
+/// table" family, seeds 152-2014), each failing the `html` round trip on
+/// the code before, minimised. Each test asserts the shape too, so that it
+/// cannot pass vacuously.
+@Suite struct GeneratorShapes13RoundTripTests {
+    /// A table's cells left outside it (a `display: contents` table) in a
+    /// container they open, after empty cells whose tabs end the block
+    /// before, in other containers, after its line break (`c<ul><table
+    /// style="display: contents"><th><td>a` is a paragraph `"c\n\t"`, then
+    /// a cell `"a"` in the `<ul>`). The writer wrote the tabs as the
+    /// paragraph's text and the cells as a `<div><ruby><table>`, which
+    /// read back with a line break after them (`"c\n\t\na"`); the tabs are
+    /// now the empty cells of a `display: contents` table, whose tabs end
+    /// the block before as they did, that block ending at its line break.
+    /// (Seed 2014.)
+    @Test(arguments: [
+        "c<ul><table style=\"display:contents\"><th><td>a",
+        "c<ul><table style=\"display:contents\"><th><th><td>a<td>b",
+        "c<ul><table style=\"display:contents\"><th><td>a<tr><td>b",
+        "<blockquote>c</blockquote><ul><table style=\"display:contents\"><th><td>a",
+    ])
+    func cellsAfterTabsEndingTheBlockBeforeInOtherContainersRoundTrip(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A cell outside any table starting a container, after tabs
+        // ending the block before, in its line.)
+        let cell = styled.blocks.first { $0.kind == .tableCell }
+        #expect(cell.map { c in styled.containers.contains { $0.range.lowerBound == c.range.lowerBound } } == true)
+        #expect(cell.map { $0.range.lowerBound > 1 && bytes[$0.range.lowerBound - 1] == 0x09 } == true)
+        #expect(!styled.containers.contains { $0.kind == .table })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+
+    /// A list-item cell of a table's cells left outside it (a `display:
+    /// contents` table) after empty cells, starting a line with no block
+    /// before it in that line: the empty cells' tabs start the cell's
+    /// block, its `display: list-item` makes a line break before its
+    /// marker (`<table style="display: contents"><th><th style="display:
+    /// list-item">` is one cell `"\t\n• "`). The writer wrote the tabs
+    /// and line break as the text of a `<ruby><table>`'s `<td>`, which
+    /// drew no marker (the `"• "` read back as text); the tabs are now the
+    /// empty cells of a `display: contents` table, the cell a list-item
+    /// `<td>` from its marker on.
+    @Test(arguments: [
+        "<table style=\"display:contents\"><th><th style=\"display:list-item\">",
+        "<table style=\"display:contents\"><th><th style=\"display:list-item\">a",
+        "<ul><table style=\"display:contents\"><th><th style=\"display:list-item\">",
+        "<table style=\"display:contents\"><td><td><td style=\"display:list-item\">q",
+        "<table style=\"display:contents\"><th><th style=\"display:list-item\"><th>r",
+    ])
+    func listItemCellAfterEmptyCellsStartingALineRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A cell outside any table starting with tabs, a line break and
+        // a marker.)
+        let cell = styled.blocks.first { $0.kind == .tableCell }
+        let start = cell?.range.lowerBound ?? 0
+        #expect(cell != nil && bytes[start] == 0x09)
+        let tabs = bytes[start...].prefix { $0 == 0x09 }.count
+        #expect(bytes[start + tabs] == 0x0A)
+        #expect(styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == start + tabs + 1 })
+        #expect(!styled.containers.contains { $0.kind == .table })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
+}

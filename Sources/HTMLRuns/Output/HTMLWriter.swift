@@ -2199,7 +2199,9 @@ struct HTMLWriter {
             // The markers the block starts with are those of the items that
             // start with it: its own (a list item block's) last, the items
             // of the lists around it before, innermost last.
-            let leadingMarkers = outline.leadingMarkers(of: item).markers
+            // (Or the marker of an item around a table, before a list-item
+            // cell's own after empty cells: see `outerCellMarker`.)
+            let leadingMarkers = outerCellMarker(of: item).map { [$0] } ?? outline.leadingMarkers(of: item).markers
             var markers = leadingMarkers
             let innermost = item.containers.last.map { containers[$0].kind }
             let ownItem = item.block.kind == .listItem
@@ -4039,14 +4041,59 @@ struct HTMLWriter {
             // (The list around numbers it after its items: `<ol><li>q
             // <table><td>a<caption style="display: list-item">x` is `"2. x"`.)
             let next = nextOrdinal.expected
-            guard markers.count == 1,
-                let style = HTMLWriter.markerStyle(markers[0].text, ordinal: next, preferring: .disc, expected: next).0
-                    ?? HTMLWriter.markerStyle(markers[0].text, ordinal: 1, preferring: .disc, expected: 1).0,
+            // (After the marker of an item around its table, which starts
+            // with it: see `outerCellMarker`.)
+            let outer = outerCellMarker(of: item, cells: cells, markers: markers)
+            guard markers.count == 1 || outer != nil, let own = markers.last,
+                let style = HTMLWriter.markerStyle(own.text, ordinal: next, preferring: .disc, expected: next).0
+                    ?? HTMLWriter.markerStyle(own.text, ordinal: 1, preferring: .disc, expected: 1).0
+                    // (Numbered after that item, when it is not counted yet.)
+                    ?? (outer == nil
+                        ? nil
+                        : HTMLWriter.markerStyle(
+                            own.text, ordinal: next + nextOrdinal.step, preferring: .disc,
+                            expected: next + nextOrdinal.step
+                        ).0),
                 HTMLWriter.faceFamily(
-                    of: HTMLWriter.fontAttributes(of: markers[0].attributes, over: inheritedText), over: inheritedText)
+                    of: HTMLWriter.fontAttributes(of: own.attributes, over: inheritedText), over: inheritedText)
                     == nil
             else { return nil }
-            return (cells, markers[0], style, end)
+            return (cells, own, style, end)
+        }
+
+        /// The marker of an item around a table, drawn by its `<li>`, that a
+        /// list-item cell's own follows, after empty cells before it in its
+        /// row, the table starting with the cell: the item's marker goes on
+        /// the table's first block, which starts after the empty cells'
+        /// tabs and the line break its `display: list-item` makes (`<ul>
+        /// <li><table><td><td style="display: list-item">` is a cell `"\t\n•
+        /// • "`). The `<li>` around the table draws it, the cell's `<td>`
+        /// its own (two `<li>`s around the table would draw both before
+        /// the tabs).
+        func outerCellMarker(of item: DocumentOutline.Item) -> (text: String, attributes: TextAttributes)? {
+            guard item.block.kind == .tableCell, let table = item.containers.last, containers[table].kind == .table
+            else { return nil }
+            let bytes = outline.bytes
+            var i = item.content.lowerBound
+            while i < item.content.upperBound, bytes[i] == 0x09, outline.isUnstyled(i..<i + 1) { i += 1 }
+            let cells = i - item.content.lowerBound
+            guard cells > 0, i < item.content.upperBound, bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1) else {
+                return nil
+            }
+            var probe = item
+            probe.content = i + 1..<item.content.upperBound
+            return outerCellMarker(of: item, cells: cells, markers: outline.leadingMarkers(of: probe).markers)
+        }
+
+        func outerCellMarker(
+            of item: DocumentOutline.Item, cells: Int, markers: [(text: String, attributes: TextAttributes)]
+        ) -> (text: String, attributes: TextAttributes)? {
+            guard cells > 0, markers.count == 2, !markers.contains(where: MarkerSlots.isDetailsMarker),
+                let table = item.containers.last, containers[table].kind == .table,
+                containers[table].range.lowerBound == item.block.range.lowerBound,
+                item.containers.dropLast().last.map({ outline.isList(containers[$0].kind) }) == true
+            else { return nil }
+            return markers[0]
         }
 
         /// The ordinal the next item of the list around gets (the items

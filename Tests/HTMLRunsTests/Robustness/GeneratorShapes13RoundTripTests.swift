@@ -64,4 +64,33 @@ import Testing
         #expect(!styled.containers.contains { $0.kind == .table })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A list-item cell after empty cells first in a table that is the
+    /// first block of a list's item: the item's marker goes on the cell's
+    /// block after the empty cells' tabs and the line break the cell's
+    /// `display: list-item` makes, before the cell's own marker (`<ul><li>
+    /// <table><td><td style="display: list-item"><td><td>` is one cell
+    /// `"\t\n• • \n\t"`). The writer drew both markers with `<li>`s
+    /// around the table, which put them before the tabs, lost; the `<li>`
+    /// around the table draws the item's marker now, the cell's `<td>`
+    /// its own after an empty cell, as with one marker.
+    @Test(arguments: [
+        "<ul><li><table><td><td style=\"display:list-item\"><td><td>",
+        "<ul><li><table><td><td style=\"display:list-item\">x",
+        "<ul><li><table><td><td><td style=\"display:list-item\">x",
+        "<ol><li><table><td><td style=\"display:list-item\">x<td>y",
+    ])
+    func listItemCellAfterEmptyCellsInAListItemRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A cell in a table in a list, starting with tabs, a line break
+        // and two markers.)
+        let cell = styled.blocks.first { $0.kind == .tableCell }
+        let start = cell?.range.lowerBound ?? 0
+        let tabs = bytes[start...].prefix { $0 == 0x09 }.count
+        #expect(tabs > 0 && bytes[start + tabs] == 0x0A)
+        let markers = styled.runs.first { $0.attributes.marker && $0.range.lowerBound == start + tabs + 1 }
+        #expect(markers.map { String(decoding: bytes[$0.range], as: UTF8.self).split(separator: " ").count } == 2)
+        #expect(styled.containers.contains { $0.kind == .table && $0.range.lowerBound == start })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -210,6 +210,8 @@ struct HTMLWriter {
         /// Where the content of the block being written starts (after
         /// such empty cells).
         var contentStart = 0
+        /// Where the block being written starts.
+        var blockStart = 0
         /// The containers holding the block being written.
         var blockContainers: [Int] = []
         /// Of the details that start with the block being written, those
@@ -331,6 +333,16 @@ struct HTMLWriter {
         /// marker itself (`display: list-item` on the `<table>`), and the
         /// block is written as such a box, which takes the table's item.
         let tablesAsItems: [Int: Block]
+        /// The first blocks of tables that are list items whose item block
+        /// comes after their tab and the line break before it, the block
+        /// being no cell but in one (a container's, `<table style=
+        /// "display: list-item"><th><dl>;<td style="display: table-row">y`
+        /// is a paragraph `"• ;\n\t"` in the `<dl>`, then the item `"y"`;
+        /// or an item's, `<td><f style="display: list-item">`). Written in
+        /// a `<td>` of the table, whose end makes that tab (a `display:
+        /// contents` one makes none, the line break being the block's
+        /// end), the item block after it as such a box (`inlineCellStarts`).
+        let cellsBeforeTableItems: Set<Int>
         /// By table, the alignment of the paragraphs in its rows that are
         /// no cells (`display: inline` cells, see `inlineCellStarts` and
         /// `anonymousCellStarts`), when one has one: their anonymous cell
@@ -810,7 +822,7 @@ struct HTMLWriter {
                 rubyFirstCellBlocks.insert(start)
             }
             self.rubyFirstCellBlocks = rubyFirstCellBlocks
-            inlineCellStarts = Set(
+            var inlineCellStarts = Set(
                 zip(outline.items, outline.items.dropFirst()).compactMap { previous, item in
                     let start = item.block.range.lowerBound
                     return previous.block.kind == .tableCell && previous.containers == item.containers
@@ -818,6 +830,27 @@ struct HTMLWriter {
                         && outline.bytes[start - 1] == 0x09 && outline.isUnstyled(start - 1..<start) ? start : nil
                 })
             var tablesAsItems: [Int: Block] = [:]
+            var cellsBeforeTableItems: Set<Int> = []
+            // (After a block that is no cell, starting the table, ending
+            // with an unstyled line break and tab: see
+            // `cellsBeforeTableItems`.)
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
+                let start = item.block.range.lowerBound
+                let first = previous.block.range.lowerBound
+                guard let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    outline.styled.containers[table].range.lowerBound == first, first + 2 < start,
+                    previous.block.kind != .tableCell, previous.block.range.upperBound == start,
+                    start <= outline.bytes.count, outline.bytes[start - 1] == 0x09, outline.bytes[start - 2] == 0x0A,
+                    outline.isUnstyled(start - 2..<start), outline.leadingMarkers(of: item).markers.isEmpty,
+                    previous.containers.count >= item.containers.count,
+                    previous.containers.prefix(item.containers.count) == item.containers[...],
+                    !inlineCellStarts.contains(start), anonymousCellStarts[start] == nil
+                else { continue }
+                inlineCellStarts.insert(start)
+                cellsBeforeTableItems.insert(first)
+            }
+            self.inlineCellStarts = inlineCellStarts
+            self.cellsBeforeTableItems = cellsBeforeTableItems
             for item in outline.items where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
                 guard let table = item.containers.last, outline.styled.containers[table].kind == .table,
@@ -2182,6 +2215,7 @@ struct HTMLWriter {
                 cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1, [])
             }
             contentStart = item.content.lowerBound
+            blockStart = item.block.range.lowerBound
             outerItem = nil
             blockContainers = item.containers
             // Close what does not hold this block, open what does.
@@ -3545,7 +3579,12 @@ struct HTMLWriter {
                 if frame.item == nil { openItem("tr") }
                 // No cell block starts here: the cell is one the converter
                 // does not see (a `<td>` would make a paragraph a cell).
-                if !frames[frames.count - 1].cell {
+                // (Or one whose end makes the tab before the item block of
+                // a table that is a list item: see `cellsBeforeTableItems`.)
+                // (Opened for it, or for the containers it opens.)
+                if !frames[frames.count - 1].cell, cellsBeforeTableItems.contains(start ?? blockStart) {
+                    openCell("")
+                } else if !frames[frames.count - 1].cell {
                     let hidden = start.map(hiddenBlocks.contains) == true
                     openCell(" style=\"\(hidden ? "visibility: hidden" : "display: contents")\"")
                     frames[frames.count - 1].contentsCell = true
@@ -4932,6 +4971,14 @@ struct HTMLWriter {
             // is a container (see `rubyCellContainers`) are the table's.
             if let tail = rubyCellTails[item.block.range.upperBound] {
                 let end = min(item.block.range.upperBound, bytes.count) - tail
+                return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
+            }
+            // The line break and tab ending the first block of a table that
+            // is a list item, before its item block, are that block's end
+            // and its cell's (see `cellsBeforeTableItems`).
+            if cellsBeforeTableItems.contains(item.block.range.lowerBound) {
+                let lineBreak = min(item.block.range.upperBound, bytes.count) - 2
+                let end = isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak
                 return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
             }
             // So are the line break and tabs ending a block before a ruby

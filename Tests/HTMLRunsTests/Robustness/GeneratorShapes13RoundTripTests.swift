@@ -93,4 +93,40 @@ import Testing
         #expect(styled.containers.contains { $0.kind == .table && $0.range.lowerBound == start })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A table that is a list item whose item block (a box in a row that
+    /// is no cell, drawing no marker) comes after the tab of a cell whose
+    /// first block is no cell block: a container's or a list item's, in
+    /// the cell, ending with the line break the block's end makes, then
+    /// the cell's tab (`<table style="display: list-item"><th><dl>;<td
+    /// style="display: table-row">y` is a paragraph `"• ;\n\t"` in the
+    /// `<dl>`, then an item `"y"` in the table). The writer wrote that
+    /// block in a `display: contents` cell, which makes no tab, with the
+    /// tab as its text, and the item as an item after it, on a line of its
+    /// own (`"• ;\n\t\ny"`); the cell is a `<td>` now, the block ending
+    /// at its line break, and the table a `display: list-item` one with
+    /// the item a `display: inline` cell after it (as after a cell block,
+    /// see `tablesAsItems`).
+    @Test(arguments: [
+        "<table style=\"display:list-item\"><th><dl>;<td style=\"display:table-row\">y",
+        "<table style=\"display:list-item\"><td><f style=\"display:list-item\"><td style=\"display:table-row\">b",
+        "<table style=\"display:list-item\"><td><blockquote>a<td style=\"display:table-row\">y",
+        "<table style=\"display:list-item\"><td><f style=\"display:list-item\">x<td style=\"display:table-row\">b<td>c",
+        "<ol><table style=\"display:list-item\"><td><ul><li>a</ul><td style=\"display:table-row\">y",
+    ])
+    func tableItemBlockAfterACellsContainerRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (An item with no marker in a table, after a line break and tab
+        // ending a block of the table that is no cell.)
+        let table = styled.containers.first { $0.kind == .table }
+        let item = styled.blocks.first { block in
+            block.kind == .listItem && block.range.lowerBound > (table?.range.lowerBound ?? 0) + 2
+                && table?.range.contains(block.range.lowerBound) == true
+                && !styled.runs.contains { $0.attributes.marker && $0.range.lowerBound == block.range.lowerBound }
+        }
+        let start = item?.range.lowerBound ?? 2
+        #expect(item != nil && bytes[start - 1] == 0x09 && bytes[start - 2] == 0x0A)
+        #expect(styled.blocks.contains { $0.range.upperBound == start && $0.kind != .tableCell })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -4086,13 +4086,15 @@ struct HTMLWriter {
             guard markers.count == 1 || outer != nil, let own = markers.last,
                 let style = HTMLWriter.markerStyle(own.text, ordinal: next, preferring: .disc, expected: next).0
                     ?? HTMLWriter.markerStyle(own.text, ordinal: 1, preferring: .disc, expected: 1).0
-                    // (Numbered after that item, when it is not counted yet.)
-                    ?? (outer == nil
-                        ? nil
-                        : HTMLWriter.markerStyle(
-                            own.text, ordinal: next + nextOrdinal.step, preferring: .disc,
-                            expected: next + nextOrdinal.step
-                        ).0),
+                    // (Numbered after that item, when it is not counted yet:
+                    // one step on from its marker's number.)
+                    ?? outer.flatMap { outer in
+                        let step = nextOrdinal.step
+                        let number =
+                            (HTMLWriter.markerStyle(outer.text, ordinal: nil, preferring: .decimal, expected: next).1
+                                ?? next) + step
+                        return HTMLWriter.markerStyle(own.text, ordinal: number, preferring: .disc, expected: number).0
+                    },
                 HTMLWriter.faceFamily(
                     of: HTMLWriter.fontAttributes(of: own.attributes, over: inheritedText), over: inheritedText)
                     == nil

@@ -73,12 +73,16 @@ import Testing
     /// `"\t\n• • \n\t"`). The writer drew both markers with `<li>`s
     /// around the table, which put them before the tabs, lost; the `<li>`
     /// around the table draws the item's marker now, the cell's `<td>`
-    /// its own after an empty cell, as with one marker.
+    /// its own after an empty cell, as with one marker, numbered one on
+    /// from the item's (in a reversed list, one back, it is still written
+    /// one on: `<ol reversed><li><table><td><td style="display:
+    /// list-item">x` is open).
     @Test(arguments: [
         "<ul><li><table><td><td style=\"display:list-item\"><td><td>",
         "<ul><li><table><td><td style=\"display:list-item\">x",
         "<ul><li><table><td><td><td style=\"display:list-item\">x",
         "<ol><li><table><td><td style=\"display:list-item\">x<td>y",
+        "<ol start=3><li><table><td><td style=\"display:list-item\">x",
     ])
     func listItemCellAfterEmptyCellsInAListItemRoundTrips(_ html: String) {
         let (styled, bytes) = HTMLRoundTripTests.converted(html)

@@ -218,6 +218,8 @@ struct HTMLWriter {
         /// Where the content of the block being written starts (after
         /// such empty cells).
         var contentStart = 0
+        /// Where the block being written starts.
+        var blockStart = 0
         /// The containers holding the block being written.
         var blockContainers: [Int] = []
         /// Of the details that start with the block being written, those
@@ -344,6 +346,16 @@ struct HTMLWriter {
         /// marker itself (`display: list-item` on the `<table>`), and the
         /// block is written as such a box, which takes the table's item.
         let tablesAsItems: [Int: Block]
+        /// The first blocks of tables that are list items whose item block
+        /// comes after their tab and the line break before it, the block
+        /// being no cell but in one (a container's, `<table style=
+        /// "display: list-item"><th><dl>;<td style="display: table-row">y`
+        /// is a paragraph `"• ;\n\t"` in the `<dl>`, then the item `"y"`;
+        /// or an item's, `<td><f style="display: list-item">`). Written in
+        /// a `<td>` of the table, whose end makes that tab (a `display:
+        /// contents` one makes none, the line break being the block's
+        /// end), the item block after it as such a box (`inlineCellStarts`).
+        let cellsBeforeTableItems: Set<Int>
         /// By table, the alignment of the paragraphs in its rows that are
         /// no cells (`display: inline` cells, see `inlineCellStarts` and
         /// `anonymousCellStarts`), when one has one: their anonymous cell
@@ -383,6 +395,11 @@ struct HTMLWriter {
         /// Those line breaks and tabs, which the blocks ending where such
         /// a container ends do not write: by that end, their count.
         let rubyCellTails: [Int: Int]
+        /// The blocks whose unstyled tabs at their end, after their line
+        /// break, are the leading cells of a ruby table after them in other
+        /// containers (see `RubyTable.afterTabsOfBlockBefore`): by start,
+        /// the number of tabs. The block ends at that line break.
+        let tabsBeforeContentsTables: [Int: Int]
         /// Tables whose first block starts in mid-line, right after the
         /// text of the block before (a hidden table makes no line break:
         /// `x<span style="visibility: hidden"><table><td><u style=
@@ -632,6 +649,13 @@ struct HTMLWriter {
             (rubyCellContainers, rubyCellTails) = Self.rubyCellContainers(in: outline, tables: &rubyTables)
             self.rubyTables = rubyTables
             self.rubyTableCells = rubyTableCells
+            var tabsBeforeContentsTables: [Int: Int] = [:]
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
+                if let table = rubyTables[item.block.range.lowerBound], table.afterTabsOfBlockBefore {
+                    tabsBeforeContentsTables[previous.block.range.lowerBound] = table.leadingCells
+                }
+            }
+            self.tabsBeforeContentsTables = tabsBeforeContentsTables
             let rubyCells = Set(rubyTables.values.flatMap { $0.cells.map(\.block.range.lowerBound) })
             // The block whose HTML holds a ruby table, by the start of the
             // table's last cell: a paragraph straight after that cell in
@@ -823,7 +847,7 @@ struct HTMLWriter {
                 rubyFirstCellBlocks.insert(start)
             }
             self.rubyFirstCellBlocks = rubyFirstCellBlocks
-            inlineCellStarts = Set(
+            var inlineCellStarts = Set(
                 zip(outline.items, outline.items.dropFirst()).compactMap { previous, item in
                     let start = item.block.range.lowerBound
                     return previous.block.kind == .tableCell && previous.containers == item.containers
@@ -831,6 +855,27 @@ struct HTMLWriter {
                         && outline.bytes[start - 1] == 0x09 && outline.isUnstyled(start - 1..<start) ? start : nil
                 })
             var tablesAsItems: [Int: Block] = [:]
+            var cellsBeforeTableItems: Set<Int> = []
+            // (After a block that is no cell, starting the table, ending
+            // with an unstyled line break and tab: see
+            // `cellsBeforeTableItems`.)
+            for (previous, item) in zip(outline.items, outline.items.dropFirst()) where item.block.kind == .listItem {
+                let start = item.block.range.lowerBound
+                let first = previous.block.range.lowerBound
+                guard let table = item.containers.last, outline.styled.containers[table].kind == .table,
+                    outline.styled.containers[table].range.lowerBound == first, first + 2 < start,
+                    previous.block.kind != .tableCell, previous.block.range.upperBound == start,
+                    start <= outline.bytes.count, outline.bytes[start - 1] == 0x09, outline.bytes[start - 2] == 0x0A,
+                    outline.isUnstyled(start - 2..<start), outline.leadingMarkers(of: item).markers.isEmpty,
+                    previous.containers.count >= item.containers.count,
+                    previous.containers.prefix(item.containers.count) == item.containers[...],
+                    !inlineCellStarts.contains(start), anonymousCellStarts[start] == nil
+                else { continue }
+                inlineCellStarts.insert(start)
+                cellsBeforeTableItems.insert(first)
+            }
+            self.inlineCellStarts = inlineCellStarts
+            self.cellsBeforeTableItems = cellsBeforeTableItems
             for item in outline.items where item.block.kind == .listItem {
                 let start = item.block.range.lowerBound
                 guard let table = item.containers.last, outline.styled.containers[table].kind == .table,
@@ -1296,6 +1341,30 @@ struct HTMLWriter {
             /// table-cell` span, whose end makes the tab (after the
             /// `<td>`, a block of its own broke the line).
             var gluedToLast: DocumentOutline.Item? = nil
+            /// Its leading cells are the unstyled tabs ending the block
+            /// before, after that block's line break, in other containers:
+            /// the run's first cell opens containers of its own (`c<ul>
+            /// <table style="display: contents"><th><td>a` is a paragraph
+            /// `"c\n\t"`, then the cell `"a"` in the `<ul>`). Written as a
+            /// `display: contents` table, whose empty cells' tabs end the
+            /// block before as they did (a `<ruby>` would make them a
+            /// paragraph of their own in the `<ul>`); that block ends at
+            /// its line break (see `tabsBeforeContentsTables`).
+            var afterTabsOfBlockBefore = false
+            /// Its leading cells are unstyled tabs its first cell starts
+            /// with, starting a line, before an unstyled line break and the
+            /// cell's markers: the empty cells before a list-item cell with
+            /// no block before them in their line to end, whose tabs start
+            /// the cell's block, its `display: list-item` the line break
+            /// (`<table style="display: contents"><th><th style="display:
+            /// list-item">` is a cell `"\t\n• "`). Written as a `display:
+            /// contents` table too, with the empty cells, then the cell
+            /// from its markers on (in a `<ruby>`, the tabs would be a
+            /// paragraph of their own, and a `<td>` holding them all would
+            /// draw no marker).
+            var leadingTabsInCell = false
+            /// Written as a `display: contents` table (see above).
+            var isContents: Bool { afterTabsOfBlockBefore || leadingTabsInCell }
         }
 
         /// Paragraphs in a table, not in a cell, after a line break and tabs
@@ -1565,9 +1634,43 @@ struct HTMLWriter {
                 }
                 defer { i = j }
                 guard let previous else {
+                    // (After a line break and unstyled tabs ending the block
+                    // before, in containers the first cell does not open,
+                    // all the others it is in starting with it: see
+                    // `afterTabsOfBlockBefore`.)
+                    var leadingCells = 0
+                    if i > 0, case let before = items[i - 1], before.block.range.upperBound == start,
+                        start <= bytes.count, outline.isCellOutsideTable(items[i]),
+                        outline.leadingMarkers(of: items[i]).markers.isEmpty,
+                        case let opened = items[i].containers.filter({ !before.containers.contains($0) }),
+                        !opened.isEmpty,
+                        opened.allSatisfy({ outline.styled.containers[$0].range.lowerBound == start })
+                    {
+                        var t = start
+                        while t > before.block.range.lowerBound, bytes[t - 1] == 0x09, outline.isUnstyled(t - 1..<t) {
+                            t -= 1
+                        }
+                        if t < start, t - 1 > before.block.range.lowerBound, bytes[t - 1] == 0x0A {
+                            leadingCells = start - t
+                        }
+                    }
+                    // (Tabs, a line break and markers starting a cell that
+                    // starts a line: see `leadingTabsInCell`.)
+                    var tabsInCell = 0
+                    if leadingCells == 0, items[i].block.kind == .tableCell, start == 0 || bytes[start - 1] == 0x0A {
+                        var t = start
+                        while t < items[i].content.upperBound, bytes[t] == 0x09 { t += 1 }
+                        if t > start, t + 1 < items[i].content.upperBound, bytes[t] == 0x0A,
+                            outline.isUnstyled(start..<t + 1),
+                            outline.segments(in: t + 1..<t + 2).first?.attributes.marker == true
+                        {
+                            tabsInCell = t - start
+                        }
+                    }
                     tables[start] = RubyTable(
-                        cells: cells, leadingCells: 0, inline: false, trailing: trailing, holderKind: holderKind,
-                        gluedToLast: gluedToLast)
+                        cells: cells, leadingCells: leadingCells + tabsInCell, inline: false, trailing: trailing,
+                        holderKind: holderKind, gluedToLast: gluedToLast, afterTabsOfBlockBefore: leadingCells > 0,
+                        leadingTabsInCell: tabsInCell > 0)
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
@@ -1712,9 +1815,13 @@ struct HTMLWriter {
                                 || ((markers.count == 2 || markers.count == 1) && blockMarkers.count == 1))
                     } == true
             var out =
-                table.continuesCell ? "" : afterMarkers ? "<table style=\"display: table-cell\">" : "<ruby><table>"
+                table.continuesCell
+                ? ""
+                : afterMarkers
+                    ? "<table style=\"display: table-cell\">"
+                    : table.isContents ? "<table style=\"display: contents\">" : "<ruby><table>"
             var close =
-                afterMarkers
+                afterMarkers || table.isContents
                     || table.cells.first.map { cellTablesAfterMarkers.contains($0.block.range.lowerBound) } == true
                 ? "</table>" : "</table></ruby>"
             // A row is open; a cell in it is (its start tag written or not:
@@ -1776,6 +1883,15 @@ struct HTMLWriter {
             var captionInLine = false
             for (index, cell) in table.cells.enumerated() {
                 guard index >= skipped else { continue }
+                // (The first cell from its markers on, after the tabs and
+                // line break the empty cells before it make: see
+                // `leadingTabsInCell`.)
+                var cell = cell
+                if index == 0, table.leadingTabsInCell {
+                    let from = cell.block.range.lowerBound + table.leadingCells + 1
+                    cell.block.range = from..<max(from, cell.block.range.upperBound)
+                    cell.content = from..<max(from, cell.content.upperBound)
+                }
                 var last = index == table.cells.count - 1
                 let caption = cell.block.kind == .tableCaption
                 // A block that is no cell is a `display: inline` one (see
@@ -2229,6 +2345,7 @@ struct HTMLWriter {
                 cellsBeforeMarkers = (item.block.range.lowerBound, tabs + 1, [])
             }
             contentStart = item.content.lowerBound
+            blockStart = item.block.range.lowerBound
             outerItem = nil
             blockContainers = item.containers
             // Close what does not hold this block, open what does.
@@ -2246,7 +2363,9 @@ struct HTMLWriter {
             // The markers the block starts with are those of the items that
             // start with it: its own (a list item block's) last, the items
             // of the lists around it before, innermost last.
-            let leadingMarkers = outline.leadingMarkers(of: item).markers
+            // (Or the marker of an item around a table, before a list-item
+            // cell's own after empty cells: see `outerCellMarker`.)
+            let leadingMarkers = outerCellMarker(of: item).map { [$0] } ?? outline.leadingMarkers(of: item).markers
             var markers = leadingMarkers
             let innermost = item.containers.last.map { containers[$0].kind }
             let ownItem = item.block.kind == .listItem
@@ -3655,7 +3774,12 @@ struct HTMLWriter {
                 if frame.item == nil { openItem("tr") }
                 // No cell block starts here: the cell is one the converter
                 // does not see (a `<td>` would make a paragraph a cell).
-                if !frames[frames.count - 1].cell {
+                // (Or one whose end makes the tab before the item block of
+                // a table that is a list item: see `cellsBeforeTableItems`.)
+                // (Opened for it, or for the containers it opens.)
+                if !frames[frames.count - 1].cell, cellsBeforeTableItems.contains(start ?? blockStart) {
+                    openCell("")
+                } else if !frames[frames.count - 1].cell {
                     let hidden = start.map(hiddenBlocks.contains) == true
                     openCell(" style=\"\(hidden ? "visibility: hidden" : "display: contents")\"")
                     frames[frames.count - 1].contentsCell = true
@@ -4151,14 +4275,61 @@ struct HTMLWriter {
             // (The list around numbers it after its items: `<ol><li>q
             // <table><td>a<caption style="display: list-item">x` is `"2. x"`.)
             let next = nextOrdinal.expected
-            guard markers.count == 1,
-                let style = HTMLWriter.markerStyle(markers[0].text, ordinal: next, preferring: .disc, expected: next).0
-                    ?? HTMLWriter.markerStyle(markers[0].text, ordinal: 1, preferring: .disc, expected: 1).0,
+            // (After the marker of an item around its table, which starts
+            // with it: see `outerCellMarker`.)
+            let outer = outerCellMarker(of: item, cells: cells, markers: markers)
+            guard markers.count == 1 || outer != nil, let own = markers.last,
+                let style = HTMLWriter.markerStyle(own.text, ordinal: next, preferring: .disc, expected: next).0
+                    ?? HTMLWriter.markerStyle(own.text, ordinal: 1, preferring: .disc, expected: 1).0
+                    // (Numbered after that item, when it is not counted yet:
+                    // one step on from its marker's number.)
+                    ?? outer.flatMap({ outer in
+                        let step = nextOrdinal.step
+                        let number =
+                            (HTMLWriter.markerStyle(outer.text, ordinal: nil, preferring: .decimal, expected: next).1
+                                ?? next) + step
+                        return HTMLWriter.markerStyle(own.text, ordinal: number, preferring: .disc, expected: number).0
+                    }),
                 HTMLWriter.faceFamily(
-                    of: HTMLWriter.fontAttributes(of: markers[0].attributes, over: inheritedText), over: inheritedText)
+                    of: HTMLWriter.fontAttributes(of: own.attributes, over: inheritedText), over: inheritedText)
                     == nil
             else { return nil }
-            return (cells, markers[0], style, end)
+            return (cells, own, style, end)
+        }
+
+        /// The marker of an item around a table, drawn by its `<li>`, that a
+        /// list-item cell's own follows, after empty cells before it in its
+        /// row, the table starting with the cell: the item's marker goes on
+        /// the table's first block, which starts after the empty cells'
+        /// tabs and the line break its `display: list-item` makes (`<ul>
+        /// <li><table><td><td style="display: list-item">` is a cell `"\t\n•
+        /// • "`). The `<li>` around the table draws it, the cell's `<td>`
+        /// its own (two `<li>`s around the table would draw both before
+        /// the tabs).
+        func outerCellMarker(of item: DocumentOutline.Item) -> (text: String, attributes: TextAttributes)? {
+            guard item.block.kind == .tableCell, let table = item.containers.last, containers[table].kind == .table
+            else { return nil }
+            let bytes = outline.bytes
+            var i = item.content.lowerBound
+            while i < item.content.upperBound, bytes[i] == 0x09, outline.isUnstyled(i..<i + 1) { i += 1 }
+            let cells = i - item.content.lowerBound
+            guard cells > 0, i < item.content.upperBound, bytes[i] == 0x0A, outline.isUnstyled(i..<i + 1) else {
+                return nil
+            }
+            var probe = item
+            probe.content = i + 1..<item.content.upperBound
+            return outerCellMarker(of: item, cells: cells, markers: outline.leadingMarkers(of: probe).markers)
+        }
+
+        func outerCellMarker(
+            of item: DocumentOutline.Item, cells: Int, markers: [(text: String, attributes: TextAttributes)]
+        ) -> (text: String, attributes: TextAttributes)? {
+            guard cells > 0, markers.count == 2, !markers.contains(where: MarkerSlots.isDetailsMarker),
+                let table = item.containers.last, containers[table].kind == .table,
+                containers[table].range.lowerBound == item.block.range.lowerBound,
+                item.containers.dropLast().last.map({ outline.isList(containers[$0].kind) }) == true
+            else { return nil }
+            return markers[0]
         }
 
         /// The ordinal the next item of the list around gets (the items
@@ -4998,6 +5169,22 @@ struct HTMLWriter {
             // is a container (see `rubyCellContainers`) are the table's.
             if let tail = rubyCellTails[item.block.range.upperBound] {
                 let end = min(item.block.range.upperBound, bytes.count) - tail
+                return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
+            }
+            // The line break and tab ending the first block of a table that
+            // is a list item, before its item block, are that block's end
+            // and its cell's (see `cellsBeforeTableItems`).
+            if cellsBeforeTableItems.contains(item.block.range.lowerBound) {
+                let lineBreak = min(item.block.range.upperBound, bytes.count) - 2
+                let end = isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak
+                return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
+            }
+            // So are the line break and tabs ending a block before a ruby
+            // table in other containers (see `tabsBeforeContentsTables`):
+            // the block's end is that line break (a `<br>` when it is text).
+            if let tabs = tabsBeforeContentsTables[item.block.range.lowerBound] {
+                let lineBreak = min(item.block.range.upperBound, bytes.count) - tabs - 1
+                let end = isBreakText(at: lineBreak, in: item) ? lineBreak + 1 : lineBreak
                 return content.lowerBound..<max(content.lowerBound, min(content.upperBound, end))
             }
             // The tabs before a ruby table in mid-line are its empty cells

@@ -1723,7 +1723,11 @@ struct HTMLWriter {
             let bytes = outline.bytes
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
-                guard var table = tables[start], !table.inline, table.leadingCells == 0, table.trailing == nil,
+                // (With a trailing block after its last tab too: `<table
+                // style="display: inline-table"><td><ul>j<td>i<td style=
+                // "display: inline-block">k` is a paragraph `"j\n\t"` in the
+                // list, a cell `"i\t"`, then a paragraph `"k"`.)
+                guard var table = tables[start], !table.inline, table.leadingCells == 0,
                     table.cells.first?.block.range.lowerBound == start,
                     previous.block.range.upperBound == start,
                     previous.containers.count > item.containers.count,

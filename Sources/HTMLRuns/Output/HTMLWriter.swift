@@ -5016,7 +5016,13 @@ struct HTMLWriter {
             }
             out += nester.closeAll().map(\.closeTag).joined()
             if keepsSpaces { out += "</span>" }
-            out = emptyCellsBeforeMarkers(of: item) + out
+            // (With nothing after those cells and markers, an empty inline
+            // block holds the line the markers are drawn in: `<li><table>
+            // <th><td style="display: inline-block">` is a paragraph
+            // `"\t• "` in the table; its markers alone draw none.)
+            let cellsBefore = emptyCellsBeforeMarkers(of: item)
+            let startsWithCells = cellsBeforeMarkers.map { $0.start == item.block.range.lowerBound && $0.count > 0 }
+            out = cellsBefore + (out.isEmpty && startsWithCells == true ? HTMLWriter.blockStarter : "") + out
             if let cells = emptyCellStarts[item.block.range.lowerBound] {
                 out =
                     String(repeating: "<span style=\"display: table-cell\"></span>", count: cells)

@@ -83,4 +83,35 @@ import Testing
         #expect(styled.blocks.contains { $0.kind == .paragraph && $0.range.lowerBound == end })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A paragraph in a table that is nothing but the tabs of empty cells
+    /// and an item's marker drawn after them, in its line (`<li><table>
+    /// <th><td style="display: inline-block">` is a paragraph `"\t• "` in
+    /// the table: the item's marker goes in the first line box, the
+    /// inline block's). The writer wrote the empty cells as table-cell
+    /// spans and nothing after them, a line with no box for the marker:
+    /// it read back as a list item `"\t\n• "` with no table. An empty
+    /// inline block after those spans holds the marker's line now; so it
+    /// does for an empty cell there (`<table style="display: list-item">
+    /// <th><th><br>` is a cell `"\t• "`). (Seeds 2112-2151 of the
+    /// generator.)
+    @Test(arguments: [
+        "<li><table><th><td style=\"display:inline-block\">",
+        "<li><table><th><td style=\"display:inline-table\">",
+        "<li><table><th><th style=\"display:ruby\"><h1>",
+        "<li><table><td><td style=\"display:ruby\"><blockquote>",
+        "<ol><li><table><th><th><td style=\"display:inline-block\">",
+        "<table style=\"display:list-item\"><th><th><br>",
+    ])
+    func emptyCellsThenAnItemsMarkerInAParagraphRoundTrip(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (One block in a table, a paragraph or the cell after the empty
+        // ones: tabs, then the marker, in one line.)
+        #expect(styled.blocks.count == 1)
+        #expect(styled.blocks.allSatisfy { $0.kind == .paragraph || $0.kind == .tableCell })
+        #expect(styled.containers.last?.kind == .table)
+        #expect(bytes.first == 0x09 && !bytes.contains(0x0A))
+        #expect(styled.runs.contains { $0.attributes.marker })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -3642,7 +3642,15 @@ struct HTMLWriter {
                 output += String(repeating: "<td></td>", count: pendingAnonymousCell ?? 0)
                 openCell(" style=\"display: inline\"")
                 pendingAnonymousCell = nil
-            case "table" where pendingCaptionCell && frame.item == nil && frame.container == blockContainers.last:
+            // (After a row of cells, that row ends first: `<table><td>q
+            // <caption style="display: table-cell"><h2>x</h2><caption
+            // style="display: table-cell">a` is a cell `"q\n"`, a heading
+            // `"x\n\t"`, then a caption `"a"`; written in `q`'s `<td>`,
+            // the heading read back a line break more.)
+            case "table"
+            where pendingCaptionCell && (frame.item == nil || frame.item == "tr")
+                && frame.container == blockContainers.last:
+                closeItem()
                 openItem("caption", attributes: " style=\"display: table-cell\"")
                 pendingCaptionCell = false
             case "table" where pendingEmptyCells > 0 && !frame.cell:

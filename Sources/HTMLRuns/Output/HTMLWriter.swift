@@ -1717,6 +1717,23 @@ struct HTMLWriter {
                 afterMarkers
                     || table.cells.first.map { cellTablesAfterMarkers.contains($0.block.range.lowerBound) } == true
                 ? "</table>" : "</table></ruby>"
+            // A first cell starting with a details' marker and nothing
+            // else, no container starting with it (a details that is a
+            // table cell: `<details style="display: table-cell"><summary>
+            // <table style="display: table-cell"><th>x` is a cell `"▸ x"`),
+            // is a `display: table-cell` table in the summary of a
+            // `display: contents` details, which draws the marker (in a
+            // `<ruby>`, the marker was dropped).
+            if !table.continuesCell, !table.inline, !afterMarkers, table.leadingCells == 0, close == "</table></ruby>",
+                let cell = table.cells.first, cell.block.kind == .tableCell,
+                !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }),
+                case let markers = outline.leadingMarkers(of: cell).markers, markers.count == 1,
+                markers[0].text == "▸ " || markers[0].text == "▾ "
+            {
+                let open = markers[0].text == "▾ " ? " open" : ""
+                out = "<details style=\"display: contents\"\(open)><summary><table style=\"display: table-cell\">"
+                close = "</table></summary></details>"
+            }
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
             var inRow = table.continuesCell

@@ -3005,6 +3005,32 @@ struct HTMLWriter {
                 itemMarkers[container] = nil
                 blockMarkers = [marker]
             }
+            // The marker of an item outside any list whose own block
+            // follows a container in a table-cell span (see `cellItem`),
+            // drawn on a container around that one starting with it, is
+            // the inner one's: the `<li>` drawing it is straight around the
+            // span, and the item's block reopens it (`<blockquote><li>
+            // <table><i style="display: table-cell"><blockquote>p<br>
+            // <thead>a` is a paragraph `"• p\n\t"` in both quotes, then the
+            // item's `"a"` in the outer one; an `<li>` around the outer
+            // quote left the block a new `<li>` of its own, which broke the
+            // line).
+            for (k, container) in item.containers.enumerated().dropLast() where k >= shared {
+                let inner = item.containers[k + 1]
+                let end = containers[inner].range.upperBound
+                guard let marker = bareMarkers[container], !MarkerSlots.isDetailsMarker(marker),
+                    bareMarkers[inner] == nil, itemMarkers[inner] == nil, itemMarkers[container] == nil,
+                    itemsAround[container] == nil, itemsAround[inner] == nil, tablesAsItems[container] == nil,
+                    cellContainers.contains(inner), !cellContainers.contains(container),
+                    containers[inner].range.lowerBound == containers[container].range.lowerBound,
+                    cellsAfterContainers.contains(end),
+                    outline.items.first(where: { $0.block.range.lowerBound == end }).map({
+                        $0.block.kind == .listItem && $0.containers.last == container
+                    }) == true
+                else { continue }
+                bareMarkers[inner] = marker
+                bareMarkers[container] = nil
+            }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)

@@ -62,4 +62,32 @@ import Testing
         #expect(text.hasPrefix("▸ ") || text.hasPrefix("▾ "))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// An item outside any list whose own block follows a container in a
+    /// table-cell span after its tab, the `<li>` drawing the marker around
+    /// a container that starts with that one (`<blockquote><li><table><i
+    /// style="display: table-cell"><blockquote>p<br><thead>a` is a
+    /// paragraph `"• p\n\t"` in both quotes, then the item's `"a"` in the
+    /// outer one). The writer drew the marker with an `<li>` around the
+    /// outer quote, so `cellItem` did not apply: the block was a new `<li>`
+    /// of its own, which broke the line. The marker is now the inner
+    /// container's, its `<li>` straight around the span, which the item's
+    /// block reopens. (The one with no outer container, `cellItem`'s own
+    /// shape, already passed.)
+    @Test(arguments: [
+        "<blockquote><li><table><i style=\"display:table-cell\"><blockquote>p<br><thead>a",
+        "<li><table><i style=\"display:table-cell\"><blockquote>p<br><thead>a",
+        "<blockquote><li><table><i style=\"display:table-cell\"><dl>p<br><thead>a",
+        "<blockquote><li><table><i style=\"display:table-cell\"><blockquote>p<br><thead>a</table>b",
+    ])
+    func bareItemsBlockAfterACellContainerInAContainerRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (An item's block after a line break and a tab, its marker at the
+        // text's start.)
+        let item = styled.blocks.first { $0.kind == .listItem }
+        let start = item?.range.lowerBound ?? 0
+        #expect(start >= 2 && bytes[start - 1] == 0x09 && bytes[start - 2] == 0x0A)
+        #expect(styled.text.hasPrefix("• "))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -3481,7 +3481,16 @@ struct HTMLWriter {
                 // summary, one in an open details in it is not
                 // (`<details><summary><details open>x`).
                 let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
-                let markers = detailsMarkers(at: max(start, contentStart)).dropFirst(earlierDetailsMarkers)
+                // (Not the marker of a details that is no container drawn
+                // just before it, by a summary in a `display: contents`
+                // details, see `openBareItem`: `<details style="display:
+                // contents"><summary><details open><summary>` is a summary
+                // `"▸ ▾ "`, the open details the container. Taken as its
+                // own, the `▸ `, it was written closed, and the summary in
+                // it was hidden.)
+                let drawnBefore = marker.map(MarkerSlots.isDetailsMarker) == true ? 1 : 0
+                let markers = detailsMarkers(at: max(start, contentStart)).dropFirst(
+                    earlierDetailsMarkers + drawnBefore)
                 var unmarked = 0
                 if unmarkedOuter {
                     let together = blockContainers.count {

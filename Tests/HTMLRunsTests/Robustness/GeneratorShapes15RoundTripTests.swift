@@ -90,4 +90,30 @@ import Testing
         #expect(styled.text.hasPrefix("• "))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A summary drawing the marker of a details that is no container,
+    /// then that of a details container starting with it (`<details
+    /// style="display: contents"><summary><details open><summary>` is a
+    /// summary `"▸ ▾ "`, in the open details). The writer drew the first
+    /// marker with a summary in a `display: contents` details before the
+    /// container, then took that same marker as the container's own: the
+    /// details was written closed, and the summary drawing `▾ ` in it was
+    /// hidden (`"▸ "`). A details marker drawn just before the container
+    /// is now skipped. (The closed inner one and those whose outer details
+    /// is the container already passed.)
+    @Test(arguments: [
+        "<details style=\"display:contents\"><summary><details open><summary>",
+        "<details style=\"display:contents\"><summary><details open><summary>x",
+        "<details style=\"display:contents\"><summary><details open><summary>x</summary>y",
+        "<ruby><details><summary><details open><summary>x",
+        "<details style=\"display:contents\"><summary><details><summary>x",
+    ])
+    func openDetailsAfterAMarkerOfNoContainerRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        // (`▸ ` then another marker at a details container's start.)
+        #expect(styled.text.hasPrefix("▸ ▾ ") || styled.text.hasPrefix("▸ ▸ "))
+        #expect(styled.containers.count { $0.kind == .details } == 1)
+        #expect(styled.containers.first { $0.kind == .details }?.range.lowerBound == 0)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -1533,6 +1533,10 @@ struct HTMLWriter {
                 // `glued`): `<pre><ruby><table><td>a</table></ruby><span
                 // style="display: table-cell">b` is a cell `"a"`, then a
                 // preformatted `"b"`, the cell's holder a `<pre>`.
+                // (Not after a last cell that is a list item, whose `<td
+                // style="display: list-item">` in the `<ruby>` breaks the
+                // line: the block is in that `<td>`, see `gluedToLast`.)
+                var gluedToLast: DocumentOutline.Item?
                 if trailing == nil, let last = cells.last, j < items.count, case let next = items[j],
                     next.containers == last.containers, next.block.range.lowerBound == last.block.range.upperBound,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count,
@@ -1540,13 +1544,25 @@ struct HTMLWriter {
                     next.block.kind != .paragraph, outline.leadingMarkers(of: next).markers.isEmpty,
                     !captionsInLines.contains(next.block.range.lowerBound)
                 {
-                    _ = fits(next)
+                    let lastMarkers = outline.leadingMarkers(of: last).markers
+                    if last.block.kind == .tableCell, lastMarkers.count == 1,
+                        !MarkerSlots.isDetailsMarker(lastMarkers[0]),
+                        let tag = HTMLWriter.gluedTag(next.block.kind), tag != "hr",
+                        !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
+                            $0 == 0x09 || $0 == 0x0A
+                        })
+                    {
+                        gluedToLast = next
+                        inside.insert(end)
+                        j += 1
+                    } else {
+                        _ = fits(next)
+                    }
                 }
                 // (See `RubyTable.gluedToLast`: only after a tab that is
                 // all the last cell's separators, or its own line break's.)
-                var gluedToLast: DocumentOutline.Item?
-                if trailing == nil, let last = cells.last, last.block.kind == .tableCell, j < items.count,
-                    case let next = items[j], next.containers == last.containers,
+                if trailing == nil, gluedToLast == nil, let last = cells.last, last.block.kind == .tableCell,
+                    j < items.count, case let next = items[j], next.containers == last.containers,
                     case let end = min(last.block.range.upperBound, bytes.count),
                     case let first = last.block.range.lowerBound, first < end, bytes[end - 1] == 0x09,
                     outline.isUnstyled(end - 1..<end), next.block.range.lowerBound == end,
@@ -2049,6 +2065,19 @@ struct HTMLWriter {
                 // see `RubyTable.gluedToLast`.)
                 if last, !inlineCell, let next = table.gluedToLast, let tag = HTMLWriter.gluedTag(next.block.kind) {
                     let after = inline(next, base: cellBase)
+                    // (Straight after a list-item cell, no tab: after its
+                    // content, `<td style="display: list-item">&gt;
+                    // <figcaption style="display: table-cell">&amp;` being a
+                    // cell `"• >"`, then a figure caption `"&"` in its line.)
+                    if case let cellEnd = min(cell.block.range.upperBound, bytes.count), cellEnd > 0,
+                        bytes[cellEnd - 1] != 0x09
+                    {
+                        out +=
+                            content + "<\(tag)\(blockAttributes(next.block, css: ["display: table-cell"]))>"
+                            + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</\(tag)>"
+                        cellHasContent = true
+                        continue
+                    }
                     out +=
                         "<span style=\"display: table-cell\">"
                         + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</span>"

@@ -116,4 +116,35 @@ import Testing
         #expect(styled.containers.first { $0.kind == .details }?.range.lowerBound == 0)
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block of its own tag straight after a ruby table's last cell, a
+    /// list item, in its line with no separator (`<table style="display:
+    /// contents"><td style="display: list-item">><figcaption style=
+    /// "display: table-cell">&` is a cell `"• >"`, then a figure caption
+    /// `"&"`). The writer wrote the table in the block's tag, the block
+    /// after it, but the cell's `<td style="display: list-item">` in the
+    /// `<ruby>` broke the line (`"• >\n&"`). The block is now a `display:
+    /// table-cell` element in that `<td>`, after its content (as
+    /// `RubyTable.gluedToLast` writes one after the cell's tab). (All
+    /// failed on the code before.)
+    @Test(arguments: [
+        "<table style=\"display:contents\"><td style=\"display:list-item\">><figcaption style=\"display:table-cell\">&",
+        "<table style=\"display:contents\"><td style=\"display:list-item\">><h1 style=\"display:table-cell\">&",
+        "<table style=\"display:contents\"><td style=\"display:list-item\">><figcaption style=\"display:table-cell\">&</figcaption>z",
+        "<table style=\"display:contents\"><td style=\"display:list-item;list-style-type:decimal\">x<pre style=\"display:table-cell\">y",
+        "<table style=\"display:contents\"><td>q<td style=\"display:list-item\">><figcaption style=\"display:table-cell\">&",
+    ])
+    func blockAfterARubyListItemCellRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A list-item cell, no table container, then a block that is no
+        // cell in its line.)
+        #expect(styled.containers.isEmpty)
+        let index = styled.blocks.firstIndex { $0.kind != .tableCell } ?? 0
+        #expect(index > 0)
+        let start = styled.blocks[index].range.lowerBound
+        #expect(start > 0 && bytes[start - 1] != 0x0A && bytes[start - 1] != 0x09)
+        #expect(styled.blocks[index - 1].kind == .tableCell)
+        #expect(styled.text.contains("• ") || styled.text.contains("1. "))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -1346,6 +1346,19 @@ struct HTMLWriter {
         static func captionsInCaptionLines(in outline: DocumentOutline) -> [Int: [DocumentOutline.Item]] {
             var groups: [Int: [DocumentOutline.Item]] = [:]
             var holder: DocumentOutline.Item?
+            // (The first after unstyled tabs ending the caption, after its
+            // text, too: its text's, or empty table-cell elements' in it
+            // (`<ruby><table><caption style="white-space: pre">>&Tab;<t
+            // style="display: table-cell"> ` is a caption `">\t"`, then a
+            // caption `" "`). Written as an empty cell after the caption,
+            // the tab started a line; the caption's text holds it.)
+            func emptyCellTabs(before start: Int, in lead: DocumentOutline.Item) -> Int {
+                var i = start
+                while i > lead.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
+                guard i > lead.content.lowerBound, outline.bytes[i - 1] != 0x0A, outline.isUnstyled(i..<start)
+                else { return 0 }
+                return start - i
+            }
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 let lead = holder ?? previous
@@ -1364,7 +1377,8 @@ struct HTMLWriter {
                     leadStart == 0 || (leadStart <= outline.bytes.count && outline.bytes[leadStart - 1] == 0x0A)
                         || (item.block.kind != .paragraph && holder == nil),
                     previous.block.range.upperBound == start, start > 0, start <= outline.bytes.count,
-                    outline.bytes[start - 1] != 0x0A, holder != nil || outline.bytes[start - 1] != 0x09,
+                    outline.bytes[start - 1] != 0x0A,
+                    holder != nil || outline.bytes[start - 1] != 0x09 || emptyCellTabs(before: start, in: lead) > 0,
                     item.containers == previous.containers, outline.leadingMarkers(of: item).markers.isEmpty
                 else {
                     holder = nil
@@ -4983,6 +4997,13 @@ struct HTMLWriter {
             // share).
             var group = false
             for next in (blocks ?? glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max) {
+                // (The first in a caption after its tabs, which the
+                // caption's text holds, starts a parent of its own too: see
+                // `captionsInCaptionLines`.)
+                if !group, holderKind == .tableCaption {
+                    out += "<span>"
+                    group = true
+                }
                 if !isSeparatorTab(next.block.range.lowerBound - 1) {
                     if group { out += "</span>" }
                     out += "<span>"

@@ -147,4 +147,30 @@ import Testing
         #expect(styled.text.contains("• ") || styled.text.contains("1. "))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A block in a ruby table caption's line after unstyled tabs ending
+    /// that caption, after its text (`<l style="display: ruby"><table>
+    /// <caption style="white-space: pre">>&Tab;<t style="display:
+    /// table-cell"> ` is a caption `">\t"`, then a caption `" "` in its
+    /// line). The writer took only a block straight after the caption's
+    /// text as in its line (`captionsInCaptionLines`): the tab was an
+    /// empty cell after the `<caption>`, the block a caption of its own,
+    /// which started a line (`">\n\t "`). The caption's text now holds the
+    /// tab, the block a table-cell element in it after that. (The one with
+    /// no tab already passed.)
+    @Test(arguments: [
+        "<l style=\"display:ruby\"><table><caption style=\"white-space:pre\">>&Tab;<t style=\"display:table-cell\"> ",
+        "<l style=\"display:ruby\"><table><caption style=\"white-space:pre\">>&Tab;<t style=\"display:table-cell\">x",
+        "<l style=\"display:ruby\"><table><caption>><t style=\"display:table-cell\"></t><t style=\"display:table-cell\">x",
+        "<ruby><table><caption style=\"white-space:pre\">a&Tab;&Tab;<t style=\"display:table-cell\">b<t style=\"display:table-cell\">c",
+        "<l style=\"display:ruby\"><table><caption>x<t style=\"display:table-cell\"> y",
+    ])
+    func captionAfterARubyCaptionsTabRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        // (Two captions in one line, no table container.)
+        #expect(styled.containers.isEmpty)
+        #expect(styled.blocks.count { $0.kind == .tableCaption } >= 2)
+        #expect(!styled.text.contains("\n"))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

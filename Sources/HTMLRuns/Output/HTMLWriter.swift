@@ -4085,6 +4085,24 @@ struct HTMLWriter {
                     marker: own.marker.attributes, style: own.style, over: inheritedText)
                 countCellItem()
             }
+            // (Two markers at a row's start, after a line break, the first
+            // a row's that is a list item: its `<tr>` draws that one, the
+            // `<td>` the other. `<table><td>a<tr style="display: list-item">
+            // <td style="display: list-item">x` is a cell `"a\n"`, then a
+            // cell `"• • x"`; without, the markers were dropped.)
+            var rowMarkerCSS: [String] = []
+            var rowMarkerBase: TextAttributes?
+            if markerCSS.isEmpty, startsRow, let (first, second, end) = rowAndCellMarkers(of: item) {
+                var rowBase: TextAttributes
+                (rowMarkerCSS, rowBase) = HTMLWriter.listItemCellCSS(
+                    marker: first.marker.attributes, style: first.style, over: inheritedText)
+                rowMarkerBase = rowBase
+                (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
+                    marker: second.marker.attributes, style: second.style, over: rowBase)
+                item.content = end..<item.content.upperBound
+                countCellItem()
+                countCellItem()
+            }
             // The text's first block takes the tabs before it: those of the
             // empty cells before it in its row, written as cells.
             // (Not when they are the empty cells of a row in a table in
@@ -4112,14 +4130,15 @@ struct HTMLWriter {
                 // a\tb"`). Its `<tr>` draws the marker, in the marker's
                 // font, which the row's other cells inherit then.
                 let last = glued[start]?.last ?? item
-                var rowCSS: [String] = []
-                if emptyCells == 0, !markerCSS.isEmpty, last.block.range.upperBound <= outline.bytes.count,
+                var rowCSS: [String] = rowMarkerCSS
+                if rowMarkerCSS.isEmpty, emptyCells == 0, !markerCSS.isEmpty,
+                    last.block.range.upperBound <= outline.bytes.count,
                     isSeparatorTab(last.block.range.upperBound - 1)
                 {
                     swap(&rowCSS, &markerCSS)
                 }
                 openItem("tr", attributes: blockAttributes(nil, css: rowCSS))
-                if !rowCSS.isEmpty { frames[frames.count - 1].rowText = cellBase }
+                if !rowCSS.isEmpty { frames[frames.count - 1].rowText = rowMarkerBase ?? cellBase }
                 output += String(repeating: "<td></td>", count: emptyCells)
             } else if frames[frames.count - 1].cell {
                 output +=
@@ -4262,6 +4281,39 @@ struct HTMLWriter {
                     == nil
             else { return nil }
             return (cells, markers[0], style, end)
+        }
+
+        /// The two markers a cell block starting a row after a line break,
+        /// not its table, starts with when a list-item row draws the first
+        /// and a list-item cell the second (see `writeCell`), with the
+        /// marker style of each and where they end.
+        func rowAndCellMarkers(of item: DocumentOutline.Item) -> (
+            (marker: (text: String, attributes: TextAttributes), style: ComputedStyle.ListStyleType),
+            (marker: (text: String, attributes: TextAttributes), style: ComputedStyle.ListStyleType), Int
+        )? {
+            let start = item.content.lowerBound
+            guard item.block.kind == .tableCell, let table = item.containers.last, containers[table].kind == .table,
+                containers[table].range.lowerBound < start, start > 0, start <= outline.bytes.count,
+                outline.bytes[start - 1] == 0x0A
+            else { return nil }
+            let (markers, end) = outline.leadingMarkers(of: item)
+            guard markers.count == 2, !markers.contains(where: MarkerSlots.isDetailsMarker) else { return nil }
+            var styles: [ComputedStyle.ListStyleType] = []
+            var expected = nextOrdinal.expected
+            for marker in markers {
+                guard
+                    let style = HTMLWriter.markerStyle(
+                        marker.text, ordinal: expected, preferring: .disc, expected: expected
+                    )
+                    .0,
+                    HTMLWriter.faceFamily(
+                        of: HTMLWriter.fontAttributes(of: marker.attributes, over: inheritedText), over: inheritedText)
+                        == nil
+                else { return nil }
+                styles.append(style)
+                expected += nextOrdinal.step
+            }
+            return ((markers[0], styles[0]), (markers[1], styles[1]), end)
         }
 
         /// The ordinal the next item of the list around gets (the items

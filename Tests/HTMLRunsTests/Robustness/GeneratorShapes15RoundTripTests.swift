@@ -173,4 +173,34 @@ import Testing
         #expect(!styled.text.contains("\n"))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A cell starting a row after a line break, not its table, with two
+    /// markers: a list-item row's (or row group's), then its own (`<pre>
+    /// <table style="display: list-item">\t<thead style="display:
+    /// list-item"><th style="display: list-item">` is an item `"• \t\n"`,
+    /// then a cell `"• • "`). The writer drew a cell's marker only when it
+    /// was the one (`cellMarker`): both were dropped, the empty cell read
+    /// back as nothing. The `<tr>` now draws the first, the `<td>` the
+    /// second. (The one after a caption, and with the markers at the
+    /// table's start, drawn by `<li>`s around it, already passed.)
+    @Test(arguments: [
+        "<pre><table style=\"display:list-item\">\t<thead style=\"display:list-item\"><th style=\"display:list-item\">",
+        "<table><td>a<tr style=\"display:list-item\"><td style=\"display:list-item\">x",
+        "<table><td>a<tr style=\"display:list-item\"><td style=\"display:list-item\">x<td>y",
+        "<ol><table><td>a<tr style=\"display:list-item\"><td style=\"display:list-item\">x",
+        "<table><caption>x</caption><thead style=\"display:list-item\"><th style=\"display:list-item\">",
+    ])
+    func rowAndCellMarkersRoundTrip(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        // (A cell after a line break in its table, starting with two
+        // markers.)
+        let cell = styled.blocks.first {
+            $0.kind == .tableCell && $0.range.lowerBound > 0 && bytes[$0.range.lowerBound - 1] == 0x0A
+        }
+        let start = cell?.range.lowerBound ?? 0
+        #expect(start > 0)
+        let text = String(decoding: bytes[start...], as: UTF8.self)
+        #expect(text.hasPrefix("• • ") || text.hasPrefix("1. 2. "))
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

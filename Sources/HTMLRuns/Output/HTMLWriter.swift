@@ -1415,6 +1415,19 @@ struct HTMLWriter {
         static func captionsInCaptionLines(in outline: DocumentOutline) -> [Int: [DocumentOutline.Item]] {
             var groups: [Int: [DocumentOutline.Item]] = [:]
             var holder: DocumentOutline.Item?
+            // (The first after unstyled tabs ending the caption, after its
+            // text, too: its text's, or empty table-cell elements' in it
+            // (`<ruby><table><caption style="white-space: pre">>&Tab;<t
+            // style="display: table-cell"> ` is a caption `">\t"`, then a
+            // caption `" "`). Written as an empty cell after the caption,
+            // the tab started a line; the caption's text holds it.)
+            func emptyCellTabs(before start: Int, in lead: DocumentOutline.Item) -> Int {
+                var i = start
+                while i > lead.block.range.lowerBound, outline.bytes[i - 1] == 0x09 { i -= 1 }
+                guard i > lead.content.lowerBound, outline.bytes[i - 1] != 0x0A, outline.isUnstyled(i..<start)
+                else { return 0 }
+                return start - i
+            }
             for (previous, item) in zip(outline.items, outline.items.dropFirst()) {
                 let start = item.block.range.lowerBound
                 let lead = holder ?? previous
@@ -1433,7 +1446,8 @@ struct HTMLWriter {
                     leadStart == 0 || (leadStart <= outline.bytes.count && outline.bytes[leadStart - 1] == 0x0A)
                         || (item.block.kind != .paragraph && holder == nil),
                     previous.block.range.upperBound == start, start > 0, start <= outline.bytes.count,
-                    outline.bytes[start - 1] != 0x0A, holder != nil || outline.bytes[start - 1] != 0x09,
+                    outline.bytes[start - 1] != 0x0A,
+                    holder != nil || outline.bytes[start - 1] != 0x09 || emptyCellTabs(before: start, in: lead) > 0,
                     item.containers == previous.containers, outline.leadingMarkers(of: item).markers.isEmpty
                 else {
                     holder = nil
@@ -1602,6 +1616,10 @@ struct HTMLWriter {
                 // `glued`): `<pre><ruby><table><td>a</table></ruby><span
                 // style="display: table-cell">b` is a cell `"a"`, then a
                 // preformatted `"b"`, the cell's holder a `<pre>`.
+                // (Not after a last cell that is a list item, whose `<td
+                // style="display: list-item">` in the `<ruby>` breaks the
+                // line: the block is in that `<td>`, see `gluedToLast`.)
+                var gluedToLast: DocumentOutline.Item?
                 if trailing == nil, let last = cells.last, j < items.count, case let next = items[j],
                     next.containers == last.containers, next.block.range.lowerBound == last.block.range.upperBound,
                     case let end = last.block.range.upperBound, end > 0, end <= bytes.count,
@@ -1609,13 +1627,25 @@ struct HTMLWriter {
                     next.block.kind != .paragraph, outline.leadingMarkers(of: next).markers.isEmpty,
                     !captionsInLines.contains(next.block.range.lowerBound)
                 {
-                    _ = fits(next)
+                    let lastMarkers = outline.leadingMarkers(of: last).markers
+                    if last.block.kind == .tableCell, lastMarkers.count == 1,
+                        !MarkerSlots.isDetailsMarker(lastMarkers[0]),
+                        let tag = HTMLWriter.gluedTag(next.block.kind), tag != "hr",
+                        !bytes[end..<min(next.block.range.upperBound, bytes.count)].dropLast().contains(where: {
+                            $0 == 0x09 || $0 == 0x0A
+                        })
+                    {
+                        gluedToLast = next
+                        inside.insert(end)
+                        j += 1
+                    } else {
+                        _ = fits(next)
+                    }
                 }
                 // (See `RubyTable.gluedToLast`: only after a tab that is
                 // all the last cell's separators, or its own line break's.)
-                var gluedToLast: DocumentOutline.Item?
-                if trailing == nil, let last = cells.last, last.block.kind == .tableCell, j < items.count,
-                    case let next = items[j], next.containers == last.containers,
+                if trailing == nil, gluedToLast == nil, let last = cells.last, last.block.kind == .tableCell,
+                    j < items.count, case let next = items[j], next.containers == last.containers,
                     case let end = min(last.block.range.upperBound, bytes.count),
                     case let first = last.block.range.lowerBound, first < end, bytes[end - 1] == 0x09,
                     outline.isUnstyled(end - 1..<end), next.block.range.lowerBound == end,
@@ -1828,6 +1858,23 @@ struct HTMLWriter {
                 afterMarkers || table.isContents
                     || table.cells.first.map { cellTablesAfterMarkers.contains($0.block.range.lowerBound) } == true
                 ? "</table>" : "</table></ruby>"
+            // A first cell starting with a details' marker and nothing
+            // else, no container starting with it (a details that is a
+            // table cell: `<details style="display: table-cell"><summary>
+            // <table style="display: table-cell"><th>x` is a cell `"▸ x"`),
+            // is a `display: table-cell` table in the summary of a
+            // `display: contents` details, which draws the marker (in a
+            // `<ruby>`, the marker was dropped).
+            if !table.continuesCell, !table.inline, !afterMarkers, table.leadingCells == 0, close == "</table></ruby>",
+                let cell = table.cells.first, cell.block.kind == .tableCell,
+                !cell.containers.contains(where: { containers[$0].range.lowerBound == cell.block.range.lowerBound }),
+                case let markers = outline.leadingMarkers(of: cell).markers, markers.count == 1,
+                markers[0].text == "▸ " || markers[0].text == "▾ "
+            {
+                let open = markers[0].text == "▾ " ? " open" : ""
+                out = "<details style=\"display: contents\"\(open)><summary><table style=\"display: table-cell\">"
+                close = "</table></summary></details>"
+            }
             // A row is open; a cell in it is (its start tag written or not:
             // it takes the next cell block's attributes).
             var inRow = table.continuesCell
@@ -2152,6 +2199,19 @@ struct HTMLWriter {
                 // see `RubyTable.gluedToLast`.)
                 if last, !inlineCell, let next = table.gluedToLast, let tag = HTMLWriter.gluedTag(next.block.kind) {
                     let after = inline(next, base: cellBase)
+                    // (Straight after a list-item cell, no tab: after its
+                    // content, `<td style="display: list-item">&gt;
+                    // <figcaption style="display: table-cell">&amp;` being a
+                    // cell `"• >"`, then a figure caption `"&"` in its line.)
+                    if case let cellEnd = min(cell.block.range.upperBound, bytes.count), cellEnd > 0,
+                        bytes[cellEnd - 1] != 0x09
+                    {
+                        out +=
+                            content + "<\(tag)\(blockAttributes(next.block, css: ["display: table-cell"]))>"
+                            + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</\(tag)>"
+                        cellHasContent = true
+                        continue
+                    }
                     out +=
                         "<span style=\"display: table-cell\">"
                         + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</span>"
@@ -3111,6 +3171,32 @@ struct HTMLWriter {
                 itemMarkers[container] = nil
                 blockMarkers = [marker]
             }
+            // The marker of an item outside any list whose own block
+            // follows a container in a table-cell span (see `cellItem`),
+            // drawn on a container around that one starting with it, is
+            // the inner one's: the `<li>` drawing it is straight around the
+            // span, and the item's block reopens it (`<blockquote><li>
+            // <table><i style="display: table-cell"><blockquote>p<br>
+            // <thead>a` is a paragraph `"• p\n\t"` in both quotes, then the
+            // item's `"a"` in the outer one; an `<li>` around the outer
+            // quote left the block a new `<li>` of its own, which broke the
+            // line).
+            for (k, container) in item.containers.enumerated().dropLast() where k >= shared {
+                let inner = item.containers[k + 1]
+                let end = containers[inner].range.upperBound
+                guard let marker = bareMarkers[container], !MarkerSlots.isDetailsMarker(marker),
+                    bareMarkers[inner] == nil, itemMarkers[inner] == nil, itemMarkers[container] == nil,
+                    itemsAround[container] == nil, itemsAround[inner] == nil, tablesAsItems[container] == nil,
+                    cellContainers.contains(inner), !cellContainers.contains(container),
+                    containers[inner].range.lowerBound == containers[container].range.lowerBound,
+                    cellsAfterContainers.contains(end),
+                    outline.items.first(where: { $0.block.range.lowerBound == end }).map({
+                        $0.block.kind == .listItem && $0.containers.last == container
+                    }) == true
+                else { continue }
+                bareMarkers[inner] = marker
+                bareMarkers[container] = nil
+            }
             if shared > 0, let marker = itemMarkers[frames[shared - 1].container] {
                 closeItem()
                 openListItem(marker: marker, ordinal: nil)
@@ -3561,7 +3647,16 @@ struct HTMLWriter {
                 // summary, one in an open details in it is not
                 // (`<details><summary><details open>x`).
                 let outer = frames.count { $0.tag == "details" && containers[$0.container].range.lowerBound == start }
-                let markers = detailsMarkers(at: max(start, contentStart)).dropFirst(earlierDetailsMarkers)
+                // (Not the marker of a details that is no container drawn
+                // just before it, by a summary in a `display: contents`
+                // details, see `openBareItem`: `<details style="display:
+                // contents"><summary><details open><summary>` is a summary
+                // `"▸ ▾ "`, the open details the container. Taken as its
+                // own, the `▸ `, it was written closed, and the summary in
+                // it was hidden.)
+                let drawnBefore = marker.map(MarkerSlots.isDetailsMarker) == true ? 1 : 0
+                let markers = detailsMarkers(at: max(start, contentStart)).dropFirst(
+                    earlierDetailsMarkers + drawnBefore)
                 var unmarked = 0
                 if unmarkedOuter {
                     let together = blockContainers.count {
@@ -3765,7 +3860,15 @@ struct HTMLWriter {
                 output += String(repeating: "<td></td>", count: pendingAnonymousCell ?? 0)
                 openCell(" style=\"display: inline\"")
                 pendingAnonymousCell = nil
-            case "table" where pendingCaptionCell && frame.item == nil && frame.container == blockContainers.last:
+            // (After a row of cells, that row ends first: `<table><td>q
+            // <caption style="display: table-cell"><h2>x</h2><caption
+            // style="display: table-cell">a` is a cell `"q\n"`, a heading
+            // `"x\n\t"`, then a caption `"a"`; written in `q`'s `<td>`,
+            // the heading read back a line break more.)
+            case "table"
+            where pendingCaptionCell && (frame.item == nil || frame.item == "tr")
+                && frame.container == blockContainers.last:
+                closeItem()
                 openItem("caption", attributes: " style=\"display: table-cell\"")
                 pendingCaptionCell = false
             case "table" where pendingEmptyCells > 0 && !frame.cell:
@@ -4110,6 +4213,24 @@ struct HTMLWriter {
                     marker: own.marker.attributes, style: own.style, over: inheritedText)
                 countCellItem()
             }
+            // (Two markers at a row's start, after a line break, the first
+            // a row's that is a list item: its `<tr>` draws that one, the
+            // `<td>` the other. `<table><td>a<tr style="display: list-item">
+            // <td style="display: list-item">x` is a cell `"a\n"`, then a
+            // cell `"• • x"`; without, the markers were dropped.)
+            var rowMarkerCSS: [String] = []
+            var rowMarkerBase: TextAttributes?
+            if markerCSS.isEmpty, startsRow, let (first, second, end) = rowAndCellMarkers(of: item) {
+                var rowBase: TextAttributes
+                (rowMarkerCSS, rowBase) = HTMLWriter.listItemCellCSS(
+                    marker: first.marker.attributes, style: first.style, over: inheritedText)
+                rowMarkerBase = rowBase
+                (markerCSS, cellBase) = HTMLWriter.listItemCellCSS(
+                    marker: second.marker.attributes, style: second.style, over: rowBase)
+                item.content = end..<item.content.upperBound
+                countCellItem()
+                countCellItem()
+            }
             // The text's first block takes the tabs before it: those of the
             // empty cells before it in its row, written as cells.
             // (Not when they are the empty cells of a row in a table in
@@ -4137,14 +4258,15 @@ struct HTMLWriter {
                 // a\tb"`). Its `<tr>` draws the marker, in the marker's
                 // font, which the row's other cells inherit then.
                 let last = glued[start]?.last ?? item
-                var rowCSS: [String] = []
-                if emptyCells == 0, !markerCSS.isEmpty, last.block.range.upperBound <= outline.bytes.count,
+                var rowCSS: [String] = rowMarkerCSS
+                if rowMarkerCSS.isEmpty, emptyCells == 0, !markerCSS.isEmpty,
+                    last.block.range.upperBound <= outline.bytes.count,
                     isSeparatorTab(last.block.range.upperBound - 1)
                 {
                     swap(&rowCSS, &markerCSS)
                 }
                 openItem("tr", attributes: blockAttributes(nil, css: rowCSS))
-                if !rowCSS.isEmpty { frames[frames.count - 1].rowText = cellBase }
+                if !rowCSS.isEmpty { frames[frames.count - 1].rowText = rowMarkerBase ?? cellBase }
                 output += String(repeating: "<td></td>", count: emptyCells)
             } else if frames[frames.count - 1].cell {
                 output +=
@@ -4334,6 +4456,39 @@ struct HTMLWriter {
                 item.containers.dropLast().last.map({ outline.isList(containers[$0].kind) }) == true
             else { return nil }
             return markers[0]
+        }
+
+        /// The two markers a cell block starting a row after a line break,
+        /// not its table, starts with when a list-item row draws the first
+        /// and a list-item cell the second (see `writeCell`), with the
+        /// marker style of each and where they end.
+        func rowAndCellMarkers(of item: DocumentOutline.Item) -> (
+            (marker: (text: String, attributes: TextAttributes), style: ComputedStyle.ListStyleType),
+            (marker: (text: String, attributes: TextAttributes), style: ComputedStyle.ListStyleType), Int
+        )? {
+            let start = item.content.lowerBound
+            guard item.block.kind == .tableCell, let table = item.containers.last, containers[table].kind == .table,
+                containers[table].range.lowerBound < start, start > 0, start <= outline.bytes.count,
+                outline.bytes[start - 1] == 0x0A
+            else { return nil }
+            let (markers, end) = outline.leadingMarkers(of: item)
+            guard markers.count == 2, !markers.contains(where: MarkerSlots.isDetailsMarker) else { return nil }
+            var styles: [ComputedStyle.ListStyleType] = []
+            var expected = nextOrdinal.expected
+            for marker in markers {
+                guard
+                    let style = HTMLWriter.markerStyle(
+                        marker.text, ordinal: expected, preferring: .disc, expected: expected
+                    )
+                    .0,
+                    HTMLWriter.faceFamily(
+                        of: HTMLWriter.fontAttributes(of: marker.attributes, over: inheritedText), over: inheritedText)
+                        == nil
+                else { return nil }
+                styles.append(style)
+                expected += nextOrdinal.step
+            }
+            return ((markers[0], styles[0]), (markers[1], styles[1]), end)
         }
 
         /// The ordinal the next item of the list around gets (the items
@@ -5075,6 +5230,13 @@ struct HTMLWriter {
             // share).
             var group = false
             for next in (blocks ?? glued[item.block.range.lowerBound] ?? []).prefix(count ?? .max) {
+                // (The first in a caption after its tabs, which the
+                // caption's text holds, starts a parent of its own too: see
+                // `captionsInCaptionLines`.)
+                if !group, holderKind == .tableCaption {
+                    out += "<span>"
+                    group = true
+                }
                 if !isSeparatorTab(next.block.range.lowerBound - 1) {
                     if group { out += "</span>" }
                     out += "<span>"

@@ -4649,9 +4649,13 @@ struct HTMLWriter {
                     lastCellEnd = (glued[block.range.lowerBound]?.last ?? item).block.range.upperBound
                 }
                 // (An empty one, whose line break ends its row, starts its
-                // block with an empty inline block.)
+                // block with an empty inline block. So does an empty one in
+                // an anonymous cell after tabs ending the block before: the
+                // markers it holds need a line box, `><li><table><th><td
+                // style="display: inline-table">` being a paragraph `">\n\t"`,
+                // then a paragraph `"• "` in the table.)
                 var content = inline(item)
-                if content.isEmpty && afterCellTab { content = HTMLWriter.blockStarter }
+                if content.isEmpty && (afterCellTab || opensAnonymousCell) { content = HTMLWriter.blockStarter }
                 if let boxTag {
                     content =
                         "<\(boxTag)\(blockAttributes(block, css: ["display: table-cell"]))>" + content + "</\(boxTag)>"

@@ -114,4 +114,31 @@ import Testing
         #expect(styled.runs.contains { $0.attributes.marker })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// The same, after a paragraph whose line break and tab end before
+    /// the table (`><li><table><th><td style="display: inline-table">` is
+    /// a paragraph `">\n\t"`, then a paragraph `"• "` in the table). The
+    /// writer wrote that paragraph in an empty `display: inline` cell after
+    /// the empty one, nothing in it: no line box for the marker, which
+    /// read back as a list item after another line break. It starts with
+    /// an empty inline block now. (With text after the marker, `><li>
+    /// <table><th><td style="display:inline-block">y`, it round-tripped
+    /// before.)
+    @Test(arguments: [
+        "><li><table><th><td style=\"display:inline-table\">",
+        "><li><table><th><td style=\"display:inline-block\">",
+        "x<ul><li><table><th><th><td style=\"display:inline-block\">",
+    ])
+    func itemsMarkerInAnEmptyParagraphAfterTheTabsEndingTheBlockBeforeRoundTrips(_ html: String) {
+        let (styled, bytes) = HTMLRoundTripTests.converted(html)
+        let table = styled.containers.first { $0.kind == .table }
+        let start = table?.range.lowerBound ?? 0
+        // (A paragraph starting the table, holding only a marker, after
+        // a line break and tabs ending the block before.)
+        let tabs = bytes[..<start].reversed().prefix { $0 == 0x09 }.count
+        #expect(tabs > 0 && start > tabs && bytes[start - tabs - 1] == 0x0A)
+        #expect(styled.blocks.contains { $0.kind == .paragraph && $0.range.lowerBound == start })
+        #expect(styled.runs.contains { $0.range.lowerBound == start && $0.attributes.marker })
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

@@ -28,7 +28,7 @@ import Testing
         let end = container?.range.upperBound ?? 0
         // (A container ending with a line break and a tab, a cell after it
         // outside any container.)
-        #expect(end >= 2 && bytes[end - 1] == 0x09 && bytes[end - 2] == 0x0A)
+        #expect(HTMLRoundTripTests.followsALineBreakAndATab(end, in: bytes))
         #expect(styled.blocks.contains { $0.kind == .tableCell && $0.range.lowerBound == end })
         #expect(styled.containers.count == 1)
         #expect(HTMLRoundTripTests.difference(html) == nil)

@@ -28,9 +28,7 @@ import Testing
     func containerStartingInMidLineRoundTrips(_ html: String) {
         let (styled, bytes) = HTMLRoundTripTests.converted(html)
         // (A container starting in mid-line, with the block it starts.)
-        let container = styled.containers.first {
-            $0.range.lowerBound > 0 && bytes[$0.range.lowerBound - 1] != 0x0A
-        }
+        let container = HTMLRoundTripTests.firstContainerInMidLine(styled, in: bytes)
         #expect(container != nil)
         #expect(styled.blocks.contains { $0.range.lowerBound == container?.range.lowerBound })
         #expect(HTMLRoundTripTests.difference(html) == nil)

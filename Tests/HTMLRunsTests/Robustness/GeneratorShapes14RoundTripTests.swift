@@ -56,9 +56,7 @@ import Testing
         let (styled, bytes) = HTMLRoundTripTests.converted(html)
         // (A container starting in mid-line with a cell block, no table
         // container around it.)
-        let container = styled.containers.first {
-            $0.range.lowerBound > 0 && bytes[$0.range.lowerBound - 1] != 0x0A
-        }
+        let container = HTMLRoundTripTests.firstContainerInMidLine(styled, in: bytes)
         #expect(container != nil)
         #expect(
             styled.blocks.contains { $0.kind == .tableCell && $0.range.lowerBound == container?.range.lowerBound })
@@ -113,14 +111,8 @@ import Testing
     ])
     func captionAfterABlocksTabRoundTrips(_ html: String) {
         let (styled, bytes) = HTMLRoundTripTests.converted(html)
-        let caption = styled.blocks.first { $0.kind == .tableCaption }
-        let start = caption?.range.lowerBound ?? 0
         // (After a line break and a tab ending a block that is no cell.)
-        #expect(start >= 2 && bytes[start - 1] == 0x09 && bytes[start - 2] == 0x0A)
-        #expect(
-            styled.blocks.contains {
-                $0.range.upperBound == start && $0.kind != .tableCell && $0.kind != .tableCaption
-            })
+        #expect(HTMLRoundTripTests.captionFollowsANonCellBlocksTab(styled, in: bytes))
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
 
@@ -178,7 +170,7 @@ import Testing
         let table = styled.containers.first { $0.kind == .table }
         let start = table?.range.lowerBound ?? 0
         let end = table?.range.upperBound ?? 0
-        #expect(start >= 2 && bytes[start - 1] == 0x09 && bytes[start - 2] == 0x0A)
+        #expect(HTMLRoundTripTests.followsALineBreakAndATab(start, in: bytes))
         #expect(styled.blocks.contains { $0.kind == .tableCell && $0.depth == 0 && $0.range.upperBound == start })
         #expect(styled.blocks.contains { $0.kind == .tableCell && $0.depth == 0 && $0.range.lowerBound == end })
         #expect(HTMLRoundTripTests.difference(html) == nil)

@@ -29,6 +29,28 @@ import Testing
         return (cell, next)
     }
 
+    /// Whether `offset` comes right after a line break and a tab (a
+    /// block's or row's end, then an empty cell's separator).
+    static func followsALineBreakAndATab(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        offset >= 2 && offset <= bytes.count && bytes[offset - 1] == 0x09 && bytes[offset - 2] == 0x0A
+    }
+
+    /// The first container starting in mid-line: after something that is
+    /// no line break.
+    static func firstContainerInMidLine(_ styled: StyledString, in bytes: [UInt8]) -> Container? {
+        styled.containers.first { $0.range.lowerBound > 0 && bytes[$0.range.lowerBound - 1] != 0x0A }
+    }
+
+    /// Whether the first caption follows a line break and a tab ending a
+    /// block that is no cell or caption.
+    static func captionFollowsANonCellBlocksTab(_ styled: StyledString, in bytes: [UInt8]) -> Bool {
+        let start = styled.blocks.first { $0.kind == .tableCaption }?.range.lowerBound ?? 0
+        return followsALineBreakAndATab(start, in: bytes)
+            && styled.blocks.contains {
+                $0.range.upperBound == start && $0.kind != .tableCell && $0.kind != .tableCaption
+            }
+    }
+
     /// Whether `block` starts in mid-line: after something that is no
     /// line break.
     static func startsInMidLine(_ block: Block?, in bytes: [UInt8]) -> Bool {

@@ -2202,12 +2202,17 @@ struct HTMLWriter {
                     // (Straight after a list-item cell, no tab: after its
                     // content, `<td style="display: list-item">&gt;
                     // <figcaption style="display: table-cell">&amp;` being a
-                    // cell `"• >"`, then a figure caption `"&"` in its line.)
+                    // cell `"• >"`, then a figure caption `"&"` in its line.
+                    // A cell with nothing but its marker starts with an
+                    // empty inline block, else the block after took the
+                    // marker: `<td style="display: list-item"><b><figcaption
+                    // style="display: table-cell">&` is a cell `"• "`.)
                     if case let cellEnd = min(cell.block.range.upperBound, bytes.count), cellEnd > 0,
                         bytes[cellEnd - 1] != 0x09
                     {
                         out +=
-                            content + "<\(tag)\(blockAttributes(next.block, css: ["display: table-cell"]))>"
+                            (content.isEmpty ? HTMLWriter.blockStarter : content)
+                            + "<\(tag)\(blockAttributes(next.block, css: ["display: table-cell"]))>"
                             + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</\(tag)>"
                         cellHasContent = true
                         continue

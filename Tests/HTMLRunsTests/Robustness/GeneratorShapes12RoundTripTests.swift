@@ -139,4 +139,29 @@ import Testing
         #expect(styled.runs.contains { $0.range.lowerBound == start && $0.attributes.marker })
         #expect(HTMLRoundTripTests.difference(html) == nil)
     }
+
+    /// A ruby table's last cell, a list item with nothing but its marker,
+    /// with a block of its own tag straight after it in its line (`<table
+    /// style="display: contents"><td style="display: list-item"><b>
+    /// <figcaption style="display: table-cell">&` is a cell `"• "`, then a
+    /// figure caption `"&"`). The writer put that block first in the
+    /// cell's `<td>` (`RubyTable.gluedToLast`), where it took the marker:
+    /// one figure caption `"• &"`. The cell starts with an empty inline
+    /// block now. (With text in the cell, `<td style="display:
+    /// list-item">><figcaption style="display:table-cell">&`, it
+    /// round-tripped before.)
+    @Test(arguments: [
+        "<table style=\"display:contents\"><td style=\"display:list-item\"><b><figcaption style=\"display:table-cell\">&",
+        "<table style=\"display:contents\"><td style=\"display:list-item\"><i><h2 style=\"display:table-cell\">x",
+        "<ruby><table><td style=\"display:list-item\"><b><figcaption style=\"display:table-cell\">&",
+    ])
+    func blockAfterARubyListItemCellHoldingOnlyItsMarkerRoundTrips(_ html: String) {
+        let (styled, _) = HTMLRoundTripTests.converted(html)
+        // (A cell holding only its marker, a block of another kind after it.)
+        let cell = styled.blocks.first { $0.kind == .tableCell }
+        #expect(cell.map { styled.text.utf8.count > $0.range.upperBound } == true)
+        #expect(styled.runs.first?.attributes.marker == true && styled.runs.first?.range == cell?.range)
+        #expect(styled.blocks.count == 2 && styled.blocks.last?.kind != .tableCell)
+        #expect(HTMLRoundTripTests.difference(html) == nil)
+    }
 }

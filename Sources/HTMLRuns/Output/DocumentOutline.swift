@@ -89,6 +89,14 @@ struct DocumentOutline {
         return start
     }
 
+    /// Where the unstyled tabs ending `range` start (its end when none):
+    /// empty cells' separators, not a block's text.
+    func trailingTabsStart(_ range: Range<Int>) -> Int {
+        var start = min(range.upperBound, bytes.count)
+        while start > range.lowerBound, bytes[start - 1] == 0x09, isUnstyled(start - 1..<start) { start -= 1 }
+        return start
+    }
+
     /// Whether every character of `range` has default attributes (true
     /// for an empty range): a tab or line break there is a separator the
     /// mapping stage wrote, not styled text. Builds no segments.

@@ -1490,12 +1490,9 @@ struct HTMLWriter {
                 // "display: table-cell"><b style="white-space: pre">&Tab;
                 // </b><td>&` is a caption `"\t"`, then the cell `"&"` in
                 // its line.)
-                var tabs = start
-                while i > 0, tabs > items[i - 1].block.range.lowerBound, tabs <= bytes.count, bytes[tabs - 1] == 0x09,
-                    outline.isUnstyled(tabs - 1..<tabs)
-                {
-                    tabs -= 1
-                }
+                let tabs =
+                    i > 0 && start <= bytes.count
+                    ? outline.trailingTabsStart(items[i - 1].block.range.lowerBound..<start) : start
                 // (The block before may be nothing but those tabs, when it
                 // starts in mid-line itself: an empty table-cell element
                 // glued to a paragraph, `<table><td style="display:
@@ -1676,10 +1673,7 @@ struct HTMLWriter {
                         !opened.isEmpty,
                         opened.allSatisfy({ outline.styled.containers[$0].range.lowerBound == start })
                     {
-                        var t = start
-                        while t > before.block.range.lowerBound, bytes[t - 1] == 0x09, outline.isUnstyled(t - 1..<t) {
-                            t -= 1
-                        }
+                        let t = outline.trailingTabsStart(before.block.range.lowerBound..<start)
                         if t < start, t - 1 > before.block.range.lowerBound, bytes[t - 1] == 0x0A {
                             leadingCells = start - t
                         }
@@ -1704,10 +1698,7 @@ struct HTMLWriter {
                     inside.formUnion(cells.dropFirst().map(\.block.range.lowerBound))
                     continue
                 }
-                var t = start
-                while t > previous.block.range.lowerBound, bytes[t - 1] == 0x09,
-                    outline.isUnstyled(t - 1..<t)
-                { t -= 1 }
+                let t = outline.trailingTabsStart(previous.block.range.lowerBound..<start)
                 let key = previous.block.range.lowerBound
                 // (Tabs that are all a block starting a line holds are the
                 // run's own: it starts there.)
@@ -1733,8 +1724,7 @@ struct HTMLWriter {
             guard end <= bytes.count, let tag = HTMLWriter.gluedTag(item.block.kind), tag != "hr", tag != "summary",
                 tag != "dt", start == 0 || bytes[start - 1] == 0x0A, outline.leadingMarkers(of: item).markers.isEmpty
             else { return false }
-            var t = end
-            while t > start, bytes[t - 1] == 0x09, outline.isUnstyled(t - 1..<t) { t -= 1 }
+            let t = outline.trailingTabsStart(start..<end)
             return t < end && t - 1 > start && bytes[t - 1] == 0x0A && outline.isUnstyled(t - 1..<t)
         }
 
@@ -2207,19 +2197,11 @@ struct HTMLWriter {
                     // empty inline block, else the block after took the
                     // marker: `<td style="display: list-item"><b><figcaption
                     // style="display: table-cell">&` is a cell `"• "`.)
-                    if case let cellEnd = min(cell.block.range.upperBound, bytes.count), cellEnd > 0,
-                        bytes[cellEnd - 1] != 0x09
-                    {
-                        out +=
-                            (content.isEmpty ? HTMLWriter.blockStarter : content)
-                            + "<\(tag)\(blockAttributes(next.block, css: ["display: table-cell"]))>"
-                            + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</\(tag)>"
-                        cellHasContent = true
-                        continue
-                    }
+                    let own = content.isEmpty ? HTMLWriter.blockStarter : content
+                    let cellEnd = min(cell.block.range.upperBound, bytes.count)
+                    let afterTab = cellEnd > 0 && bytes[cellEnd - 1] == 0x09
                     out +=
-                        "<span style=\"display: table-cell\">"
-                        + (content.isEmpty ? HTMLWriter.blockStarter : content) + "</span>"
+                        (afterTab ? "<span style=\"display: table-cell\">" + own + "</span>" : own)
                         + "<\(tag)\(blockAttributes(next.block, css: ["display: table-cell"]))>"
                         + (after.isEmpty ? HTMLWriter.blockStarter : after) + "</\(tag)>"
                     cellHasContent = true
